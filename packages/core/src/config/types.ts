@@ -1,0 +1,208 @@
+import type { DatabaseAdapter } from '../database/types.ts';
+import type { DataField, Field, Label } from '../fields/types.ts';
+import type { Messages } from '../i18n/types.ts';
+import type { Where } from '../queries/types.ts';
+import type { AtriumRequest, Document, DocumentID } from '../types.ts';
+
+/* ------------------------------------------------------------------ access (shape fixed now, enforced next issue) */
+
+export type AccessArgs = { req: AtriumRequest; id?: DocumentID; data?: Record<string, unknown> };
+/** `true` allows, `false` denies, a `Where` allows the matching documents only. */
+export type AccessResult = boolean | Where;
+export type Access = (args: AccessArgs) => AccessResult | Promise<AccessResult>;
+
+/* ------------------------------------------------------------------ hooks */
+
+type HookBase = { req: AtriumRequest; context: Record<string, unknown> };
+export type CollectionOperationName =
+  | 'find'
+  | 'findByID'
+  | 'count'
+  | 'create'
+  | 'update'
+  | 'updateByID'
+  | 'delete'
+  | 'deleteByID'
+  | 'duplicate';
+
+export type CollectionHooks = {
+  /** May return new args for the operation. */
+  beforeOperation?: Array<(a: HookBase & { args: Record<string, unknown>; operation: CollectionOperationName; collection: SanitizedCollection }) => unknown>;
+  /** May return new data. */
+  beforeValidate?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  /** May return new data. */
+  beforeChange?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  /** May return a new doc (what the caller receives). */
+  afterChange?: Array<(a: HookBase & { doc: Document; previousDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  /** Runs on the stored doc before field afterRead hooks; may return a new doc. */
+  beforeRead?: Array<(a: HookBase & { doc: Document; collection: SanitizedCollection }) => unknown>;
+  /** May return a new doc. */
+  afterRead?: Array<(a: HookBase & { doc: Document; collection: SanitizedCollection }) => unknown>;
+  beforeDelete?: Array<(a: HookBase & { id: DocumentID; collection: SanitizedCollection }) => unknown>;
+  afterDelete?: Array<(a: HookBase & { id: DocumentID; doc: Document; collection: SanitizedCollection }) => unknown>;
+  /** May return a new result. */
+  afterOperation?: Array<(a: HookBase & { args: Record<string, unknown>; operation: CollectionOperationName; result: unknown; collection: SanitizedCollection }) => unknown>;
+};
+
+export type GlobalHooks = {
+  beforeValidate?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+  beforeChange?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+  afterChange?: Array<(a: HookBase & { doc: Record<string, unknown>; previousDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+  beforeRead?: Array<(a: HookBase & { doc: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+  afterRead?: Array<(a: HookBase & { doc: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+};
+
+/* ------------------------------------------------------------------ collections and globals */
+
+export type CollectionAdmin = {
+  /** Field shown as the document's title in lists and headings. Defaults to `'id'`. */
+  useAsTitle?: string;
+  /** Navigation group label; `false` hides the collection from navigation. */
+  group?: Label | false;
+  defaultColumns?: string[];
+  description?: Label;
+  hidden?: boolean;
+  /** Page size of the admin list. Defaults to `config.admin.pagination.defaultLimit`. */
+  pagination?: { defaultLimit?: number; limits?: number[] };
+  listSearchableFields?: string[];
+  [key: string]: unknown;
+};
+
+export type CollectionConfig = {
+  /** URL and table name: lower case letters, digits, `-` and `_`. */
+  slug: string;
+  labels?: { singular?: Label; plural?: Label };
+  fields: Field[];
+  /** Adds `createdAt` and `updatedAt`. Defaults to `true`. */
+  timestamps?: boolean;
+  /** Upload collection (the pipeline comes later; references work now). Defaults to `false`. */
+  upload?: boolean | Record<string, unknown>;
+  /** Versions and drafts. Defaults to `false`. */
+  versions?: boolean | { drafts?: boolean | { autosave?: boolean | { interval?: number } }; maxPerDoc?: number };
+  /** Authentication collection (next issue). Defaults to `false`. */
+  auth?: boolean | Record<string, unknown>;
+  access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
+  hooks?: CollectionHooks;
+  admin?: CollectionAdmin;
+  /** Sort used when the request gives none. Defaults to `'-createdAt'`. */
+  defaultSort?: string;
+  /** Type of the `id` column. Defaults to `'number'` (integer identity). */
+  idType?: 'number' | 'uuid';
+  custom?: Record<string, unknown>;
+};
+
+export type GlobalConfig = {
+  slug: string;
+  label?: Label;
+  fields: Field[];
+  access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
+  hooks?: GlobalHooks;
+  admin?: { group?: Label | false; description?: Label; hidden?: boolean; [key: string]: unknown };
+  versions?: boolean | Record<string, unknown>;
+  custom?: Record<string, unknown>;
+};
+
+export type SanitizedCollection = Omit<CollectionConfig, 'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'> & {
+  timestamps: boolean;
+  upload: false | Record<string, unknown>;
+  versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
+  auth: false | Record<string, unknown>;
+  admin: CollectionAdmin & { useAsTitle: string; pagination: { defaultLimit: number; limits: number[] } };
+  labels: { singular: Label; plural: Label };
+  defaultSort: string;
+  idType: 'number' | 'uuid';
+  hooks: Required<CollectionHooks>;
+  access: NonNullable<CollectionConfig['access']>;
+  /** Data fields by dot path (layout fields flattened away), used by queries and indexes. */
+  flattenedFields: DataField[];
+};
+
+export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
+  label: Label;
+  hooks: Required<GlobalHooks>;
+  access: NonNullable<GlobalConfig['access']>;
+  flattenedFields: DataField[];
+};
+
+/* ------------------------------------------------------------------ the whole config */
+
+export type LocalizationConfig = {
+  locales: Array<string | { code: string; label?: Label; rtl?: boolean }>;
+  defaultLocale: string;
+  /** Fill a missing localized value from the default locale. Defaults to `true`. */
+  fallback?: boolean;
+};
+
+export type I18nConfig = {
+  /** Languages the server answers messages in. Defaults to `['en']`. */
+  supportedLanguages?: Record<string, Messages>;
+  /** Defaults to `'en'`. */
+  fallbackLanguage?: string;
+};
+
+export type Plugin = (config: Config) => Config | Promise<Config>;
+
+export type Config = {
+  collections?: CollectionConfig[];
+  globals?: GlobalConfig[];
+  routes?: { api?: string; admin?: string };
+  /** Prefix of the cookies Atrium sets. Defaults to `'atrium'`. */
+  cookiePrefix?: string;
+  /** Public URL of the server, used to build absolute URLs. Defaults to `''` (relative). */
+  serverURL?: string;
+  /** Signs tokens. Required; `apps/demo` generates one into the data folder when unset. */
+  secret: string;
+  db: DatabaseAdapter;
+  i18n?: I18nConfig;
+  localization?: LocalizationConfig | false;
+  admin?: {
+    /** Slug of the auth collection that signs in to the admin. */
+    user?: string;
+    /** date-fns style format used for dates in the admin. Defaults to `'MMMM do yyyy, h:mm a'`. */
+    dateFormat?: string;
+    pagination?: { defaultLimit?: number; limits?: number[] };
+    [key: string]: unknown;
+  };
+  plugins?: Plugin[];
+  /** Hard ceiling of `depth`. Defaults to `10`. */
+  maxDepth?: number;
+  /** `depth` when a request gives none. Defaults to `2`. */
+  defaultDepth?: number;
+  /** Largest JSON body accepted, in bytes. Defaults to 2 MiB. */
+  bodyLimit?: number;
+  /** Most documents one `limit=0`/`pagination=false` read returns. Defaults to `10000`. */
+  maxLimit?: number;
+  /** Hook run once the server is ready. */
+  onInit?: (atrium: unknown) => void | Promise<void>;
+  custom?: Record<string, unknown>;
+};
+
+export type SanitizedLocalization = {
+  locales: Array<{ code: string; label: Label; rtl: boolean }>;
+  localeCodes: string[];
+  defaultLocale: string;
+  fallback: boolean;
+};
+
+export type SanitizedConfig = Omit<Config, 'collections' | 'globals' | 'routes' | 'i18n' | 'localization' | 'admin' | 'plugins'> & {
+  collections: SanitizedCollection[];
+  globals: SanitizedGlobal[];
+  routes: { api: string; admin: string };
+  cookiePrefix: string;
+  serverURL: string;
+  i18n: { supportedLanguages: Record<string, Messages>; fallbackLanguage: string };
+  localization: SanitizedLocalization | false;
+  admin: {
+    user?: string;
+    dateFormat: string;
+    pagination: { defaultLimit: number; limits: number[] };
+    [key: string]: unknown;
+  };
+  maxDepth: number;
+  defaultDepth: number;
+  bodyLimit: number;
+  maxLimit: number;
+  /** Lookup by slug. */
+  collectionsBySlug: Record<string, SanitizedCollection>;
+  globalsBySlug: Record<string, SanitizedGlobal>;
+};

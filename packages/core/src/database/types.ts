@@ -1,0 +1,64 @@
+import type { SanitizedConfig } from '../config/types.ts';
+import type { SortNode, WhereNode } from '../queries/types.ts';
+import type { DocumentID } from '../types.ts';
+
+/** An open transaction; opaque to core, owned by the adapter. */
+export type Transaction = { readonly id: number };
+
+/**
+ * A stored row as core sees it: the document's fields plus the columns `id`, `createdAt`, `updatedAt`.
+ * The adapter returns fresh objects that core may mutate.
+ */
+export type StoredDocument = Record<string, unknown> & { id: DocumentID; createdAt?: string; updatedAt?: string };
+
+export type FindArgs = {
+  collection: string;
+  where?: WhereNode;
+  /** Empty: the adapter sorts by `id` descending. A `near` condition with no sort orders by distance. */
+  sort?: SortNode[];
+  /** Rows per page; `0` returns every matching row. */
+  limit: number;
+  /** 1-based. Defaults to `1`. */
+  page?: number;
+  /** When `false`, no count query runs and `totalDocs` is the number returned. Defaults to `true`. */
+  pagination?: boolean;
+  transaction?: Transaction;
+};
+
+export type FindResult = {
+  docs: StoredDocument[];
+  totalDocs: number;
+};
+
+/**
+ * Storage behind one interface. One implementation (`@atrium/db-sql`) serves SQLite and PostgreSQL;
+ * the adapter contract suite in `@atrium/db-sql` proves both. Every method joins `transaction` when given.
+ * Driver errors are translated at this boundary: unique violations throw `ValidationError`
+ * (`validation:unique` on the field's path), everything else a plain `Error` that REST answers with 500.
+ */
+export type DatabaseAdapter = {
+  readonly name: 'sqlite' | 'postgres';
+  /** Creates tables and indexes idempotently for the sanitized config. Called once at start-up. */
+  init(config: SanitizedConfig): Promise<void>;
+  destroy(): Promise<void>;
+
+  beginTransaction(): Promise<Transaction>;
+  commitTransaction(transaction: Transaction): Promise<void>;
+  rollbackTransaction(transaction: Transaction): Promise<void>;
+
+  find(args: FindArgs): Promise<FindResult>;
+  /** The rows with these ids, in any order; missing ids are absent. Used for batched population. */
+  findByIDs(args: { collection: string; ids: DocumentID[]; transaction?: Transaction }): Promise<StoredDocument[]>;
+  count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;
+
+  /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */
+  create(args: { collection: string; data: Record<string, unknown>; transaction?: Transaction }): Promise<StoredDocument>;
+  /** Replaces the stored fields of one document with `data` (`updatedAt` in it goes to its column); `null` when it does not exist. */
+  updateOne(args: { collection: string; id: DocumentID; data: Record<string, unknown>; transaction?: Transaction }): Promise<StoredDocument | null>;
+  /** Deletes one row; `false` when it did not exist. */
+  deleteOne(args: { collection: string; id: DocumentID; transaction?: Transaction }): Promise<boolean>;
+
+  /** The stored global, `null` before its first write. */
+  findGlobal(args: { slug: string; transaction?: Transaction }): Promise<Record<string, unknown> | null>;
+  upsertGlobal(args: { slug: string; data: Record<string, unknown>; transaction?: Transaction }): Promise<Record<string, unknown>>;
+};

@@ -1,0 +1,31 @@
+import type { SanitizedConfig } from './config/types.ts';
+import type { DatabaseAdapter, Transaction } from './database/types.ts';
+import type { Translate } from './i18n/types.ts';
+
+/**
+ * The request every operation receives, from REST or the Local API. Operations pass it down to
+ * nested operations, so hooks that create documents join the same transaction.
+ */
+export type AtriumRequest = {
+  config: SanitizedConfig;
+  db: DatabaseAdapter;
+  /** The signed-in user, `null` when anonymous. Filled by auth (next issue). */
+  user: (Record<string, unknown> & { id: string | number; collection?: string }) | null;
+  /** The content locale (`config.localization` locales), or `'all'`. */
+  locale?: string;
+  fallbackLocale?: string | false;
+  /** Admin language of the messages returned (`en`, `de`, …). */
+  language: string;
+  t: Translate;
+  /** Open transaction shared by the operation and any nested ones. */
+  transaction?: Transaction;
+  /** Free-form data that hooks of one request share. */
+  context: Record<string, unknown>;
+  /** HTTP details when the call came through REST. */
+  headers?: Record<string, string | string[] | undefined>;
+  /** Request id, also written to the log with unknown errors. */
+  id?: string;
+};
+
+export type DocumentID = string | number;
+export type Document = Record<string, unknown> & { id: DocumentID; createdAt?: string; updatedAt?: string };
