@@ -33,6 +33,8 @@ export type ResolvedPath = {
   idType?: 'number' | 'uuid';
   /** The final value is an array of scalars (hasMany select/number/text/relationship). */
   isMany: boolean;
+  /** Operators the path accepts; checked by core, ignored by adapters. */
+  operators?: readonly WhereOperator[];
 };
 
 /** A checked where tree: what the database adapter receives. Values are already coerced to the field's type. */

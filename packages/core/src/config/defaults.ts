@@ -1,0 +1,25 @@
+/** Defaults the spec fixes (sections 3 and 9) and those the issue sets; one place to read them. */
+export const configDefaults = {
+  apiRoute: '/api',
+  adminRoute: '/admin',
+  cookiePrefix: 'atrium',
+  dateFormat: 'MMMM do yyyy, h:mm a',
+  defaultLimit: 10,
+  limits: [5, 10, 25, 50, 100],
+  maxDepth: 10,
+  defaultDepth: 2,
+  bodyLimit: 2 * 1024 * 1024,
+  maxLimit: 10_000,
+  fallbackLanguage: 'en',
+  versionsMaxPerDoc: 100,
+  autosaveInterval: 2000,
+} as const;
+
+/** Collection slugs the API routes use for themselves. */
+export const reservedSlugs = new Set(['access', 'globals', 'form-state', 'payload-preferences', 'plugin-seo']);
+
+/** Top-level field names every collection document already has. */
+export const reservedFieldNames = new Set(['id', 'createdAt', 'updatedAt', '_status']);
+
+export const slugPattern = /^[a-z0-9][a-z0-9_-]*$/;
+export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;

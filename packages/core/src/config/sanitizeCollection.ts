@@ -1,0 +1,115 @@
+import { InvalidConfiguration } from '../errors/index.ts';
+import { flattenFields } from '../fields/flattenFields.ts';
+import type { Label } from '../fields/types.ts';
+import { configDefaults, reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
+import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import type { CollectionConfig, CollectionHooks, SanitizedCollection } from './types.ts';
+
+const hookNames: Array<keyof CollectionHooks> = [
+  'beforeOperation',
+  'beforeValidate',
+  'beforeChange',
+  'afterChange',
+  'beforeRead',
+  'afterRead',
+  'beforeDelete',
+  'afterDelete',
+  'afterOperation',
+];
+
+/** `blog-posts` → `Blog Posts`. */
+export function labelFromSlug(slug: string): string {
+  return slug
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export function checkSlug(slug: unknown, kind: 'collection' | 'global', index: number): string {
+  if (typeof slug !== 'string' || !slugPattern.test(slug) || slug.includes('__')) {
+    throw new InvalidConfiguration(
+      `Invalid config: ${kind} #${index} has slug ${JSON.stringify(slug)}; a slug holds lower-case letters, digits, "-" and "_" (never "__") and starts with a letter or digit`,
+    );
+  }
+  return slug;
+}
+
+/** Fills a collection's defaults (spec section 3: timestamps on, uploads, versions and auth off, title = id). */
+export function sanitizeCollection(
+  collection: CollectionConfig,
+  ctx: Omit<FieldContext, 'owner' | 'reservedNames'>,
+  pagination: { defaultLimit: number; limits: number[] },
+): SanitizedCollection {
+  const owner = `collection "${collection.slug}"`;
+  if (reservedSlugs.has(collection.slug)) throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
+  const fields = sanitizeFields(collection.fields, { ...ctx, owner, reservedNames: reservedFieldNames });
+  const flattenedFields = flattenFields(fields);
+  const timestamps = collection.timestamps ?? true;
+
+  const useAsTitle = collection.admin?.useAsTitle ?? 'id';
+  if (useAsTitle !== 'id' && !flattenedFields.some((f) => f.name === useAsTitle) && !(timestamps && /^(createdAt|updatedAt)$/.test(useAsTitle))) {
+    throw new InvalidConfiguration(`Invalid config: ${owner}, admin.useAsTitle: "${useAsTitle}" is not a top-level field`);
+  }
+  const defaultSort = collection.defaultSort ?? (timestamps ? '-createdAt' : '-id');
+  const sortField = defaultSort.replace(/^-/, '');
+  if (!['id', 'createdAt', 'updatedAt'].includes(sortField) && !flattenedFields.some((f) => f.name === sortField.split('.')[0])) {
+    throw new InvalidConfiguration(`Invalid config: ${owner}, defaultSort: "${defaultSort}" does not name a field`);
+  }
+  if (!timestamps && /^(createdAt|updatedAt)$/.test(sortField)) {
+    throw new InvalidConfiguration(`Invalid config: ${owner}, defaultSort: "${defaultSort}" needs timestamps, which are off`);
+  }
+  if (collection.idType !== undefined && collection.idType !== 'number' && collection.idType !== 'uuid') {
+    throw new InvalidConfiguration(`Invalid config: ${owner}, idType: must be "number" or "uuid"`);
+  }
+
+  const hooks = {} as Required<CollectionHooks>;
+  for (const name of hookNames) {
+    const list = collection.hooks?.[name] ?? [];
+    if (!Array.isArray(list) || list.some((h) => typeof h !== 'function')) {
+      throw new InvalidConfiguration(`Invalid config: ${owner}, hooks.${name}: must be an array of functions`);
+    }
+    (hooks as Record<string, unknown>)[name] = [...list];
+  }
+  for (const [name, fn] of Object.entries(collection.access ?? {})) {
+    if (typeof fn !== 'function') throw new InvalidConfiguration(`Invalid config: ${owner}, access.${name}: must be a function`);
+  }
+
+  const versions = collection.versions
+    ? {
+        drafts: sanitizeDrafts(collection.versions === true ? undefined : collection.versions.drafts),
+        maxPerDoc: (collection.versions !== true && collection.versions.maxPerDoc) || configDefaults.versionsMaxPerDoc,
+      }
+    : false;
+  const fallbackLabel: Label = labelFromSlug(collection.slug);
+
+  return {
+    ...collection,
+    fields,
+    flattenedFields,
+    timestamps,
+    upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
+    versions,
+    auth: collection.auth ? (collection.auth === true ? {} : { ...collection.auth }) : false,
+    admin: {
+      ...collection.admin,
+      useAsTitle,
+      pagination: {
+        defaultLimit: collection.admin?.pagination?.defaultLimit ?? pagination.defaultLimit,
+        limits: collection.admin?.pagination?.limits ?? pagination.limits,
+      },
+    },
+    labels: { singular: collection.labels?.singular ?? fallbackLabel, plural: collection.labels?.plural ?? fallbackLabel },
+    defaultSort,
+    idType: collection.idType ?? 'number',
+    hooks,
+    access: { ...collection.access },
+  };
+}
+
+function sanitizeDrafts(drafts: boolean | { autosave?: boolean | { interval?: number } } | undefined) {
+  if (!drafts) return false as const;
+  const autosave = drafts === true ? false : drafts.autosave;
+  if (!autosave) return { autosave: false as const };
+  return { autosave: { interval: (autosave !== true && autosave.interval) || configDefaults.autosaveInterval } };
+}

@@ -1,0 +1,103 @@
+import { InvalidConfiguration } from '../errors/index.ts';
+import { getFieldType } from '../fields/registry.ts';
+import type { Block, DataField, Field, Tab } from '../fields/types.ts';
+import { fieldNamePattern } from './defaults.ts';
+
+/** What field sanitizing needs to know about the rest of the config. */
+export type FieldContext = {
+  /** `collection "posts"` or `global "header"`, for messages. */
+  owner: string;
+  collectionSlugs: Set<string>;
+  uploadSlugs: Set<string>;
+  hasLocalization: boolean;
+  /** Names no top-level field may use. */
+  reservedNames?: Set<string>;
+};
+
+const layoutTypes = new Set(['row', 'collapsible', 'tabs', 'ui']);
+
+function fail(ctx: FieldContext, path: string, problem: string): never {
+  throw new InvalidConfiguration(`Invalid config: ${ctx.owner}, field "${path}": ${problem}`);
+}
+
+/**
+ * Checks a field list and returns a sanitized copy: each type's own checks, names unique per data level,
+ * relationships pointing at existing collections, `localized` only with localization configured.
+ */
+export function sanitizeFields(fields: Field[], ctx: FieldContext, prefix = ''): Field[] {
+  if (!Array.isArray(fields)) fail(ctx, prefix || '(root)', '`fields` must be an array');
+  const seen = new Map<string, string>();
+  const sanitized = fields.map((field, i) => sanitizeField(field, ctx, prefix, i, seen, prefix === ''));
+  return sanitized;
+}
+
+function sanitizeField(field: Field, ctx: FieldContext, prefix: string, index: number, seen: Map<string, string>, isRoot: boolean): Field {
+  const where = prefix ? `${prefix}[${index}]` : `#${index}`;
+  if (!field || typeof field !== 'object') fail(ctx, where, 'a field must be an object');
+  const type = (field as { type?: unknown }).type;
+  if (typeof type !== 'string') fail(ctx, where, '`type` is missing');
+
+  if (layoutTypes.has(type)) {
+    if (field.type === 'row' || field.type === 'collapsible') {
+      return { ...field, fields: sanitizeLevel(field.fields, ctx, prefix, seen, isRoot, where) };
+    }
+    if (field.type === 'tabs') {
+      if (!Array.isArray(field.tabs) || field.tabs.length === 0) fail(ctx, where, '`tabs` needs at least one tab');
+      const tabs = field.tabs.map((tab: Tab, t): Tab => {
+        if (tab.name === undefined) return { ...tab, fields: sanitizeLevel(tab.fields, ctx, prefix, seen, isRoot, `${where}.tabs[${t}]`) };
+        const path = prefix ? `${prefix}.${tab.name}` : tab.name;
+        claimName(tab.name, path, ctx, seen, isRoot);
+        if (tab.localized && !ctx.hasLocalization) fail(ctx, path, '`localized` needs `localization` in the config');
+        return { ...tab, fields: sanitizeFields(tab.fields, ctx, path) };
+      });
+      return { ...field, tabs };
+    }
+    if (field.type === 'ui' && (typeof field.name !== 'string' || !field.name)) fail(ctx, where, 'a ui field needs a `name`');
+    return { ...field };
+  }
+
+  const data = field as DataField;
+  const definition = getFieldType(data.type);
+  if (!definition) fail(ctx, where, `unknown field type "${type}"`);
+  const path = prefix ? `${prefix}.${data.name}` : data.name;
+  claimName(data.name, path || where, ctx, seen, isRoot);
+  if (data.localized && !ctx.hasLocalization) fail(ctx, path, '`localized` needs `localization` in the config');
+  if (data.validate !== undefined && typeof data.validate !== 'function') fail(ctx, path, '`validate` must be a function');
+  if (data.admin?.condition !== undefined && typeof data.admin.condition !== 'function') fail(ctx, path, '`admin.condition` must be a function');
+  for (const [hook, list] of Object.entries(data.hooks ?? {})) {
+    if (!Array.isArray(list) || list.some((h) => typeof h !== 'function')) fail(ctx, path, `\`hooks.${hook}\` must be an array of functions`);
+  }
+
+  let out = (definition.sanitize ? definition.sanitize(data as never, `${ctx.owner} → ${path}`) : { ...data }) as DataField;
+
+  if (out.type === 'relationship' || out.type === 'upload') {
+    const targets = Array.isArray(out.relationTo) ? out.relationTo : [out.relationTo];
+    for (const target of targets) {
+      if (!ctx.collectionSlugs.has(target)) fail(ctx, path, `relationTo "${target}" is not a collection`);
+      if (out.type === 'upload' && !ctx.uploadSlugs.has(target)) fail(ctx, path, `relationTo "${target}" is not an upload collection`);
+    }
+  }
+  if (out.type === 'group' || out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
+  if (out.type === 'blocks') {
+    out = {
+      ...out,
+      blocks: out.blocks.map((block: Block) => ({ ...block, fields: sanitizeFields(block.fields, ctx, `${path}.${block.slug}`) })),
+    };
+  }
+  return out;
+}
+
+/** Layout fields share the name space of their parent level. */
+function sanitizeLevel(fields: Field[], ctx: FieldContext, prefix: string, seen: Map<string, string>, isRoot: boolean, where: string): Field[] {
+  if (!Array.isArray(fields)) fail(ctx, where, '`fields` must be an array');
+  return fields.map((f, i) => sanitizeField(f, ctx, prefix, i, seen, isRoot));
+}
+
+function claimName(name: unknown, path: string, ctx: FieldContext, seen: Map<string, string>, isRoot: boolean) {
+  if (typeof name !== 'string' || !fieldNamePattern.test(name)) {
+    fail(ctx, path, '`name` must start with a letter or underscore and hold only letters, digits and underscores');
+  }
+  if (isRoot && ctx.reservedNames?.has(name)) fail(ctx, path, `"${name}" is reserved`);
+  if (seen.has(name)) fail(ctx, path, `the name "${name}" is used twice at the same level`);
+  seen.set(name, path);
+}

@@ -1,0 +1,32 @@
+import { InvalidConfiguration } from '../errors/index.ts';
+import { flattenFields } from '../fields/flattenFields.ts';
+import { labelFromSlug } from './sanitizeCollection.ts';
+import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import type { GlobalConfig, GlobalHooks, SanitizedGlobal } from './types.ts';
+
+const hookNames: Array<keyof GlobalHooks> = ['beforeValidate', 'beforeChange', 'afterChange', 'beforeRead', 'afterRead'];
+
+/** Fills a global's defaults: label from the slug, empty hook lists. */
+export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'owner' | 'reservedNames'>): SanitizedGlobal {
+  const owner = `global "${global.slug}"`;
+  const fields = sanitizeFields(global.fields, { ...ctx, owner, reservedNames: new Set(['id', 'createdAt', 'updatedAt', 'globalType']) });
+  const hooks = {} as Required<GlobalHooks>;
+  for (const name of hookNames) {
+    const list = global.hooks?.[name] ?? [];
+    if (!Array.isArray(list) || list.some((h) => typeof h !== 'function')) {
+      throw new InvalidConfiguration(`Invalid config: ${owner}, hooks.${name}: must be an array of functions`);
+    }
+    (hooks as Record<string, unknown>)[name] = [...list];
+  }
+  for (const [name, fn] of Object.entries(global.access ?? {})) {
+    if (typeof fn !== 'function') throw new InvalidConfiguration(`Invalid config: ${owner}, access.${name}: must be a function`);
+  }
+  return {
+    ...global,
+    fields,
+    flattenedFields: flattenFields(fields),
+    label: global.label ?? labelFromSlug(global.slug),
+    hooks,
+    access: { ...global.access },
+  };
+}

@@ -1,0 +1,14 @@
+export type * from './config/types.ts';
+export type * from './database/types.ts';
+export type * from './fields/types.ts';
+export type * from './i18n/types.ts';
+export type * from './queries/types.ts';
+export type * from './types.ts';
+export * from './errors/index.ts';
+export { whereOperators } from './fields/types.ts';
+export { flattenFields } from './fields/flattenFields.ts';
+export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
+export { en } from './i18n/en.ts';
+export { buildConfig } from './config/buildConfig.ts';
+export { sanitizeConfig } from './config/sanitizeConfig.ts';
+export { clientConfig } from './config/clientConfig.ts';

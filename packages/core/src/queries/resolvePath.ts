@@ -1,0 +1,152 @@
+import type { SanitizedCollection, SanitizedConfig } from '../config/types.ts';
+import { QueryError } from '../errors/index.ts';
+import { getFieldType } from '../fields/registry.ts';
+import type { DataField } from '../fields/types.ts';
+import type { PathStep, ResolvedPath } from './types.ts';
+
+/** Relationship hops one path may take; each is a subquery. */
+const maxRelationHops = 3;
+
+export type ResolveContext = {
+  config: SanitizedConfig;
+  /** The content locale localized values are read in. */
+  locale?: string;
+  /** Crossing arrays and relationships is allowed for filters, not for sorting. */
+  forSort?: boolean;
+};
+
+/**
+ * Resolves a dot path (`hero.title`, `layout.blockType`, `author.name`) against a collection's fields. Returns
+ * one path, or several alternatives (a polymorphic relationship crossed into each of its collections) that the
+ * caller joins with OR. Throws `QueryError` naming the path when it leads nowhere.
+ */
+export function resolvePath(collection: SanitizedCollection, path: string, ctx: ResolveContext): ResolvedPath[] {
+  if (typeof path !== 'string' || path === '' || path.length > 200) throw new QueryError(`The path "${String(path).slice(0, 200)}" is not valid.`);
+  return resolveIn(collection, path.split('.'), 0, [], ctx, path, 0);
+}
+
+function resolveIn(
+  collection: SanitizedCollection,
+  segments: string[],
+  index: number,
+  prefix: PathStep[],
+  ctx: ResolveContext,
+  path: string,
+  hops: number,
+): ResolvedPath[] {
+  const name = segments[index];
+  const isLast = index === segments.length - 1;
+  if (prefix.length === 0 || prefix[prefix.length - 1].kind === 'relation') {
+    if (name === 'id' || ((name === 'createdAt' || name === 'updatedAt') && collection.timestamps)) {
+      if (!isLast) throw new QueryError(`The path "${path}" continues past "${name}", which has no sub-fields.`);
+      if (prefix.length > 0) {
+        if (name !== 'id') throw new QueryError(`The path "${path}" reads ${name} across a relationship, which is not supported; filter on a field instead.`);
+        // `author.id` is the relationship value itself: drop the hop.
+        const hop = prefix[prefix.length - 1] as Extract<PathStep, { kind: 'relation' }>;
+        const steps: PathStep[] = hop.polymorphic ? [...prefix.slice(0, -1), { kind: 'key', key: 'value' }] : prefix.slice(0, -1);
+        return [{ path, steps, kind: 'relationship', idType: collection.idType, isMany: false }];
+      }
+      return [{ path, column: name, steps: [], kind: name === 'id' ? 'relationship' : 'date', idType: collection.idType, isMany: false }];
+    }
+  }
+  return resolveField(collection.flattenedFields, segments, index, prefix, ctx, path, hops, false, collection.slug);
+}
+
+function resolveField(
+  fields: DataField[],
+  segments: string[],
+  index: number,
+  prefix: PathStep[],
+  ctx: ResolveContext,
+  path: string,
+  hops: number,
+  inheritedLocalized: boolean,
+  owner: string,
+): ResolvedPath[] {
+  const name = segments[index];
+  const field = fields.find((f) => f.name === name);
+  if (!field) throw new QueryError(`The path "${path}" is not valid: "${name}" is not a field of ${owner}.`, { path });
+  const steps: PathStep[] = [...prefix, { kind: 'key', key: field.name }];
+  const localized = !inheritedLocalized && field.localized === true && ctx.config.localization !== false;
+  if (localized && ctx.config.localization) steps.push({ kind: 'key', key: pickLocale(ctx) });
+  const isLast = index === segments.length - 1;
+  const next = index + 1;
+  const childLocalized = inheritedLocalized || localized;
+
+  switch (field.type) {
+    case 'group':
+      if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
+      return resolveField(field.fields, segments, next, steps, ctx, path, hops, childLocalized, `${owner}.${name}`);
+    case 'array':
+      noSortAcross(ctx, path, 'an array');
+      if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
+      return resolveField(field.fields, segments, next, [...steps, { kind: 'each' }], ctx, path, hops, childLocalized, `${owner}.${name}`);
+    case 'blocks': {
+      noSortAcross(ctx, path, 'blocks');
+      if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
+      const rowSteps: PathStep[] = [...steps, { kind: 'each' }];
+      const sub = segments[next];
+      if (sub === 'blockType' || sub === 'blockName' || sub === 'id') {
+        if (next !== segments.length - 1) throw new QueryError(`The path "${path}" continues past "${sub}", which has no sub-fields.`);
+        return [{ path, steps: [...rowSteps, { kind: 'key', key: sub }], kind: 'text', isMany: false }];
+      }
+      // A name may be shared by several block types; they are the same row-level key, so the first decides.
+      const union = field.blocks.flatMap((b) => b.fields);
+      return resolveField(union, segments, next, rowSteps, ctx, path, hops, childLocalized, `${owner}.${name}`);
+    }
+    case 'relationship':
+    case 'upload':
+      return resolveRelationship(field, segments, next, steps, ctx, path, hops);
+    default: {
+      if (!isLast) throw new QueryError(`The path "${path}" is not valid: "${name}" (${field.type}) has no sub-fields.`, { path });
+      const definition = getFieldType(field.type);
+      return [{ path, steps, kind: definition.queryKind, isMany: definition.isMany?.(field as never) ?? false, operators: definition.operators }];
+    }
+  }
+}
+
+function resolveRelationship(
+  field: Extract<DataField, { type: 'relationship' | 'upload' }>,
+  segments: string[],
+  next: number,
+  steps: PathStep[],
+  ctx: ResolveContext,
+  path: string,
+  hops: number,
+): ResolvedPath[] {
+  const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo];
+  const polymorphic = Array.isArray(field.relationTo);
+  const many = field.hasMany === true;
+  const target = ctx.config.collectionsBySlug[targets[0]];
+  if (next === segments.length) {
+    const operators = getFieldType(field.type).operators;
+    return [{ path, steps, kind: polymorphic ? 'json' : 'relationship', idType: target.idType, isMany: many && !polymorphic, operators }];
+  }
+  const base: PathStep[] = many ? [...steps, { kind: 'each' }] : steps;
+  const sub = segments[next];
+  if (polymorphic && (sub === 'relationTo' || sub === 'value')) {
+    if (next !== segments.length - 1) throw new QueryError(`The path "${path}" continues past "${sub}".`);
+    if (many) noSortAcross(ctx, path, 'a list of relationships');
+    return [
+      sub === 'relationTo'
+        ? { path, steps: [...base, { kind: 'key', key: 'relationTo' }], kind: 'text', isMany: false }
+        : { path, steps: [...base, { kind: 'key', key: 'value' }], kind: 'relationship', idType: target.idType, isMany: false },
+    ];
+  }
+  noSortAcross(ctx, path, 'a relationship');
+  if (hops >= maxRelationHops) throw new QueryError(`The path "${path}" crosses more than ${maxRelationHops} relationships.`);
+  return targets.flatMap((slug) =>
+    resolveIn(ctx.config.collectionsBySlug[slug], segments, next, [...base, { kind: 'relation', collection: slug, polymorphic }], ctx, path, hops + 1),
+  );
+}
+
+function noSortAcross(ctx: ResolveContext, path: string, what: string) {
+  if (ctx.forSort) throw new QueryError(`Cannot sort by "${path}": it reaches into ${what}.`);
+}
+
+function pickLocale(ctx: ResolveContext): string {
+  const localization = ctx.config.localization;
+  if (!localization) return '';
+  if (ctx.locale && ctx.locale !== 'all' && localization.localeCodes.includes(ctx.locale)) return ctx.locale;
+  return localization.defaultLocale;
+}
