@@ -38,6 +38,11 @@ export const en = {
     unknownField: 'This field does not exist in {{entity}}.',
     rows: 'rows',
     row: 'row',
+    notValidRow: 'Row {{row}} must be an object.',
+    missingBlockType: 'Row {{row}} does not say which block it is (blockType is missing).',
+    relationshipBadID: '{{value}} is not an id; ids are non-empty strings or whole numbers.',
+    relationshipBadShape: '{{value}} should be an object of the form { relationTo, value }.',
+    relationshipBadCollection: '"{{relationTo}}" is not one of the allowed collections ({{allowed}}).',
   },
   error: {
     notFound: 'The requested resource was not found.',

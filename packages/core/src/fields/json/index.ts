@@ -1,0 +1,16 @@
+import { isEmptyValue } from '../shared/isEmptyValue.ts';
+import { missingValue } from '../shared/missingValue.ts';
+import { jsonOperators } from '../shared/operators.ts';
+import type { FieldTypeDefinition, JSONField } from '../types.ts';
+import { isJSONValue } from './isJSONValue.ts';
+
+/** Any JSON value, stored as given. A string is a JSON value too and is not parsed. */
+export const jsonField: FieldTypeDefinition<JSONField> = {
+  type: 'json',
+  validate(value, { field, req }) {
+    if (isEmptyValue(value)) return missingValue(field, req.t);
+    return isJSONValue(value) ? true : req.t('validation:notValidJSON');
+  },
+  queryKind: 'json',
+  operators: jsonOperators,
+};

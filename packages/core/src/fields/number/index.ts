@@ -1,0 +1,53 @@
+import type { Translate } from '../../i18n/types.ts';
+import { checkBounds } from '../shared/configError.ts';
+import { isEmptyValue } from '../shared/isEmptyValue.ts';
+import { missingValue } from '../shared/missingValue.ts';
+import { numberOperators } from '../shared/operators.ts';
+import { toNumber } from '../shared/toNumber.ts';
+import { toMany, validateMany } from '../shared/validateMany.ts';
+import type { FieldTypeDefinition, NumberField, ValidationResult } from '../types.ts';
+
+function checkNumber(value: unknown, field: NumberField, t: Translate): ValidationResult {
+  const n = toNumber(value);
+  if (n === undefined) return t('validation:notValidNumber');
+  if (field.integer && !Number.isInteger(n)) return t('validation:notValidInteger');
+  if (field.min !== undefined && n < field.min) return t('validation:lessThanMin', { value: n, min: field.min });
+  if (field.max !== undefined && n > field.max) return t('validation:greaterThanMax', { value: n, max: field.max });
+  return true;
+}
+
+/** A numeric string becomes a number; blank strings become null (an emptied form input); the rest is kept. */
+function coerce(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return toNumber(value) ?? value;
+}
+
+/** A number; with `hasMany`, a list of numbers. Numeric strings are accepted and stored as numbers. */
+export const numberField: FieldTypeDefinition<NumberField> = {
+  type: 'number',
+  sanitize(field, path) {
+    checkBounds(field, path, 'min', 'max');
+    checkBounds(field, path, 'minRows', 'maxRows', { count: true });
+    return { ...field };
+  },
+  validate(value, { field, req }) {
+    if (field.hasMany) return validateMany(value, field, req.t, (item) => checkNumber(item, field, req.t));
+    if (isEmptyValue(value)) return missingValue(field, req.t);
+    return checkNumber(value, field, req.t);
+  },
+  beforeWrite(value, field) {
+    if (!field.hasMany) return coerce(value);
+    const many = toMany(value);
+    return Array.isArray(many) ? many.map((item) => (typeof item === 'string' ? (toNumber(item) ?? item) : item)) : coerce(many);
+  },
+  // Some drivers answer numeric columns as strings; the API always answers numbers.
+  afterRead(value, field) {
+    if (field.hasMany && Array.isArray(value))
+      return value.map((item) => (typeof item === 'string' ? (toNumber(item) ?? item) : item));
+    return typeof value === 'string' ? (toNumber(value) ?? value) : value;
+  },
+  queryKind: 'number',
+  operators: numberOperators,
+  isMany: (field) => field.hasMany === true,
+};

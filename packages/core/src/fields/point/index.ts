@@ -1,0 +1,20 @@
+import { isEmptyValue } from '../shared/isEmptyValue.ts';
+import { missingValue } from '../shared/missingValue.ts';
+import { pointOperators } from '../shared/operators.ts';
+import type { FieldTypeDefinition, PointField } from '../types.ts';
+import { isPoint, toPoint } from './toPoint.ts';
+
+/** A geographic point stored in GeoJSON order, `[longitude, latitude]`. */
+export const pointField: FieldTypeDefinition<PointField> = {
+  type: 'point',
+  validate(value, { field, req }) {
+    if (isEmptyValue(value)) return missingValue(field, req.t);
+    return isPoint(value) ? true : req.t('validation:notValidPoint');
+  },
+  beforeWrite(value) {
+    if (typeof value === 'string' && value.trim() === '') return null;
+    return toPoint(value) ?? value;
+  },
+  queryKind: 'point',
+  operators: pointOperators,
+};

@@ -1,0 +1,14 @@
+export { characterCount, checkLength } from './checkLength.ts';
+export { checkDefaultOption, checkOptions } from './checkOptions.ts';
+export { checkRows } from './checkRows.ts';
+export { checkBounds, checkMaxDepth, configError } from './configError.ts';
+export { describeValue } from './describeValue.ts';
+export { isEmptyValue } from './isEmptyValue.ts';
+export { isPlainObject } from './isPlainObject.ts';
+export { missingValue } from './missingValue.ts';
+export { optionValues } from './optionValues.ts';
+export { isRelationID, relationBeforeWrite, sanitizeRelation, validateRelation } from './relationValue.ts';
+export { createRowId, withRowIds } from './rowId.ts';
+export { toNumber } from './toNumber.ts';
+export { toMany, validateMany } from './validateMany.ts';
+export { validateRows } from './validateRows.ts';

@@ -1,0 +1,28 @@
+import { checkLength } from '../shared/checkLength.ts';
+import { checkBounds } from '../shared/configError.ts';
+import { isEmptyValue } from '../shared/isEmptyValue.ts';
+import { missingValue } from '../shared/missingValue.ts';
+import { manyTextOperators } from '../shared/operators.ts';
+import { toMany, validateMany } from '../shared/validateMany.ts';
+import type { FieldTypeDefinition, TextField } from '../types.ts';
+
+/** Single-line text; with `hasMany`, a list of strings. */
+export const textField: FieldTypeDefinition<TextField> = {
+  type: 'text',
+  sanitize(field, path) {
+    checkBounds(field, path, 'minLength', 'maxLength', { count: true });
+    checkBounds(field, path, 'minRows', 'maxRows', { count: true });
+    return { ...field };
+  },
+  validate(value, { field, req }) {
+    const checkItem = (item: unknown) =>
+      typeof item === 'string' ? checkLength(item, field, req.t) : req.t('validation:notValidText');
+    if (field.hasMany) return validateMany(value, field, req.t, checkItem);
+    if (isEmptyValue(value)) return missingValue(field, req.t);
+    return checkItem(value);
+  },
+  beforeWrite: (value, field) => (field.hasMany ? toMany(value) : value),
+  queryKind: 'text',
+  operators: manyTextOperators,
+  isMany: (field) => field.hasMany === true,
+};

@@ -1,0 +1,22 @@
+import { checkLength } from '../shared/checkLength.ts';
+import { checkBounds } from '../shared/configError.ts';
+import { isEmptyValue } from '../shared/isEmptyValue.ts';
+import { missingValue } from '../shared/missingValue.ts';
+import { textOperators } from '../shared/operators.ts';
+import type { FieldTypeDefinition, TextareaField } from '../types.ts';
+
+/** Multi-line text. */
+export const textareaField: FieldTypeDefinition<TextareaField> = {
+  type: 'textarea',
+  sanitize(field, path) {
+    checkBounds(field, path, 'minLength', 'maxLength', { count: true });
+    return { ...field };
+  },
+  validate(value, { field, req }) {
+    if (isEmptyValue(value)) return missingValue(field, req.t);
+    if (typeof value !== 'string') return req.t('validation:notValidText');
+    return checkLength(value, field, req.t);
+  },
+  queryKind: 'text',
+  operators: textOperators,
+};
