@@ -1,0 +1,7 @@
+import { demoConfig } from './src/config.ts';
+import { createDatabaseAdapter, loadEnv } from './src/env.ts';
+
+const env = loadEnv();
+
+/** The demo website's config, with storage and secret taken from the environment. */
+export default demoConfig({ db: createDatabaseAdapter(env.database), secret: env.secret });

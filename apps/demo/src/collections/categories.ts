@@ -1,0 +1,31 @@
+import type { CollectionConfig } from '@atrium/core';
+import { slugField } from '../fields/slug.ts';
+import { adminGroups } from './groups.ts';
+
+/** Topics posts are filed under; a category may sit inside a parent to form a small tree. */
+export const categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Category', plural: 'Categories' },
+  defaultSort: 'title',
+  admin: { group: adminGroups.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'parent'] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 80, admin: { width: '60%' } },
+        {
+          name: 'parent',
+          type: 'relationship',
+          label: 'Parent category',
+          relationTo: 'categories',
+          maxDepth: 1,
+          admin: { width: '40%' },
+          validate: (value: unknown, { originalDoc }) =>
+            originalDoc && value != null && value === originalDoc.id ? 'A category cannot be its own parent.' : true,
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', label: 'Description', maxLength: 400 },
+    slugField(),
+  ],
+};

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from '@atrium/core';
+import { layoutBlocks } from '../blocks/index.ts';
+import { editorialSidebar } from '../fields/editorial.ts';
+import { heroGroup } from '../fields/hero.ts';
+import { metaGroup } from '../fields/meta.ts';
+import { adminGroups } from './groups.ts';
+
+/** Journal articles: the bulk of the site's content and of the benchmark's data. */
+export const posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Post', plural: 'Posts' },
+  defaultSort: '-publishedAt',
+  admin: {
+    group: adminGroups.content,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'publishedAt', 'categories'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160 },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'excerpt',
+              type: 'textarea',
+              label: 'Excerpt',
+              maxLength: 320,
+              admin: { description: 'Shown on cards and in archive lists.' },
+            },
+            { name: 'content', type: 'richText', label: 'Body', required: true },
+            {
+              type: 'collapsible',
+              label: 'Extra blocks',
+              admin: { initCollapsed: true, description: 'Optional blocks drawn after the body.' },
+              fields: [{ name: 'layout', type: 'blocks', label: 'Layout', blocks: layoutBlocks }],
+            },
+          ],
+        },
+        { label: 'Hero', fields: [heroGroup()] },
+        {
+          label: 'Related',
+          fields: [
+            {
+              name: 'relatedPosts',
+              type: 'relationship',
+              label: 'Related posts',
+              relationTo: 'posts',
+              hasMany: true,
+              maxRows: 6,
+              // A post listing itself as related would be a dead end for readers.
+              validate: (value: unknown, { originalDoc }) =>
+                Array.isArray(value) &&
+                originalDoc &&
+                value.some((v) => (typeof v === 'object' && v ? (v as { id?: unknown }).id : v) === originalDoc.id)
+                  ? 'A post cannot be related to itself.'
+                  : true,
+            },
+          ],
+        },
+        { label: 'SEO', fields: [metaGroup()] },
+      ],
+    },
+    ...editorialSidebar(),
+    {
+      type: 'row',
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'readingTime', type: 'number', label: 'Reading time (min)', min: 1, integer: true, admin: { width: '50%' } },
+      ],
+    },
+  ],
+};

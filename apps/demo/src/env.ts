@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseAdapter } from '@atrium/core';
+import { postgresAdapter } from '@atrium/db-postgres';
+import { sqliteAdapter } from '@atrium/db-sqlite';
+
+/** Which storage `DATABASE_URL` asks for. */
+export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
+
+/** The demo's settings, read once from the environment. */
+export type DemoEnv = {
+  port: number;
+  database: DatabaseTarget;
+  /** Folder for the SQLite file and the generated secret. */
+  dataDir: string;
+  secret: string;
+  /** Log every request (`ATRIUM_LOG=false` silences it, e.g. under the benchmark). */
+  logger: boolean;
+};
+
+/** A setting in the environment is wrong; its message is meant for the person starting the server. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Prints an error for someone at a terminal: env mistakes as one line, anything else with its stack. */
+export function reportFatal(error: unknown): void {
+  console.error(error instanceof EnvError ? `Error: ${error.message}` : error);
+  process.exitCode = 1;
+}
+
+const defaultDatabaseURL = 'file:./data/atrium.db';
+
+/** Where relative paths resolve: npm sets INIT_CWD to the folder `npm start` was typed in (the repo root). */
+export function baseDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/** Parses `DATABASE_URL`; throws a message that names the variable when the scheme is unknown. */
+export function parseDatabaseURL(url: string, base: string): DatabaseTarget {
+  if (url.startsWith('file:')) {
+    // `file:///abs/db.sqlite` is a real URL; `file:./data/x.db` and `file:data/x.db` are paths.
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    if (path === '') throw new EnvError('DATABASE_URL "file:" needs a path, e.g. file:./data/atrium.db');
+    return { kind: 'sqlite', filename: isAbsolute(path) ? path : resolve(base, path) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', connectionString: url };
+  throw new EnvError(`DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:…")`);
+}
+
+/** The adapter for a parsed `DATABASE_URL`. */
+export function createDatabaseAdapter(target: DatabaseTarget): DatabaseAdapter {
+  return target.kind === 'sqlite'
+    ? sqliteAdapter({ filename: target.filename })
+    : postgresAdapter({ connectionString: target.connectionString });
+}
+
+/** `ATRIUM_SECRET`, or one kept in `<dataDir>/.secret`, generated on first start so no secret ever lives in code. */
+export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.ATRIUM_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, '.secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // writeFileSync keeps an existing file's mode; make sure it is private.
+  return secret;
+}
+
+/** Reads PORT, DATABASE_URL, ATRIUM_SECRET and ATRIUM_LOG; creates the data folder. */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
+  const base = baseDir(env);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new EnvError(`PORT must be a port number (got "${env.PORT}")`);
+  const database = parseDatabaseURL(env.DATABASE_URL?.trim() || defaultDatabaseURL, base);
+  const dataDir = database.kind === 'sqlite' ? dirname(database.filename) : resolve(base, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return { port, database, dataDir, secret: loadSecret(dataDir, env), logger: env.ATRIUM_LOG !== 'false' };
+}

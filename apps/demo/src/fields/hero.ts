@@ -1,0 +1,40 @@
+import type { GroupField } from '@atrium/core';
+import { linkArray } from './link.ts';
+
+/** Hero styles the front end knows how to draw. */
+export const heroTypes = ['none', 'highImpact', 'mediumImpact', 'lowImpact'] as const;
+
+/** The banner at the top of a page or post: a style, a short text, an image and up to two buttons. */
+export function heroGroup(): GroupField {
+  const hasHero = ({ siblingData }: { siblingData: Record<string, unknown> }) => siblingData?.type !== 'none';
+  return {
+    name: 'hero',
+    type: 'group',
+    label: false,
+    fields: [
+      {
+        name: 'type',
+        type: 'select',
+        label: 'Hero style',
+        required: true,
+        defaultValue: 'lowImpact',
+        options: [
+          { label: 'None', value: 'none' },
+          { label: 'High impact (full-bleed image)', value: 'highImpact' },
+          { label: 'Medium impact (image beside text)', value: 'mediumImpact' },
+          { label: 'Low impact (text only)', value: 'lowImpact' },
+        ],
+      },
+      { name: 'richText', type: 'richText', label: 'Text', admin: { condition: hasHero } },
+      {
+        name: 'media',
+        type: 'upload',
+        label: 'Image',
+        relationTo: 'media',
+        // Only the two image styles draw a picture; low impact is text only.
+        admin: { condition: ({ siblingData }) => siblingData?.type === 'highImpact' || siblingData?.type === 'mediumImpact' },
+      },
+      { ...linkArray('links', { maxRows: 2, appearances: ['primary', 'secondary'] }), admin: { condition: hasHero } },
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import type { GlobalConfig } from '@atrium/core';
+import { adminGroups } from '../collections/groups.ts';
+import { linkGroup } from '../fields/link.ts';
+
+/** The site's top navigation. */
+export const header: GlobalConfig = {
+  slug: 'header',
+  label: 'Header',
+  admin: { group: adminGroups.settings },
+  fields: [
+    {
+      name: 'navItems',
+      type: 'array',
+      label: 'Navigation',
+      labels: { singular: 'Item', plural: 'Items' },
+      maxRows: 8,
+      fields: [linkGroup({ appearances: false })],
+    },
+  ],
+};

@@ -1,0 +1,93 @@
+import type { createAtrium } from '@atrium/core';
+import { categorySeeds } from './content/categories.ts';
+import { globalSeeds } from './content/globals.ts';
+import { mediaSeeds } from './content/media.ts';
+import { pageSeeds } from './content/pages.ts';
+import { generatePost, type SeedRefs, TitleBook } from './posts.ts';
+import { createRandom } from './prng.ts';
+import { paragraph, richText } from './richText.ts';
+
+type ID = string | number;
+/** The running instance the Local API methods live on. */
+export type Atrium = Awaited<ReturnType<typeof createAtrium>>;
+
+/** Progress reported while seeding; `done === total` ends a phase. */
+export type SeedProgress = { collection: string; done: number; total: number };
+
+export type SeedOptions = {
+  /** How many posts to generate. Defaults to 24. */
+  posts?: number;
+  /** PRNG seed; the same number always yields the same content. Defaults to 2024. */
+  randomSeed?: number;
+  /** Called after each phase and every `progressEvery` posts. */
+  onProgress?: (progress: SeedProgress) => void;
+  /** Defaults to 500. */
+  progressEvery?: number;
+};
+
+export type SeedSummary = { categories: number; media: number; pages: number; posts: number; globals: number; ms: number };
+
+/** Collections the seed fills (and `wipe` empties). Users are never touched: the seed creates no accounts. */
+export const seededCollections = ['posts', 'pages', 'categories', 'media'] as const;
+
+// Seeding is a trusted, local operation: there is no user to check access for.
+const trusted = { overrideAccess: true, depth: 0 } as const;
+
+/** Deletes every document of the seeded collections. */
+export async function wipe(atrium: Atrium): Promise<void> {
+  for (const collection of seededCollections) {
+    await atrium.delete({ collection, where: { id: { exists: true } }, overrideAccess: true });
+  }
+}
+
+/** Fills an empty database with the Waymark demo site: categories, media, pages, posts and the globals. */
+export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const { posts: postCount = 24, randomSeed = 2024, onProgress, progressEvery = 500 } = options;
+  const rng = createRandom(randomSeed);
+  const create = async (collection: string, data: Record<string, unknown>): Promise<ID> =>
+    ((await atrium.create({ collection, data, ...trusted })) as { id: ID }).id;
+
+  const categories: Record<string, ID> = {};
+  for (const { key, parent, ...data } of categorySeeds) {
+    categories[key] = await create('categories', { ...data, slug: key, parent: parent ? categories[parent] : null });
+  }
+  onProgress?.({ collection: 'categories', done: categorySeeds.length, total: categorySeeds.length });
+
+  const media: Record<string, ID> = {};
+  for (const { key, caption, ...file } of mediaSeeds) {
+    const mimeType = file.filename.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    media[key] = await create('media', {
+      ...file,
+      mimeType,
+      caption: richText(paragraph(caption)),
+      url: `/api/media/file/${file.filename}`,
+    });
+  }
+  onProgress?.({ collection: 'media', done: mediaSeeds.length, total: mediaSeeds.length });
+
+  const pages: Record<string, ID> = {};
+  const pageData = pageSeeds({ media, categories });
+  for (const page of pageData) pages[page.slug as string] = await create('pages', page);
+  onProgress?.({ collection: 'pages', done: pageData.length, total: pageData.length });
+
+  const refs: SeedRefs = { categories, media: Object.values(media), earlierPosts: [] };
+  const titles = new TitleBook();
+  for (let i = 1; i <= postCount; i++) {
+    refs.earlierPosts.push(await create('posts', generatePost(rng, refs, titles)));
+    if (i % progressEvery === 0 || i === postCount) onProgress?.({ collection: 'posts', done: i, total: postCount });
+  }
+
+  const globals = globalSeeds({ media, pages });
+  for (const [slug, data] of Object.entries(globals)) await atrium.updateGlobal({ slug, data, overrideAccess: true });
+  onProgress?.({ collection: 'globals', done: 3, total: 3 });
+
+  return {
+    categories: categorySeeds.length,
+    media: mediaSeeds.length,
+    pages: pageData.length,
+    posts: postCount,
+    globals: Object.keys(globals).length,
+    ms: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,53 @@
+import { createServer } from '@atrium/server';
+import { loadEnv, reportFatal } from './env.ts';
+import { openDemo } from './open.ts';
+import { type Atrium, seed, seededCollections } from './seed/index.ts';
+
+/** True when none of the demo collections holds a document, so seeding cannot collide with real content. */
+async function isEmpty(atrium: Atrium): Promise<boolean> {
+  for (const collection of seededCollections) {
+    const { totalDocs } = await atrium.count({ collection, overrideAccess: true });
+    if (totalDocs > 0) return false;
+  }
+  return true;
+}
+
+/** `npm start`: opens the database, seeds a fresh one, serves the REST API until SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const atrium = await openDemo(env);
+
+  if (await isEmpty(atrium)) {
+    process.stdout.write('Empty database: adding the demo content… ');
+    const summary = await seed(atrium);
+    console.log(`${summary.posts} posts, ${summary.pages} pages, ${summary.media} images in ${summary.ms} ms.`);
+  }
+
+  const server = await createServer(atrium, { logger: env.logger });
+  await server.listen({ port: env.port, host: '0.0.0.0' });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  console.log(
+    `Atrium is listening on http://localhost:${port} (REST API at http://localhost:${port}${atrium.config.routes.api})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    // A second Ctrl-C while closing means "now": skip the graceful path.
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`\n${signal} received, closing…`);
+    try {
+      await server.close();
+      await atrium.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch(reportFatal);

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:rest`: seeds a fresh SQLite database with the demo site, serves it from a child process and
+ * drives each REST route with autocannon; every read is also replayed against a bare Fastify server that
+ * answers the same bytes from memory, so the ratio shows what Atrium's work costs over plain HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDemo } from '@atrium/demo/open';
+import { seed } from '@atrium/demo/seed';
+import { type LoadOptions, measure } from './load.ts';
+import { freePort, peakRssMiB, spawnTs, waitUntilReady } from './processes.ts';
+import { benchRoutes, type Route, type RouteFixtures } from './routes.ts';
+import { type Row, renderTable } from './table.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const load: LoadOptions = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
+const postCount = Number(args.posts);
+const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+const database = { kind: 'sqlite' as const, filename: join(dir, 'bench.db') };
+const secret = randomBytes(32).toString('hex');
+
+/** Seeds the database in this process, then closes it so the server child owns the file. */
+async function prepare(): Promise<RouteFixtures> {
+  const atrium = await openDemo({ database, secret });
+  try {
+    const started = performance.now();
+    await seed(atrium, { posts: postCount });
+    console.log(`Seeded ${postCount} posts in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.filename})`);
+    const recent = await atrium.find({
+      collection: 'posts',
+      where: { status: { equals: 'published' } },
+      sort: '-publishedAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const docs = recent.docs as Array<{ id: string | number; relatedPosts?: unknown[] }>;
+    // By-id reads a post with related posts, so depth 2 has something to populate.
+    const byId = (docs.find((d) => (d.relatedPosts?.length ?? 0) > 0) ?? docs[0]).id;
+    const updateId = docs[docs.length - 1].id;
+    const categories = await atrium.find({ collection: 'categories', limit: 0, depth: 0, overrideAccess: true });
+    const media = await atrium.find({ collection: 'media', limit: 0, depth: 0, overrideAccess: true });
+    const categoryIds = Object.fromEntries(
+      (categories.docs as Array<{ id: string | number; slug: string }>).map((c) => [c.slug, c.id]),
+    );
+    return {
+      byId,
+      updateId,
+      refs: {
+        categories: categoryIds,
+        media: media.docs.map((m) => m.id as string | number),
+        earlierPosts: docs.map((d) => d.id),
+      },
+    };
+  } finally {
+    await atrium.destroy();
+  }
+}
+
+/** Serves the same bytes from a bare Fastify child and measures it like the real route. */
+async function measureBare(route: Route, body: Buffer, contentType: string): Promise<number> {
+  const port = await freePort();
+  const bodyFile = join(dir, 'bare-body');
+  writeFileSync(bodyFile, body);
+  const path = route.path.split('?')[0];
+  const bare = spawnTs(fileURLToPath(new URL('./bare.ts', import.meta.url)), {
+    PORT: String(port),
+    BARE_PATH: path,
+    BARE_BODY_FILE: bodyFile,
+    BARE_CONTENT_TYPE: contentType,
+  });
+  try {
+    await waitUntilReady(bare, `http://127.0.0.1:${port}/__ready`);
+    const result = await measure(`http://127.0.0.1:${port}`, route, load);
+    return result.requestsPerSec;
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const fixtures = await prepare();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawnTs(fileURLToPath(import.meta.resolve('@atrium/demo/start')), {
+    PORT: String(port),
+    DATABASE_URL: `file:${database.filename}`,
+    ATRIUM_SECRET: secret,
+    // Request logging to a pipe would be measured too; the benchmark is about the API itself.
+    ATRIUM_LOG: 'false',
+  });
+  const rows: Row[] = [];
+  let peak: number | null = null;
+  try {
+    await waitUntilReady(server, `${origin}/api/posts/count`);
+    const routes = benchRoutes(fixtures).filter((r) => !args.only || r.name.includes(args.only));
+    for (const route of routes) {
+      process.stdout.write(`${route.name}… `);
+      let bareRps: number | undefined;
+      let captured: { body: Buffer; contentType: string } | undefined;
+      if (route.read) {
+        const response = await fetch(origin + route.path);
+        if (!response.ok)
+          throw new Error(`${route.name}: GET ${route.path} answered ${response.status}: ${await response.text()}`);
+        captured = {
+          body: Buffer.from(await response.arrayBuffer()),
+          contentType: response.headers.get('content-type') ?? 'application/json',
+        };
+      }
+      const result = await measure(origin, route, load);
+      if (captured) bareRps = await measureBare(route, captured.body, captured.contentType);
+      rows.push({
+        route: route.name,
+        rps: result.requestsPerSec,
+        p50: result.p50,
+        p99: result.p99,
+        bareRps,
+        failures: result.non2xx + result.errors,
+      });
+      console.log(`${Math.round(result.requestsPerSec)} req/s${captured ? ` (${captured.body.length} bytes)` : ''}`);
+    }
+    peak = peakRssMiB(server.process.pid);
+  } finally {
+    await server.stop();
+    if (!args.keep) rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\n${load.connections} connections, ${load.warmup} s warm-up, ${load.duration} s per route, ${postCount} posts on SQLite\n`,
+  );
+  console.log(renderTable(rows));
+  console.log(`\nServer peak RSS (VmHWM): ${peak === null ? 'unavailable' : `${peak.toFixed(0)} MiB`}`);
+  const failed = rows.filter((r) => r.failures > 0);
+  if (failed.length > 0) console.error(`\nNon-2xx responses or errors on: ${failed.map((r) => r.route).join(', ')}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);
