@@ -42,7 +42,7 @@ export const en = {
     missingBlockType: 'Row {{row}} does not say which block it is (blockType is missing).',
     relationshipBadID: '{{value}} is not an id; ids are non-empty strings or whole numbers.',
     relationshipBadShape: '{{value}} should be an object of the form { relationTo, value }.',
-    relationshipBadCollection: '"{{relationTo}}" is not one of the allowed collections ({{allowed}}).',
+    relationshipBadCollection: '{{relationTo}} is not one of the allowed collections ({{allowed}}).',
   },
   error: {
     notFound: 'The requested resource was not found.',

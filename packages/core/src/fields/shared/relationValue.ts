@@ -14,6 +14,9 @@ export function isRelationID(value: unknown): value is string | number {
   return (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isInteger(value));
 }
 
+/** Strings are quoted so an empty or blank id is still visible in the message. */
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : describeValue(value));
+
 function invalid(t: Translate, reasonKey: string, vars: Record<string, unknown>): string {
   return t('validation:notValidRelationship', { reason: t(reasonKey, vars) });
 }
@@ -21,18 +24,18 @@ function invalid(t: Translate, reasonKey: string, vars: Record<string, unknown>)
 /** Checks the shape of one reference; whether the document exists is checked by the operation. */
 function checkReference(item: unknown, field: RelationField, t: Translate): ValidationResult {
   if (!Array.isArray(field.relationTo)) {
-    return isRelationID(item) ? true : invalid(t, 'validation:relationshipBadID', { value: describeValue(item) });
+    return isRelationID(item) ? true : invalid(t, 'validation:relationshipBadID', { value: show(item) });
   }
   if (!isPlainObject(item) || !('relationTo' in item) || !('value' in item)) {
-    return invalid(t, 'validation:relationshipBadShape', { value: describeValue(item) });
+    return invalid(t, 'validation:relationshipBadShape', { value: show(item) });
   }
   if (typeof item.relationTo !== 'string' || !field.relationTo.includes(item.relationTo)) {
     return invalid(t, 'validation:relationshipBadCollection', {
-      relationTo: describeValue(item.relationTo),
+      relationTo: show(item.relationTo),
       allowed: field.relationTo.join(', '),
     });
   }
-  return isRelationID(item.value) ? true : invalid(t, 'validation:relationshipBadID', { value: describeValue(item.value) });
+  return isRelationID(item.value) ? true : invalid(t, 'validation:relationshipBadID', { value: show(item.value) });
 }
 
 /** Built-in validator shared by relationship and upload fields. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { runValidate } from '../shared/testing.ts';
+import type { CheckboxField } from '../types.ts';
+import { checkboxField } from './index.ts';
+
+const field = (extra: Partial<CheckboxField> = {}): CheckboxField => ({ type: 'checkbox', name: 'featured', ...extra });
+const validate = (f: CheckboxField, value: unknown) => runValidate(checkboxField, f, value);
+
+describe('checkbox field', () => {
+  it('counts false as a value, also when required', () => {
+    expect(validate(field({ required: true }), false)).toBe(true);
+    expect(validate(field({ required: true }), true)).toBe(true);
+    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('This field is required.');
+    expect(validate(field(), null)).toBe(true);
+  });
+
+  it('refuses non-booleans', () => {
+    expect(validate(field(), 'yes')).toBe('This value must be true or false.');
+    expect(validate(field(), 2)).toBe('This value must be true or false.');
+    expect(validate(field(), {})).toBe('This value must be true or false.');
+  });
+
+  it('turns form and query spellings into booleans', () => {
+    const write = (value: unknown) => checkboxField.beforeWrite?.(value, field());
+    expect(write('true')).toBe(true);
+    expect(write(' TRUE ')).toBe(true);
+    expect(write('1')).toBe(true);
+    expect(write(1)).toBe(true);
+    expect(write('false')).toBe(false);
+    expect(write('0')).toBe(false);
+    expect(write(0)).toBe(false);
+    expect(write('')).toBe(null);
+    expect(write(false)).toBe(false);
+    expect(write('yes')).toBe('yes');
+    expect(write(2)).toBe(2);
+  });
+
+  it('reads 0/1 from storage as booleans', () => {
+    expect(checkboxField.afterRead?.(1, field())).toBe(true);
+    expect(checkboxField.afterRead?.(0, field())).toBe(false);
+    expect(checkboxField.afterRead?.(true, field())).toBe(true);
+    expect(checkboxField.afterRead?.(null, field())).toBe(null);
+  });
+
+  it('is queried as a boolean', () => {
+    expect(checkboxField.queryKind).toBe('boolean');
+    expect(checkboxField.operators).toStrictEqual(['equals', 'not_equals', 'in', 'not_in', 'exists']);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { runValidate } from '../shared/testing.ts';
+import type { SelectField } from '../types.ts';
+import { selectField } from './index.ts';
+
+const options = ['draft', { label: 'Live', value: 'live' }, { label: { en: 'Old', de: 'Alt' }, value: 'archived' }];
+const field = (extra: Partial<SelectField> = {}): SelectField => ({ type: 'select', name: 'status', options, ...extra });
+const validate = (f: SelectField, value: unknown) => runValidate(selectField, f, value);
+
+describe('select field validation', () => {
+  it('accepts option values, string or object options alike', () => {
+    expect(validate(field(), 'draft')).toBe(true);
+    expect(validate(field(), 'live')).toBe(true);
+    expect(validate(field(), 'archived')).toBe(true);
+  });
+
+  it('refuses values that are not options, and labels', () => {
+    expect(validate(field(), 'Live')).toBe('This field has an invalid selection.');
+    expect(validate(field(), 'other')).toBe('This field has an invalid selection.');
+    expect(validate(field(), ['draft'])).toBe('This field has an invalid selection.');
+  });
+
+  it('handles required and empty values', () => {
+    expect(validate(field(), null)).toBe(true);
+    expect(validate(field(), '')).toBe(true);
+    expect(validate(field({ required: true }), '')).toBe('This field is required.');
+    expect(validate(field({ required: true, hasMany: true }), [])).toBe('This field is required.');
+  });
+
+  it('names every invalid value of a hasMany list', () => {
+    const f = field({ hasMany: true });
+    expect(validate(f, ['draft', 'live'])).toBe(true);
+    expect(validate(f, ['draft', 'nope', 3])).toBe('This field has the following invalid selections: nope, 3');
+    expect(validate(f, 'draft')).toBe('This field must be a list.');
+  });
+
+  it('enforces minRows and maxRows for hasMany', () => {
+    expect(validate(field({ hasMany: true, minRows: 2 }), ['draft'])).toBe('This field requires at least 2 rows.');
+    expect(validate(field({ hasMany: true, maxRows: 1 }), ['draft', 'live'])).toBe('This field requires no more than 1 row.');
+  });
+
+  it('wraps a single value for hasMany', () => {
+    expect(selectField.beforeWrite?.('draft', field({ hasMany: true }))).toStrictEqual(['draft']);
+    expect(selectField.beforeWrite?.('draft', field())).toBe('draft');
+    expect(selectField.beforeWrite?.(null, field({ hasMany: true }))).toBe(null);
+  });
+
+  it('reports hasMany through isMany', () => {
+    expect(selectField.isMany?.(field({ hasMany: true }))).toBe(true);
+    expect(selectField.isMany?.(field())).toBe(false);
+  });
+});
+
+describe('select field config', () => {
+  const sanitize = (extra: Partial<SelectField>) => () => selectField.sanitize?.(field(extra), 'posts.status');
+
+  it('needs a non-empty option list with unique string values', () => {
+    expect(sanitize({ options: [] })).toThrow('Invalid field config at posts.status: `options` must be a non-empty list');
+    expect(sanitize({ options: undefined as never })).toThrow('`options` must be a non-empty list');
+    expect(sanitize({ options: ['a', { label: 'A', value: 'a' }] })).toThrow(
+      'Invalid field config at posts.status: `options` has the value "a" twice',
+    );
+    expect(sanitize({ options: ['a', 2 as never] })).toThrow(
+      '`options[1]` must be a string or { label, value } with a string value',
+    );
+    expect(sanitize({ options: [{ label: 'One', value: 1 as never }] })).toThrow('`options[0]` must be a string');
+    expect(sanitize({ options: [{ value: 'x' } as never] })).toThrow('`options[0]` has no `label`');
+  });
+
+  it('checks row bounds and a static default value', () => {
+    expect(sanitize({ hasMany: true, minRows: 2, maxRows: 1 })).toThrow('`minRows` (2) is greater than `maxRows` (1)');
+    expect(sanitize({ defaultValue: 'gone' })).toThrow(
+      'Invalid field config at posts.status: `defaultValue` "gone" is not one of the options',
+    );
+    expect(sanitize({ hasMany: true, defaultValue: ['draft', 'x'] })).toThrow('`defaultValue` "x" is not one of the options');
+    expect(sanitize({ defaultValue: () => 'anything' })).not.toThrow();
+  });
+
+  it('returns a copy without touching the input', () => {
+    const input = field({ defaultValue: 'draft' });
+    const out = selectField.sanitize?.(input, 'posts.status');
+    expect(out).toStrictEqual(input);
+    expect(out).not.toBe(input);
+    expect(out?.options).not.toBe(input.options);
+  });
+});
