@@ -3,8 +3,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapter } from '@atrium/core';
-import { postgresAdapter } from '@atrium/db-postgres';
-import { sqliteAdapter } from '@atrium/db-sqlite';
 
 /** Which storage `DATABASE_URL` asks for. */
 export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };

@@ -4,6 +4,6 @@ import { createDatabaseAdapter, type DatabaseTarget } from './env.ts';
 import type { Atrium } from './seed/index.ts';
 
 /** Starts the demo's Atrium (config sanitized, tables created) on the given database. */
-export function openDemo({ database, secret }: { database: DatabaseTarget; secret: string }): Promise<Atrium> {
-  return createAtrium(demoConfig({ db: createDatabaseAdapter(database), secret }));
+export async function openDemo({ database, secret }: { database: DatabaseTarget; secret: string }): Promise<Atrium> {
+  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret }));
 }
