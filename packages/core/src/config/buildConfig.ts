@@ -6,7 +6,8 @@ import type { Config, SanitizedConfig } from './types.ts';
 export async function buildConfig(config: Config): Promise<SanitizedConfig> {
   let current = config;
   for (const [i, plugin] of (config.plugins ?? []).entries()) {
-    if (typeof plugin !== 'function') throw new InvalidConfiguration(`Invalid config: plugins[${i}] must be a function (config) => config`);
+    if (typeof plugin !== 'function')
+      throw new InvalidConfiguration(`Invalid config: plugins[${i}] must be a function (config) => config`);
     const next = await plugin(current);
     if (!next || typeof next !== 'object') throw new InvalidConfiguration(`Invalid config: plugins[${i}] returned no config`);
     current = next;

@@ -42,13 +42,18 @@ export function sanitizeCollection(
   pagination: { defaultLimit: number; limits: number[] },
 ): SanitizedCollection {
   const owner = `collection "${collection.slug}"`;
-  if (reservedSlugs.has(collection.slug)) throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
+  if (reservedSlugs.has(collection.slug))
+    throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
   const fields = sanitizeFields(collection.fields, { ...ctx, owner, reservedNames: reservedFieldNames });
   const flattenedFields = flattenFields(fields);
   const timestamps = collection.timestamps ?? true;
 
   const useAsTitle = collection.admin?.useAsTitle ?? 'id';
-  if (useAsTitle !== 'id' && !flattenedFields.some((f) => f.name === useAsTitle) && !(timestamps && /^(createdAt|updatedAt)$/.test(useAsTitle))) {
+  if (
+    useAsTitle !== 'id' &&
+    !flattenedFields.some((f) => f.name === useAsTitle) &&
+    !(timestamps && /^(createdAt|updatedAt)$/.test(useAsTitle))
+  ) {
     throw new InvalidConfiguration(`Invalid config: ${owner}, admin.useAsTitle: "${useAsTitle}" is not a top-level field`);
   }
   const defaultSort = collection.defaultSort ?? (timestamps ? '-createdAt' : '-id');

@@ -16,7 +16,8 @@ function fail(problem: string): never {
 export function sanitizeConfig(config: Config): SanitizedConfig {
   if (!config || typeof config !== 'object') fail('the config must be an object');
   if (typeof config.secret !== 'string' || config.secret.length < 16) fail('`secret` must be a string of at least 16 characters');
-  if (!config.db || typeof config.db.init !== 'function') fail('`db` must be a database adapter (sqliteAdapter() or postgresAdapter())');
+  if (!config.db || typeof config.db.init !== 'function')
+    fail('`db` must be a database adapter (sqliteAdapter() or postgresAdapter())');
 
   const collections = config.collections ?? [];
   const globals = config.globals ?? [];
@@ -41,7 +42,8 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     defaultLimit: config.admin?.pagination?.defaultLimit ?? configDefaults.defaultLimit,
     limits: [...(config.admin?.pagination?.limits ?? configDefaults.limits)],
   };
-  if (!Number.isInteger(pagination.defaultLimit) || pagination.defaultLimit < 1) fail('admin.pagination.defaultLimit must be a positive integer');
+  if (!Number.isInteger(pagination.defaultLimit) || pagination.defaultLimit < 1)
+    fail('admin.pagination.defaultLimit must be a positive integer');
   if (pagination.limits.some((l) => !Number.isInteger(l) || l < 1)) fail('admin.pagination.limits must hold positive integers');
 
   const fieldCtx = { collectionSlugs, uploadSlugs, hasLocalization: localization !== false };
@@ -50,18 +52,25 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
 
   const api = config.routes?.api ?? configDefaults.apiRoute;
   const admin = config.routes?.admin ?? configDefaults.adminRoute;
-  for (const [key, route] of [['routes.api', api], ['routes.admin', admin]] as const) {
-    if (typeof route !== 'string' || !/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(route)) fail(`${key} must start with "/" and not end with one (got ${JSON.stringify(route)})`);
+  for (const [key, route] of [
+    ['routes.api', api],
+    ['routes.admin', admin],
+  ] as const) {
+    if (typeof route !== 'string' || !/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(route))
+      fail(`${key} must start with "/" and not end with one (got ${JSON.stringify(route)})`);
   }
   const maxDepth = config.maxDepth ?? configDefaults.maxDepth;
   const defaultDepth = config.defaultDepth ?? configDefaults.defaultDepth;
   if (!Number.isInteger(maxDepth) || maxDepth < 0) fail('`maxDepth` must be a whole number ≥ 0');
-  if (!Number.isInteger(defaultDepth) || defaultDepth < 0 || defaultDepth > maxDepth) fail('`defaultDepth` must be a whole number between 0 and `maxDepth`');
-  if (config.admin?.user !== undefined && !collectionSlugs.has(config.admin.user)) fail(`admin.user: "${config.admin.user}" is not a collection`);
+  if (!Number.isInteger(defaultDepth) || defaultDepth < 0 || defaultDepth > maxDepth)
+    fail('`defaultDepth` must be a whole number between 0 and `maxDepth`');
+  if (config.admin?.user !== undefined && !collectionSlugs.has(config.admin.user))
+    fail(`admin.user: "${config.admin.user}" is not a collection`);
 
   const supportedLanguages = { en, ...config.i18n?.supportedLanguages };
   const fallbackLanguage = config.i18n?.fallbackLanguage ?? configDefaults.fallbackLanguage;
-  if (!(fallbackLanguage in supportedLanguages)) fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
+  if (!(fallbackLanguage in supportedLanguages))
+    fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
 
   const { plugins: _plugins, ...rest } = config;
   return {
@@ -85,14 +94,18 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
 
 function sanitizeLocalization(localization: Config['localization']): SanitizedLocalization | false {
   if (!localization) return false;
-  if (!Array.isArray(localization.locales) || localization.locales.length === 0) fail('localization.locales needs at least one locale');
-  const locales = localization.locales.map((l) => (typeof l === 'string' ? { code: l, label: l, rtl: false } : { code: l.code, label: l.label ?? l.code, rtl: l.rtl ?? false }));
+  if (!Array.isArray(localization.locales) || localization.locales.length === 0)
+    fail('localization.locales needs at least one locale');
+  const locales = localization.locales.map((l) =>
+    typeof l === 'string' ? { code: l, label: l, rtl: false } : { code: l.code, label: l.label ?? l.code, rtl: l.rtl ?? false },
+  );
   const localeCodes = locales.map((l) => l.code);
   for (const code of localeCodes) {
     if (!/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(code)) fail(`localization.locales: "${code}" is not a locale code`);
     if (code === 'all') fail('localization.locales: "all" is reserved');
   }
   if (new Set(localeCodes).size !== localeCodes.length) fail('localization.locales lists a locale twice');
-  if (!localeCodes.includes(localization.defaultLocale)) fail(`localization.defaultLocale: "${localization.defaultLocale}" is not one of the locales`);
+  if (!localeCodes.includes(localization.defaultLocale))
+    fail(`localization.defaultLocale: "${localization.defaultLocale}" is not one of the locales`);
   return { locales, localeCodes, defaultLocale: localization.defaultLocale, fallback: localization.fallback ?? true };
 }

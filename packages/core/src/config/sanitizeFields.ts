@@ -31,7 +31,14 @@ export function sanitizeFields(fields: Field[], ctx: FieldContext, prefix = ''):
   return sanitized;
 }
 
-function sanitizeField(field: Field, ctx: FieldContext, prefix: string, index: number, seen: Map<string, string>, isRoot: boolean): Field {
+function sanitizeField(
+  field: Field,
+  ctx: FieldContext,
+  prefix: string,
+  index: number,
+  seen: Map<string, string>,
+  isRoot: boolean,
+): Field {
   const where = prefix ? `${prefix}[${index}]` : `#${index}`;
   if (!field || typeof field !== 'object') fail(ctx, where, 'a field must be an object');
   const type = (field as { type?: unknown }).type;
@@ -44,7 +51,8 @@ function sanitizeField(field: Field, ctx: FieldContext, prefix: string, index: n
     if (field.type === 'tabs') {
       if (!Array.isArray(field.tabs) || field.tabs.length === 0) fail(ctx, where, '`tabs` needs at least one tab');
       const tabs = field.tabs.map((tab: Tab, t): Tab => {
-        if (tab.name === undefined) return { ...tab, fields: sanitizeLevel(tab.fields, ctx, prefix, seen, isRoot, `${where}.tabs[${t}]`) };
+        if (tab.name === undefined)
+          return { ...tab, fields: sanitizeLevel(tab.fields, ctx, prefix, seen, isRoot, `${where}.tabs[${t}]`) };
         const path = prefix ? `${prefix}.${tab.name}` : tab.name;
         claimName(tab.name, path, ctx, seen, isRoot);
         if (tab.localized && !ctx.hasLocalization) fail(ctx, path, '`localized` needs `localization` in the config');
@@ -63,9 +71,11 @@ function sanitizeField(field: Field, ctx: FieldContext, prefix: string, index: n
   claimName(data.name, path || where, ctx, seen, isRoot);
   if (data.localized && !ctx.hasLocalization) fail(ctx, path, '`localized` needs `localization` in the config');
   if (data.validate !== undefined && typeof data.validate !== 'function') fail(ctx, path, '`validate` must be a function');
-  if (data.admin?.condition !== undefined && typeof data.admin.condition !== 'function') fail(ctx, path, '`admin.condition` must be a function');
+  if (data.admin?.condition !== undefined && typeof data.admin.condition !== 'function')
+    fail(ctx, path, '`admin.condition` must be a function');
   for (const [hook, list] of Object.entries(data.hooks ?? {})) {
-    if (!Array.isArray(list) || list.some((h) => typeof h !== 'function')) fail(ctx, path, `\`hooks.${hook}\` must be an array of functions`);
+    if (!Array.isArray(list) || list.some((h) => typeof h !== 'function'))
+      fail(ctx, path, `\`hooks.${hook}\` must be an array of functions`);
   }
 
   let out = (definition.sanitize ? definition.sanitize(data as never, `${ctx.owner} → ${path}`) : { ...data }) as DataField;
@@ -74,21 +84,32 @@ function sanitizeField(field: Field, ctx: FieldContext, prefix: string, index: n
     const targets = Array.isArray(out.relationTo) ? out.relationTo : [out.relationTo];
     for (const target of targets) {
       if (!ctx.collectionSlugs.has(target)) fail(ctx, path, `relationTo "${target}" is not a collection`);
-      if (out.type === 'upload' && !ctx.uploadSlugs.has(target)) fail(ctx, path, `relationTo "${target}" is not an upload collection`);
+      if (out.type === 'upload' && !ctx.uploadSlugs.has(target))
+        fail(ctx, path, `relationTo "${target}" is not an upload collection`);
     }
   }
   if (out.type === 'group' || out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
   if (out.type === 'blocks') {
     out = {
       ...out,
-      blocks: out.blocks.map((block: Block) => ({ ...block, fields: sanitizeFields(block.fields, ctx, `${path}.${block.slug}`) })),
+      blocks: out.blocks.map((block: Block) => ({
+        ...block,
+        fields: sanitizeFields(block.fields, ctx, `${path}.${block.slug}`),
+      })),
     };
   }
   return out;
 }
 
 /** Layout fields share the name space of their parent level. */
-function sanitizeLevel(fields: Field[], ctx: FieldContext, prefix: string, seen: Map<string, string>, isRoot: boolean, where: string): Field[] {
+function sanitizeLevel(
+  fields: Field[],
+  ctx: FieldContext,
+  prefix: string,
+  seen: Map<string, string>,
+  isRoot: boolean,
+  where: string,
+): Field[] {
   if (!Array.isArray(fields)) fail(ctx, where, '`fields` must be an array');
   return fields.map((f, i) => sanitizeField(f, ctx, prefix, i, seen, isRoot));
 }

@@ -9,7 +9,11 @@ const hookNames: Array<keyof GlobalHooks> = ['beforeValidate', 'beforeChange', '
 /** Fills a global's defaults: label from the slug, empty hook lists. */
 export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'owner' | 'reservedNames'>): SanitizedGlobal {
   const owner = `global "${global.slug}"`;
-  const fields = sanitizeFields(global.fields, { ...ctx, owner, reservedNames: new Set(['id', 'createdAt', 'updatedAt', 'globalType']) });
+  const fields = sanitizeFields(global.fields, {
+    ...ctx,
+    owner,
+    reservedNames: new Set(['id', 'createdAt', 'updatedAt', 'globalType']),
+  });
   const hooks = {} as Required<GlobalHooks>;
   for (const name of hookNames) {
     const list = global.hooks?.[name] ?? [];

@@ -27,13 +27,39 @@ export type CollectionOperationName =
 
 export type CollectionHooks = {
   /** May return new args for the operation. */
-  beforeOperation?: Array<(a: HookBase & { args: Record<string, unknown>; operation: CollectionOperationName; collection: SanitizedCollection }) => unknown>;
+  beforeOperation?: Array<
+    (
+      a: HookBase & { args: Record<string, unknown>; operation: CollectionOperationName; collection: SanitizedCollection },
+    ) => unknown
+  >;
   /** May return new data. */
-  beforeValidate?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  beforeValidate?: Array<
+    (
+      a: HookBase & {
+        data: Record<string, unknown>;
+        originalDoc?: Document;
+        operation: 'create' | 'update';
+        collection: SanitizedCollection;
+      },
+    ) => unknown
+  >;
   /** May return new data. */
-  beforeChange?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  beforeChange?: Array<
+    (
+      a: HookBase & {
+        data: Record<string, unknown>;
+        originalDoc?: Document;
+        operation: 'create' | 'update';
+        collection: SanitizedCollection;
+      },
+    ) => unknown
+  >;
   /** May return a new doc (what the caller receives). */
-  afterChange?: Array<(a: HookBase & { doc: Document; previousDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection }) => unknown>;
+  afterChange?: Array<
+    (
+      a: HookBase & { doc: Document; previousDoc?: Document; operation: 'create' | 'update'; collection: SanitizedCollection },
+    ) => unknown
+  >;
   /** Runs on the stored doc before field afterRead hooks; may return a new doc. */
   beforeRead?: Array<(a: HookBase & { doc: Document; collection: SanitizedCollection }) => unknown>;
   /** May return a new doc. */
@@ -41,13 +67,28 @@ export type CollectionHooks = {
   beforeDelete?: Array<(a: HookBase & { id: DocumentID; collection: SanitizedCollection }) => unknown>;
   afterDelete?: Array<(a: HookBase & { id: DocumentID; doc: Document; collection: SanitizedCollection }) => unknown>;
   /** May return a new result. */
-  afterOperation?: Array<(a: HookBase & { args: Record<string, unknown>; operation: CollectionOperationName; result: unknown; collection: SanitizedCollection }) => unknown>;
+  afterOperation?: Array<
+    (
+      a: HookBase & {
+        args: Record<string, unknown>;
+        operation: CollectionOperationName;
+        result: unknown;
+        collection: SanitizedCollection;
+      },
+    ) => unknown
+  >;
 };
 
 export type GlobalHooks = {
-  beforeValidate?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
-  beforeChange?: Array<(a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
-  afterChange?: Array<(a: HookBase & { doc: Record<string, unknown>; previousDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
+  beforeValidate?: Array<
+    (a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown
+  >;
+  beforeChange?: Array<
+    (a: HookBase & { data: Record<string, unknown>; originalDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown
+  >;
+  afterChange?: Array<
+    (a: HookBase & { doc: Record<string, unknown>; previousDoc?: Record<string, unknown>; global: SanitizedGlobal }) => unknown
+  >;
   beforeRead?: Array<(a: HookBase & { doc: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
   afterRead?: Array<(a: HookBase & { doc: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
 };
@@ -102,7 +143,10 @@ export type GlobalConfig = {
   custom?: Record<string, unknown>;
 };
 
-export type SanitizedCollection = Omit<CollectionConfig, 'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'> & {
+export type SanitizedCollection = Omit<
+  CollectionConfig,
+  'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
+> & {
   timestamps: boolean;
   upload: false | Record<string, unknown>;
   versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
@@ -184,7 +228,10 @@ export type SanitizedLocalization = {
   fallback: boolean;
 };
 
-export type SanitizedConfig = Omit<Config, 'collections' | 'globals' | 'routes' | 'i18n' | 'localization' | 'admin' | 'plugins'> & {
+export type SanitizedConfig = Omit<
+  Config,
+  'collections' | 'globals' | 'routes' | 'i18n' | 'localization' | 'admin' | 'plugins'
+> & {
   collections: SanitizedCollection[];
   globals: SanitizedGlobal[];
   routes: { api: string; admin: string };

@@ -49,3 +49,17 @@ export function flattenFields(fields: Field[]): DataField[] {
 export function hasSubFields(field: DataField): field is Extract<DataField, { type: 'group' | 'array' | 'blocks' }> {
   return field.type === 'group' || field.type === 'array' || field.type === 'blocks';
 }
+
+/** Nested fields of a flattened group or array: `flattenFields` leaves only data fields there. */
+export function subFields(field: { fields: Field[] }): DataField[] {
+  return field.fields as DataField[];
+}
+
+/** The data fields of one row of a flattened array or blocks field; `undefined` for an unknown block type. */
+export function rowFields(
+  field: Extract<DataField, { type: 'array' | 'blocks' }>,
+  row: Record<string, unknown>,
+): DataField[] | undefined {
+  if (field.type === 'array') return field.fields as DataField[];
+  return field.blocks.find((b) => b.slug === row.blockType)?.fields as DataField[] | undefined;
+}

@@ -66,15 +66,22 @@ function parseNear(path: ResolvedPath, raw: unknown): NearValue {
   if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 90) {
     bad(path, 'near', 'expected "longitude,latitude[,maxDistance[,minDistance]]" with longitude in ±180 and latitude in ±90');
   }
-  for (const d of [maxDistance, minDistance]) if (d !== undefined && d < 0) bad(path, 'near', 'distances are metres and cannot be negative');
-  return { lng, lat, ...(maxDistance !== undefined ? { maxDistance } : {}), ...(minDistance !== undefined ? { minDistance } : {}) };
+  for (const d of [maxDistance, minDistance])
+    if (d !== undefined && d < 0) bad(path, 'near', 'distances are metres and cannot be negative');
+  return {
+    lng,
+    lat,
+    ...(maxDistance !== undefined ? { maxDistance } : {}),
+    ...(minDistance !== undefined ? { minDistance } : {}),
+  };
 }
 
 function toPair(path: ResolvedPath, operator: string, raw: unknown): [number, number] {
   if (!Array.isArray(raw) || raw.length < 2) bad(path, operator, 'a position is [longitude, latitude]');
   const lng = toNumber(raw[0]);
   const lat = toNumber(raw[1]);
-  if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 90) bad(path, operator, 'a position is [longitude, latitude] within range');
+  if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 90)
+    bad(path, operator, 'a position is [longitude, latitude] within range');
   return [lng, lat];
 }
 

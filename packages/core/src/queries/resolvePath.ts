@@ -1,5 +1,6 @@
 import type { SanitizedCollection, SanitizedConfig } from '../config/types.ts';
 import { QueryError } from '../errors/index.ts';
+import { subFields } from '../fields/flattenFields.ts';
 import { getFieldType } from '../fields/registry.ts';
 import type { DataField } from '../fields/types.ts';
 import type { PathStep, ResolvedPath } from './types.ts';
@@ -21,7 +22,8 @@ export type ResolveContext = {
  * caller joins with OR. Throws `QueryError` naming the path when it leads nowhere.
  */
 export function resolvePath(collection: SanitizedCollection, path: string, ctx: ResolveContext): ResolvedPath[] {
-  if (typeof path !== 'string' || path === '' || path.length > 200) throw new QueryError(`The path "${String(path).slice(0, 200)}" is not valid.`);
+  if (typeof path !== 'string' || path === '' || path.length > 200)
+    throw new QueryError(`The path "${String(path).slice(0, 200)}" is not valid.`);
   return resolveIn(collection, path.split('.'), 0, [], ctx, path, 0);
 }
 
@@ -40,13 +42,25 @@ function resolveIn(
     if (name === 'id' || ((name === 'createdAt' || name === 'updatedAt') && collection.timestamps)) {
       if (!isLast) throw new QueryError(`The path "${path}" continues past "${name}", which has no sub-fields.`);
       if (prefix.length > 0) {
-        if (name !== 'id') throw new QueryError(`The path "${path}" reads ${name} across a relationship, which is not supported; filter on a field instead.`);
+        if (name !== 'id')
+          throw new QueryError(
+            `The path "${path}" reads ${name} across a relationship, which is not supported; filter on a field instead.`,
+          );
         // `author.id` is the relationship value itself: drop the hop.
         const hop = prefix[prefix.length - 1] as Extract<PathStep, { kind: 'relation' }>;
         const steps: PathStep[] = hop.polymorphic ? [...prefix.slice(0, -1), { kind: 'key', key: 'value' }] : prefix.slice(0, -1);
         return [{ path, steps, kind: 'relationship', idType: collection.idType, isMany: false }];
       }
-      return [{ path, column: name, steps: [], kind: name === 'id' ? 'relationship' : 'date', idType: collection.idType, isMany: false }];
+      return [
+        {
+          path,
+          column: name,
+          steps: [],
+          kind: name === 'id' ? 'relationship' : 'date',
+          idType: collection.idType,
+          isMany: false,
+        },
+      ];
     }
   }
   return resolveField(collection.flattenedFields, segments, index, prefix, ctx, path, hops, false, collection.slug);
@@ -76,31 +90,51 @@ function resolveField(
   switch (field.type) {
     case 'group':
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
-      return resolveField(field.fields, segments, next, steps, ctx, path, hops, childLocalized, `${owner}.${name}`);
+      return resolveField(subFields(field), segments, next, steps, ctx, path, hops, childLocalized, `${owner}.${name}`);
     case 'array':
       noSortAcross(ctx, path, 'an array');
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
-      return resolveField(field.fields, segments, next, [...steps, { kind: 'each' }], ctx, path, hops, childLocalized, `${owner}.${name}`);
+      return resolveField(
+        subFields(field),
+        segments,
+        next,
+        [...steps, { kind: 'each' }],
+        ctx,
+        path,
+        hops,
+        childLocalized,
+        `${owner}.${name}`,
+      );
     case 'blocks': {
       noSortAcross(ctx, path, 'blocks');
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
       const rowSteps: PathStep[] = [...steps, { kind: 'each' }];
       const sub = segments[next];
       if (sub === 'blockType' || sub === 'blockName' || sub === 'id') {
-        if (next !== segments.length - 1) throw new QueryError(`The path "${path}" continues past "${sub}", which has no sub-fields.`);
+        if (next !== segments.length - 1)
+          throw new QueryError(`The path "${path}" continues past "${sub}", which has no sub-fields.`);
         return [{ path, steps: [...rowSteps, { kind: 'key', key: sub }], kind: 'text', isMany: false }];
       }
       // A name may be shared by several block types; they are the same row-level key, so the first decides.
-      const union = field.blocks.flatMap((b) => b.fields);
+      const union = field.blocks.flatMap((b) => b.fields as DataField[]);
       return resolveField(union, segments, next, rowSteps, ctx, path, hops, childLocalized, `${owner}.${name}`);
     }
     case 'relationship':
     case 'upload':
       return resolveRelationship(field, segments, next, steps, ctx, path, hops);
     default: {
-      if (!isLast) throw new QueryError(`The path "${path}" is not valid: "${name}" (${field.type}) has no sub-fields.`, { path });
+      if (!isLast)
+        throw new QueryError(`The path "${path}" is not valid: "${name}" (${field.type}) has no sub-fields.`, { path });
       const definition = getFieldType(field.type);
-      return [{ path, steps, kind: definition.queryKind, isMany: definition.isMany?.(field as never) ?? false, operators: definition.operators }];
+      return [
+        {
+          path,
+          steps,
+          kind: definition.queryKind,
+          isMany: definition.isMany?.(field as never) ?? false,
+          operators: definition.operators,
+        },
+      ];
     }
   }
 }
@@ -120,7 +154,16 @@ function resolveRelationship(
   const target = ctx.config.collectionsBySlug[targets[0]];
   if (next === segments.length) {
     const operators = getFieldType(field.type).operators;
-    return [{ path, steps, kind: polymorphic ? 'json' : 'relationship', idType: target.idType, isMany: many && !polymorphic, operators }];
+    return [
+      {
+        path,
+        steps,
+        kind: polymorphic ? 'json' : 'relationship',
+        idType: target.idType,
+        isMany: many && !polymorphic,
+        operators,
+      },
+    ];
   }
   const base: PathStep[] = many ? [...steps, { kind: 'each' }] : steps;
   const sub = segments[next];
@@ -136,7 +179,15 @@ function resolveRelationship(
   noSortAcross(ctx, path, 'a relationship');
   if (hops >= maxRelationHops) throw new QueryError(`The path "${path}" crosses more than ${maxRelationHops} relationships.`);
   return targets.flatMap((slug) =>
-    resolveIn(ctx.config.collectionsBySlug[slug], segments, next, [...base, { kind: 'relation', collection: slug, polymorphic }], ctx, path, hops + 1),
+    resolveIn(
+      ctx.config.collectionsBySlug[slug],
+      segments,
+      next,
+      [...base, { kind: 'relation', collection: slug, polymorphic }],
+      ctx,
+      path,
+      hops + 1,
+    ),
   );
 }
 

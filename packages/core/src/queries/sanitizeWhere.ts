@@ -31,7 +31,13 @@ export function sanitizeWhere(collection: SanitizedCollection, where: unknown, c
   return sanitizeGroup(collection, where, ctx, counter, 'where');
 }
 
-function sanitizeGroup(collection: SanitizedCollection, where: unknown, ctx: ResolveContext, counter: { n: number }, at: string): WhereNode {
+function sanitizeGroup(
+  collection: SanitizedCollection,
+  where: unknown,
+  ctx: ResolveContext,
+  counter: { n: number },
+  at: string,
+): WhereNode {
   if (!isPlainObject(where)) throw new QueryError(`${at} must be an object of field conditions.`);
   const children: WhereNode[] = [];
   for (const [key, value] of Object.entries(where)) {
@@ -47,7 +53,10 @@ function sanitizeGroup(collection: SanitizedCollection, where: unknown, ctx: Res
     const paths = resolvePath(collection, key, ctx);
     for (const [op, raw] of Object.entries(value)) {
       if (!operatorSet.has(op)) {
-        throw new QueryError(`Unknown operator "${op}" on "${key}". Operators: ${whereOperators.join(', ')}.`, { path: key, operator: op });
+        throw new QueryError(`Unknown operator "${op}" on "${key}". Operators: ${whereOperators.join(', ')}.`, {
+          path: key,
+          operator: op,
+        });
       }
       if (++counter.n > maxConditions) throw new QueryError(`A query may hold at most ${maxConditions} conditions.`);
       children.push(condition(paths, op as WhereOperator, raw));

@@ -1,0 +1,17 @@
+import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation } from './shared.ts';
+
+export type CountArgs = OperationBase & { where?: unknown };
+
+/** Counts the documents matching `where` that the caller may read. */
+export async function count(incoming: CountArgs): Promise<{ totalDocs: number }> {
+  const collection = getCollection(incoming.req, incoming.collection);
+  const context = incoming.context ?? incoming.req.context;
+  const args = await runBeforeOperation(collection, 'count', incoming, incoming.req, context);
+  const { req } = args;
+  const access = await executeAccess({ req, collection, operation: 'read', overrideAccess: args.overrideAccess });
+  const where = combineWhere(sanitizeWhere(collection, args.where, { config: req.config, locale: req.locale }), access.where);
+  const totalDocs = await req.db.count({ collection: collection.slug, where, transaction: req.transaction });
+  return runAfterOperation(collection, 'count', args, { totalDocs }, req, context);
+}

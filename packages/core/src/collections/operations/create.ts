@@ -1,0 +1,32 @@
+import { executeAccess } from '../../access/executeAccess.ts';
+import type { Document } from '../../types.ts';
+import { withTransaction } from '../../utilities/transaction.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
+import { writeDocument } from './writeDocument.ts';
+
+export type CreateArgs = OperationBase & {
+  data: unknown;
+  /** Population depth of the returned document. Defaults to `config.defaultDepth`. */
+  depth?: unknown;
+  select?: Record<string, unknown>;
+};
+
+/** Creates a document: validated, hooked and stored in one transaction. */
+export async function create(incoming: CreateArgs): Promise<Document> {
+  const collection = getCollection(incoming.req, incoming.collection);
+  const context = incoming.context ?? incoming.req.context;
+  const args = await runBeforeOperation(collection, 'create', incoming, incoming.req, context);
+  const { req } = args;
+  const depth = sanitizeDepth(req, args.depth);
+  await executeAccess({
+    req,
+    collection,
+    operation: 'create',
+    data: args.data as Record<string, unknown>,
+    overrideAccess: args.overrideAccess,
+  });
+  const doc = await withTransaction(req, () =>
+    writeDocument({ req, collection, data: args.data, depth, context, select: args.select }),
+  );
+  return runAfterOperation(collection, 'create', args, doc, req, context);
+}

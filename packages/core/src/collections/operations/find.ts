@@ -1,0 +1,99 @@
+import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
+import type { WhereNode } from '../../queries/types.ts';
+import type { Document } from '../../types.ts';
+import { readDocuments } from '../readDocuments.ts';
+import {
+  getCollection,
+  type OperationBase,
+  runAfterOperation,
+  runBeforeOperation,
+  sanitizeCount,
+  sanitizeDepth,
+} from './shared.ts';
+
+export type FindArgs = OperationBase & {
+  where?: unknown;
+  /** `'-createdAt'`, `'a,-b'` or `['a', '-b']`. Defaults to the collection's `defaultSort`. */
+  sort?: unknown;
+  /** Documents per page; `0` returns every match up to `maxLimit`. Defaults to `admin.pagination.defaultLimit` (10). */
+  limit?: unknown;
+  /** Defaults to `1`. */
+  page?: unknown;
+  /** `false` returns every match without counting. Defaults to `true`. */
+  pagination?: boolean;
+  /** Defaults to `config.defaultDepth`. */
+  depth?: unknown;
+  select?: Record<string, unknown>;
+};
+
+export type PaginatedDocs<T = Document> = {
+  docs: T[];
+  totalDocs: number;
+  limit: number;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
+};
+
+function hasNear(node: WhereNode | undefined): boolean {
+  if (!node) return false;
+  if (node.kind === 'condition') return node.operator === 'near';
+  return node.kind === 'and' && node.children.some(hasNear);
+}
+
+/** Lists documents: access, where and sort checked against the config, one page read, populated to `depth`. */
+export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
+  const collection = getCollection(incoming.req, incoming.collection);
+  const context = incoming.context ?? incoming.req.context;
+  const args = await runBeforeOperation(collection, 'find', incoming, incoming.req, context);
+  const { req } = args;
+
+  // --- access and query
+  const access = await executeAccess({ req, collection, operation: 'read', overrideAccess: args.overrideAccess });
+  const resolveCtx = { config: req.config, locale: req.locale };
+  const userWhere = sanitizeWhere(collection, args.where, resolveCtx);
+  const where = combineWhere(userWhere, access.where);
+  const sort =
+    args.sort === undefined && hasNear(userWhere)
+      ? []
+      : sanitizeSort(collection, args.sort ?? collection.defaultSort, resolveCtx);
+  const depth = sanitizeDepth(req, args.depth);
+  const paginate = args.pagination !== false;
+  const requested = sanitizeCount('limit', args.limit, collection.admin.pagination.defaultLimit, 0, req.config.maxLimit);
+  const limit = !paginate || requested === 0 ? req.config.maxLimit : requested;
+  const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
+
+  // --- storage
+  const result = await req.db.find({
+    collection: collection.slug,
+    where,
+    sort,
+    limit,
+    page,
+    pagination: paginate,
+    transaction: req.transaction,
+  });
+
+  // --- read
+  const docs = await readDocuments(collection, result.docs, { req, depth, context, select: args.select });
+  const effectiveLimit = paginate && requested !== 0 ? limit : requested === 0 ? 0 : limit;
+  const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
+  const paginated: PaginatedDocs = {
+    docs,
+    totalDocs: result.totalDocs,
+    limit: effectiveLimit,
+    totalPages,
+    page,
+    pagingCounter: paginate ? (page - 1) * limit + 1 : 1,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  };
+  return runAfterOperation(collection, 'find', args, paginated, req, context);
+}

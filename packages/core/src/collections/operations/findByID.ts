@@ -1,0 +1,70 @@
+import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import type { SanitizedCollection } from '../../config/types.ts';
+import type { StoredDocument } from '../../database/types.ts';
+import { NotFound } from '../../errors/index.ts';
+import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
+import { readDocuments } from '../readDocuments.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
+
+export type FindByIDArgs = OperationBase & {
+  id: unknown;
+  /** Defaults to `config.defaultDepth`. */
+  depth?: unknown;
+  select?: Record<string, unknown>;
+  /** Answer `null` instead of throwing `NotFound`. Defaults to `false`. */
+  disableErrors?: boolean;
+};
+
+/**
+ * The stored row of one document the caller may act on (`operation` access), or `NotFound`. An access
+ * `Where` is matched in the same query, so a document outside it is as missing as one that never existed.
+ */
+export async function loadStored(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  id: DocumentID,
+  operation: 'read' | 'update' | 'delete',
+  overrideAccess: boolean | undefined,
+): Promise<StoredDocument> {
+  const access = await executeAccess({ req, collection, operation, id, overrideAccess });
+  const rows = access.where
+    ? (
+        await req.db.find({
+          collection: collection.slug,
+          where: combineWhere(
+            {
+              kind: 'condition',
+              path: { path: 'id', column: 'id', steps: [], kind: 'relationship', idType: collection.idType, isMany: false },
+              operator: 'equals',
+              value: id,
+            },
+            access.where,
+          ),
+          limit: 1,
+          pagination: false,
+          transaction: req.transaction,
+        })
+      ).docs
+    : await req.db.findByIDs({ collection: collection.slug, ids: [id], transaction: req.transaction });
+  if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
+  return rows[0];
+}
+
+/** One document by id, populated to `depth`; `NotFound` when missing or not readable. */
+export async function findByID(incoming: FindByIDArgs): Promise<Document> {
+  const collection = getCollection(incoming.req, incoming.collection);
+  const context = incoming.context ?? incoming.req.context;
+  const args = await runBeforeOperation(collection, 'findByID', incoming, incoming.req, context);
+  const { req } = args;
+  const id = sanitizeID(collection, args.id);
+  const depth = sanitizeDepth(req, args.depth);
+  let stored: StoredDocument;
+  try {
+    stored = await loadStored(req, collection, id, 'read', args.overrideAccess);
+  } catch (error) {
+    if (args.disableErrors && error instanceof NotFound) return null as unknown as Document;
+    throw error;
+  }
+  const [doc] = await readDocuments(collection, [stored], { req, depth, context, select: args.select });
+  return runAfterOperation(collection, 'findByID', args, doc, req, context);
+}

@@ -1,0 +1,136 @@
+import type { CollectionOperationName, SanitizedCollection } from '../../config/types.ts';
+import { NotFound, QueryError } from '../../errors/index.ts';
+import { delocalizeData, localizeData, resolveLocale } from '../../fields/hooks/localize.ts';
+import type { AtriumRequest, DocumentID } from '../../types.ts';
+
+/** Options every collection operation takes besides its own. */
+export type OperationBase = {
+  collection: string;
+  req: AtriumRequest;
+  /** Skip access control. Every `true` is a deliberate, reviewed line. Defaults to `false`. */
+  overrideAccess?: boolean;
+  /** Shared by the hooks of this operation (and nested ones given the same `req`). */
+  context?: Record<string, unknown>;
+};
+
+export function getCollection(req: AtriumRequest, slug: string): SanitizedCollection {
+  const collection = req.config.collectionsBySlug[slug];
+  if (!collection) throw new NotFound('error:collectionNotFound', { slug });
+  return collection;
+}
+
+/** `depth` from a request: a whole number from 0 to `maxDepth`, else a 400 naming the bounds. */
+export function sanitizeDepth(req: AtriumRequest, depth: unknown): number {
+  if (depth === undefined || depth === null || depth === '') return req.config.defaultDepth;
+  const n = typeof depth === 'number' ? depth : /^-?\d+$/.test(String(depth)) ? Number(depth) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0 || n > req.config.maxDepth) {
+    throw new QueryError(`depth must be a whole number from 0 to ${req.config.maxDepth}; got ${JSON.stringify(depth)}.`);
+  }
+  return n;
+}
+
+/** A non-negative whole number parameter (`limit`, `page`), or a 400 naming it. */
+export function sanitizeCount(name: string, value: unknown, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value)) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new QueryError(`${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`);
+  return n;
+}
+
+/** An id of the collection's type; anything else cannot exist, so it is a 404 that says why. */
+export function sanitizeID(collection: SanitizedCollection, id: unknown): DocumentID {
+  if (collection.idType === 'uuid') {
+    if (typeof id === 'string' && /^[0-9a-fA-F-]{1,64}$/.test(id)) return id;
+  } else {
+    const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,16}$/.test(id) ? Number(id) : Number.NaN;
+    if (Number.isSafeInteger(n) && n > 0) return n;
+  }
+  throw new NotFound('error:invalidID', { id: String(id).slice(0, 100), collection: collection.slug });
+}
+
+export async function runBeforeOperation<T extends Record<string, unknown>>(
+  collection: SanitizedCollection,
+  operation: CollectionOperationName,
+  args: T,
+  req: AtriumRequest,
+  context: Record<string, unknown>,
+): Promise<T> {
+  let current = args;
+  for (const hook of collection.hooks.beforeOperation) {
+    const next = await hook({ args: current, operation, collection, req, context });
+    if (next && typeof next === 'object') current = next as T;
+  }
+  return current;
+}
+
+export async function runAfterOperation<R>(
+  collection: SanitizedCollection,
+  operation: CollectionOperationName,
+  args: Record<string, unknown>,
+  result: R,
+  req: AtriumRequest,
+  context: Record<string, unknown>,
+): Promise<R> {
+  let current = result;
+  for (const hook of collection.hooks.afterOperation) {
+    const next = await hook({ args, operation, result: current, collection, req, context });
+    if (next !== undefined) current = next as R;
+  }
+  return current;
+}
+
+/** Runs hooks that may return a replacement object. */
+export async function runDataHooks<D>(
+  hooks: Array<(a: any) => unknown>,
+  key: 'data' | 'doc',
+  value: D,
+  extra: Record<string, unknown>,
+): Promise<D> {
+  let current = value;
+  for (const hook of hooks) {
+    const next = await hook({ ...extra, [key]: current });
+    if (next && typeof next === 'object') current = next as D;
+  }
+  return current;
+}
+
+/** The locale a write goes to; writing every locale at once is not supported. */
+export function writeLocale(req: AtriumRequest): string | undefined {
+  const localization = req.config.localization;
+  if (!localization) return undefined;
+  const locale = resolveLocale(localization, req.locale);
+  if (locale === 'all') throw new QueryError('locale=all cannot be written; send one locale per request.');
+  return locale;
+}
+
+/** Stored document → the single-locale form writes work on (no fallback: a missing value stays missing). */
+export function toLogical(
+  req: AtriumRequest,
+  fields: SanitizedCollection['flattenedFields'],
+  stored: Record<string, unknown> | undefined,
+  locale: string | undefined,
+) {
+  if (!stored || !locale) return stored;
+  return localizeData(stored, fields, locale, false);
+}
+
+export function toStored(
+  fields: SanitizedCollection['flattenedFields'],
+  logical: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  locale: string | undefined,
+) {
+  return locale ? delocalizeData(logical, stored, fields, locale) : logical;
+}
+
+export function labelOf(req: AtriumRequest, label: unknown): string {
+  if (typeof label === 'string') return label;
+  if (label && typeof label === 'object') {
+    const map = label as Record<string, string>;
+    return map[req.language] ?? map.en ?? Object.values(map)[0] ?? '';
+  }
+  return '';
+}
+
+export const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);

@@ -1,0 +1,93 @@
+import type { AtriumRequest } from '../../types.ts';
+import { rowFields, subFields } from '../flattenFields.ts';
+import { getFieldType } from '../registry.ts';
+import type { DataField } from '../types.ts';
+
+type Data = Record<string, unknown>;
+const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const needsPassCache = new WeakMap<DataField[], boolean>();
+
+/** Whether reading these fields changes anything (hidden fields, read transforms, afterRead hooks). Cached. */
+export function fieldsNeedReadPass(fields: DataField[]): boolean {
+  let cached = needsPassCache.get(fields);
+  if (cached === undefined) {
+    cached = fields.some(
+      (f) =>
+        f.hidden === true ||
+        (f.hooks?.afterRead?.length ?? 0) > 0 ||
+        getFieldType(f.type).afterRead !== undefined ||
+        ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
+        (f.type === 'blocks' && f.blocks.some((b) => fieldsNeedReadPass(b.fields as DataField[]))),
+    );
+    needsPassCache.set(fields, cached);
+  }
+  return cached;
+}
+
+export type ReadFieldArgs = { req: AtriumRequest; context: Record<string, unknown>; root: Data; showHidden: boolean };
+
+/**
+ * The field half of reading a document: drops hidden fields, applies each type's read transform and runs
+ * field afterRead hooks, depth first. Mutates `data` (a fresh object from the adapter).
+ */
+export async function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
+  for (const field of fields) {
+    if (field.hidden && !args.showHidden) {
+      delete data[field.name];
+      continue;
+    }
+    if (!(field.name in data)) continue;
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    let value = data[field.name];
+    if (field.type === 'group' && isObject(value)) await afterReadFields(subFields(field), value, args, path);
+    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const [i, row] of value.entries()) {
+        if (!isObject(row)) continue;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) await afterReadFields(fieldsOfRow, row, args, `${path}.${i}`);
+      }
+    }
+    const transform = getFieldType(field.type).afterRead;
+    if (transform && value !== null && value !== undefined) value = transform(value, field as never);
+    for (const hook of field.hooks?.afterRead ?? []) {
+      const next = await hook({
+        value,
+        data: args.root,
+        siblingData: data,
+        operation: 'read',
+        field,
+        path,
+        req: args.req,
+        context: args.context,
+      });
+      if (next !== undefined) value = next;
+    }
+    data[field.name] = value;
+  }
+}
+
+/**
+ * Applies a `select`: `{ title: true, hero: { title: true } }` keeps those fields (and `id`); a select whose
+ * values are all `false` removes those fields instead.
+ */
+export function applySelect(data: Data, select: Data, isRoot = true): Data {
+  const values = Object.values(select);
+  const exclude = values.length > 0 && values.every((v) => v === false || v === 'false');
+  if (exclude) {
+    const out = { ...data };
+    for (const key of Object.keys(select)) delete out[key];
+    return out;
+  }
+  const out: Data = {};
+  if (isRoot && 'id' in data) out.id = data.id;
+  for (const [key, rule] of Object.entries(select)) {
+    if (!(key in data) || rule === false || rule === 'false') continue;
+    const value = data[key];
+    if (isObject(rule) && isObject(value)) out[key] = applySelect(value, rule, false);
+    else if (isObject(rule) && Array.isArray(value))
+      out[key] = value.map((row) => (isObject(row) ? { id: row.id, ...applySelect(row, rule, false) } : row));
+    else out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,278 @@
+import { type FieldError, ValidationError } from '../../errors/index.ts';
+import type { AtriumRequest } from '../../types.ts';
+import { rowFields, subFields } from '../flattenFields.ts';
+import { getFieldType } from '../registry.ts';
+import type { DataField, FieldHook } from '../types.ts';
+import { checkRelationships, coerceRelationshipIDs } from './relationships.ts';
+
+type Data = Record<string, unknown>;
+const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export type WriteContext = {
+  req: AtriumRequest;
+  operation: 'create' | 'update';
+  context: Record<string, unknown>;
+  /** `{ collection: 'posts' }` or `{ global: 'header' }`, carried into `ValidationError`. */
+  owner: { collection?: string; global?: string };
+  /** Keys accepted at the root besides the fields (`id`, `createdAt`…); they are dropped. */
+  rootKeys: Set<string>;
+};
+
+type Pass = { ctx: WriteContext; errors: FieldError[]; root: Data; original?: Data };
+
+const rowKeys = new Set(['id']);
+const blockKeys = new Set(['id', 'blockType', 'blockName']);
+
+/**
+ * Field half of a write, before the collection's beforeChange hooks: merges `incoming` over the stored
+ * document (one locale), fills defaults for new values, runs field beforeValidate hooks and type coercion,
+ * then validates every field. Throws one `ValidationError` with every failing path.
+ */
+export async function prepareFields(
+  fields: DataField[],
+  incoming: unknown,
+  original: Data | undefined,
+  ctx: WriteContext,
+): Promise<Data> {
+  if (!isObject(incoming))
+    throw new ValidationError({ ...ctx.owner, errors: [{ path: '', message: ctx.req.t('validation:notValidObject') }] });
+  const pass: Pass = { ctx, errors: [], root: {}, original };
+  for (const key of Object.keys(incoming)) {
+    if (!ctx.rootKeys.has(key) && !fields.some((f) => f.name === key))
+      unknownKey(pass, key, ctx.owner.collection ?? ctx.owner.global ?? '');
+  }
+  const merged = await mergeLevel(fields, incoming, original, '', pass, original === undefined);
+  pass.root = merged;
+  if (pass.errors.length) throw new ValidationError({ ...ctx.owner, errors: pass.errors });
+  return merged;
+}
+
+/** Runs validators over the whole document (after collection beforeValidate hooks may have changed it). */
+export async function validateFields(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  ctx: WriteContext,
+): Promise<void> {
+  const pass: Pass = { ctx, errors: [], root: data, original };
+  await validateLevel(fields, data, original, '', pass);
+  if (pass.errors.length === 0) {
+    coerceRelationshipIDs(fields, data, ctx.req.config, '', pass.errors, ctx.req);
+    if (pass.errors.length === 0) await checkRelationships(fields, data, ctx.req, pass.errors);
+  }
+  if (pass.errors.length) throw new ValidationError({ ...ctx.owner, errors: pass.errors });
+}
+
+/** Field beforeChange hooks, innermost values first is not required: parents run before children. */
+export async function runBeforeChangeHooks(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  ctx: WriteContext,
+): Promise<void> {
+  await hookLevel(fields, data, original, '', { ctx, errors: [], root: data, original }, 'beforeChange');
+}
+
+/** Field afterChange hooks; their return values change the document returned, not the stored one. */
+export async function runAfterChangeHooks(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  ctx: WriteContext,
+): Promise<void> {
+  await hookLevel(fields, data, original, '', { ctx, errors: [], root: data, original }, 'afterChange');
+}
+
+function unknownKey(pass: Pass, path: string, entity: string) {
+  pass.errors.push({ path, message: pass.ctx.req.t('validation:unknownField', { entity }) });
+}
+
+async function mergeLevel(
+  fields: DataField[],
+  incoming: Data,
+  original: Data | undefined,
+  prefix: string,
+  pass: Pass,
+  isNew: boolean,
+): Promise<Data> {
+  const out: Data = {};
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const given = field.name in incoming && incoming[field.name] !== undefined;
+    const previous = original?.[field.name];
+    let value: unknown = given ? incoming[field.name] : previous;
+    if (!given && (isNew || !original || !(field.name in original)) && field.defaultValue !== undefined) {
+      value =
+        typeof field.defaultValue === 'function'
+          ? await field.defaultValue({ user: pass.ctx.req.user, locale: pass.ctx.req.locale, req: pass.ctx.req })
+          : structuredClone(field.defaultValue);
+    }
+    if (field.type === 'group' && (isObject(value) || value === undefined)) {
+      const groupIn = given && isObject(incoming[field.name]) ? (incoming[field.name] as Data) : {};
+      checkKeys(subFields(field), groupIn, new Set(), path, pass);
+      value = await mergeLevel(
+        subFields(field),
+        groupIn,
+        isObject(previous) ? previous : undefined,
+        path,
+        pass,
+        isNew || !isObject(previous),
+      );
+    } else if ((field.type === 'array' || field.type === 'blocks') && given && Array.isArray(value)) {
+      value = await mergeRows(field, value, previous, path, pass);
+    }
+    value = await runHooks(field.hooks?.beforeValidate, field, value, previous, out, path, pass, 'update');
+    const definition = getFieldType(field.type);
+    if (definition.beforeWrite && value !== undefined && value !== null) value = definition.beforeWrite(value, field as never);
+    if (value !== undefined) out[field.name] = value;
+  }
+  return out;
+}
+
+async function mergeRows(
+  field: Extract<DataField, { type: 'array' | 'blocks' }>,
+  rows: unknown[],
+  previous: unknown,
+  path: string,
+  pass: Pass,
+) {
+  const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isObject).map((r) => [r.id, r]));
+  const out: unknown[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (!isObject(row)) {
+      out.push(row);
+      continue;
+    }
+    const rowPath = `${path}.${i}`;
+    const fieldsOfRow = rowFields(field, row);
+    if (!fieldsOfRow) {
+      out.push(row);
+      continue;
+    }
+    checkKeys(fieldsOfRow, row, field.type === 'array' ? rowKeys : blockKeys, rowPath, pass);
+    const before = row.id !== undefined ? previousRows.get(row.id) : undefined;
+    const merged = await mergeLevel(fieldsOfRow, row, before, rowPath, pass, before === undefined);
+    const extra: Data = {};
+    for (const key of field.type === 'array' ? rowKeys : blockKeys) if (row[key] !== undefined) extra[key] = row[key];
+    out.push({ ...extra, ...merged });
+  }
+  return out;
+}
+
+function checkKeys(fields: DataField[], data: Data, allowed: Set<string>, prefix: string, pass: Pass) {
+  for (const key of Object.keys(data)) {
+    if (!allowed.has(key) && !fields.some((f) => f.name === key)) unknownKey(pass, `${prefix}.${key}`, prefix);
+  }
+}
+
+async function validateLevel(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  prefix: string,
+  pass: Pass,
+): Promise<void> {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const value = data[field.name];
+    const condition = field.admin?.condition;
+    if (condition && !condition({ data: pass.root, siblingData: data, user: pass.ctx.req.user })) continue;
+    const validate = field.validate ?? getFieldType(field.type).validate;
+    const result = await validate(value, {
+      data: pass.root,
+      siblingData: data,
+      originalDoc: pass.original,
+      previousValue: original?.[field.name],
+      operation: pass.ctx.operation,
+      field: field as never,
+      req: pass.ctx.req,
+      path,
+    });
+    if (result !== true) {
+      pass.errors.push({
+        path,
+        message: typeof result === 'string' ? pass.ctx.req.t(result) : pass.ctx.req.t('error:unspecific'),
+        ...labelOf(field, pass),
+      });
+      continue;
+    }
+    if (field.type === 'group' && isObject(value))
+      await validateLevel(subFields(field), value, asObject(original?.[field.name]), path, pass);
+    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const [i, row] of value.entries()) {
+        if (!isObject(row)) continue;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) await validateLevel(fieldsOfRow, row, undefined, `${path}.${i}`, pass);
+      }
+    }
+  }
+}
+
+async function hookLevel(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  prefix: string,
+  pass: Pass,
+  hook: 'beforeChange' | 'afterChange',
+) {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const previous = original?.[field.name];
+    if (field.hooks?.[hook]?.length) {
+      const value = await runHooks(field.hooks[hook], field, data[field.name], previous, data, path, pass, pass.ctx.operation);
+      if (value !== undefined) data[field.name] = value;
+    }
+    const value = data[field.name];
+    if (field.type === 'group' && isObject(value)) await hookLevel(subFields(field), value, asObject(previous), path, pass, hook);
+    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isObject).map((r) => [r.id, r]));
+      for (const [i, row] of value.entries()) {
+        if (!isObject(row)) continue;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) await hookLevel(fieldsOfRow, row, previousRows.get(row.id), `${path}.${i}`, pass, hook);
+      }
+    }
+  }
+}
+
+async function runHooks(
+  hooks: FieldHook[] | undefined,
+  field: DataField,
+  value: unknown,
+  previous: unknown,
+  siblingData: Data,
+  path: string,
+  pass: Pass,
+  operation: 'create' | 'update',
+) {
+  if (!hooks?.length) return value;
+  let current = value;
+  for (const hook of hooks) {
+    const next = await hook({
+      value: current,
+      previousValue: previous,
+      data: pass.root,
+      siblingData,
+      originalDoc: pass.original,
+      operation: pass.ctx.operation ?? operation,
+      field,
+      path,
+      req: pass.ctx.req,
+      context: pass.ctx.context,
+    });
+    if (next !== undefined) current = next;
+  }
+  return current;
+}
+
+function asObject(v: unknown): Data | undefined {
+  return isObject(v) ? v : undefined;
+}
+
+function labelOf(field: DataField, pass: Pass): { label?: string } {
+  const label = field.label;
+  if (!label) return {};
+  if (typeof label === 'string') return { label };
+  return { label: label[pass.ctx.req.language] ?? label.en ?? Object.values(label)[0] };
+}

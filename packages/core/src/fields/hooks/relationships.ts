@@ -1,0 +1,105 @@
+import type { SanitizedConfig } from '../../config/types.ts';
+import type { FieldError } from '../../errors/index.ts';
+import type { AtriumRequest, DocumentID } from '../../types.ts';
+import { rowFields, subFields } from '../flattenFields.ts';
+import type { DataField } from '../types.ts';
+
+type Data = Record<string, unknown>;
+type RelationField = Extract<DataField, { type: 'relationship' | 'upload' }>;
+const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Calls `visit` for every relationship/upload value in `data`, with its path and a setter. */
+function eachRelation(
+  fields: DataField[],
+  data: Data,
+  prefix: string,
+  visit: (field: RelationField, value: unknown, path: string, set: (v: unknown) => void) => void,
+) {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (value === undefined || value === null) continue;
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if (field.type === 'relationship' || field.type === 'upload') {
+      visit(field, value, path, (v) => {
+        data[field.name] = v;
+      });
+    } else if (field.type === 'group' && isObject(value)) {
+      eachRelation(subFields(field), value, path, visit);
+    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      value.forEach((row, i) => {
+        if (!isObject(row)) return;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) eachRelation(fieldsOfRow, row, `${path}.${i}`, visit);
+      });
+    }
+  }
+}
+
+/**
+ * Makes relationship values canonical: a populated document sent back becomes its id, and numeric strings
+ * become numbers for collections with integer ids. Malformed ids become field errors.
+ */
+export function coerceRelationshipIDs(
+  fields: DataField[],
+  data: Data,
+  config: SanitizedConfig,
+  prefix: string,
+  errors: FieldError[],
+  req: AtriumRequest,
+) {
+  eachRelation(fields, data, prefix, (field, value, path, set) => {
+    const toID = (raw: unknown, relationTo: string): DocumentID | undefined => {
+      const id = isObject(raw) && 'id' in raw ? raw.id : raw;
+      if (config.collectionsBySlug[relationTo]?.idType === 'uuid') return typeof id === 'string' && id !== '' ? id : undefined;
+      const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+      return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+    };
+    const one = (item: unknown): unknown => {
+      if (Array.isArray(field.relationTo)) {
+        if (!isObject(item) || typeof item.relationTo !== 'string') return fail(item);
+        const id = toID(item.value, item.relationTo);
+        return id === undefined ? fail(item.value) : { relationTo: item.relationTo, value: id };
+      }
+      const id = toID(item, field.relationTo);
+      return id === undefined ? fail(item) : id;
+    };
+    let failed = false;
+    const fail = (raw: unknown) => {
+      failed = true;
+      errors.push({
+        path,
+        message: req.t('validation:notValidRelationship', { reason: `${JSON.stringify(raw)} is not a valid id` }),
+      });
+      return raw;
+    };
+    const next = field.hasMany && Array.isArray(value) ? value.map(one) : one(value);
+    if (!failed) set(next);
+  });
+}
+
+/** Every referenced document must exist: one lookup per collection, inside the write's transaction. */
+export async function checkRelationships(fields: DataField[], data: Data, req: AtriumRequest, errors: FieldError[]) {
+  const wanted = new Map<string, Array<{ id: DocumentID; path: string }>>();
+  eachRelation(fields, data, '', (field, value, path) => {
+    const items = field.hasMany && Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      const [slug, id] = Array.isArray(field.relationTo)
+        ? [(item as Data).relationTo as string, (item as Data).value as DocumentID]
+        : [field.relationTo, item as DocumentID];
+      if (!wanted.has(slug)) wanted.set(slug, []);
+      wanted.get(slug)!.push({ id, path });
+    }
+  });
+  for (const [collection, refs] of wanted) {
+    const ids = [...new Set(refs.map((r) => r.id))];
+    const found = await req.db.findByIDs({ collection, ids, transaction: req.transaction });
+    const present = new Set(found.map((d) => String(d.id)));
+    for (const ref of refs) {
+      if (!present.has(String(ref.id)))
+        errors.push({
+          path: ref.path,
+          message: req.t('validation:relationshipNotFound', { value: ref.id, relationTo: collection }),
+        });
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { BulkResult } from '../collections/operations/bulk.ts';
+import { count } from '../collections/operations/count.ts';
+import { create } from '../collections/operations/create.ts';
+import { deleteMany } from '../collections/operations/delete.ts';
+import { deleteByID } from '../collections/operations/deleteByID.ts';
+import { duplicate } from '../collections/operations/duplicate.ts';
+import { find } from '../collections/operations/find.ts';
+import { findByID } from '../collections/operations/findByID.ts';
+import { update } from '../collections/operations/update.ts';
+import { updateByID } from '../collections/operations/updateByID.ts';
+import { buildConfig } from '../config/buildConfig.ts';
+import type { Config, SanitizedConfig } from '../config/types.ts';
+import { findGlobal } from '../globals/operations/findGlobal.ts';
+import { updateGlobal } from '../globals/operations/updateGlobal.ts';
+import type { AtriumRequest, Document } from '../types.ts';
+import { createRequest, type RequestOptions } from './createRequest.ts';
+
+/**
+ * Options of every Local API call: the operation's own options, plus either `req` (reuse a request, e.g.
+ * inside a hook, so the call joins its transaction) or the pieces of a new one.
+ */
+type Local<T> = Omit<T, 'req'> & RequestOptions & { req?: AtriumRequest };
+type Op<A, R> = (args: A) => Promise<R>;
+type ArgsOf<F> = F extends Op<infer A, unknown> ? A : never;
+
+export type Atrium = {
+  config: SanitizedConfig;
+  find: (args: Local<ArgsOf<typeof find>>) => ReturnType<typeof find>;
+  findByID: (args: Local<ArgsOf<typeof findByID>>) => Promise<Document>;
+  count: (args: Local<ArgsOf<typeof count>>) => ReturnType<typeof count>;
+  create: (args: Local<ArgsOf<typeof create>>) => Promise<Document>;
+  /** With `id`: one document. With `where`: every match, as `{ docs, errors }`. */
+  update: {
+    (args: Local<ArgsOf<typeof updateByID>>): Promise<Document>;
+    (args: Local<ArgsOf<typeof update>>): Promise<BulkResult>;
+  };
+  /** With `id`: one document. With `where`: every match, as `{ docs, errors }`. */
+  delete: {
+    (args: Local<ArgsOf<typeof deleteByID>>): Promise<Document>;
+    (args: Local<ArgsOf<typeof deleteMany>>): Promise<BulkResult>;
+  };
+  duplicate: (args: Local<ArgsOf<typeof duplicate>>) => Promise<Document>;
+  findGlobal: (args: Local<ArgsOf<typeof findGlobal>>) => Promise<Record<string, unknown>>;
+  updateGlobal: (args: Local<ArgsOf<typeof updateGlobal>>) => Promise<Record<string, unknown>>;
+  /** A request for REST handlers and scripts. */
+  createRequest: (options?: RequestOptions) => AtriumRequest;
+  destroy: () => Promise<void>;
+};
+
+function isSanitized(config: Config | SanitizedConfig): config is SanitizedConfig {
+  return 'collectionsBySlug' in config;
+}
+
+/** Builds the config (unless already built), prepares the database, and answers the Local API. */
+export async function createAtrium(input: Config | SanitizedConfig): Promise<Atrium> {
+  const config = isSanitized(input) ? input : await buildConfig(input);
+  await config.db.init(config);
+  const withReq = <A extends object>(args: A & RequestOptions & { req?: AtriumRequest }) => {
+    const { user, locale, fallbackLocale, language, headers, id, ...rest } = args;
+    const req = args.req ?? createRequest(config, { user, locale, fallbackLocale, language, headers, id, context: args.context });
+    if (args.req && locale !== undefined) req.locale = locale;
+    return { ...rest, req } as unknown as A & { req: AtriumRequest };
+  };
+  const atrium: Atrium = {
+    config,
+    find: (args) => find(withReq(args)),
+    findByID: (args) => findByID(withReq(args)),
+    count: (args) => count(withReq(args)),
+    create: (args) => create(withReq(args)),
+    update: ((args: Record<string, unknown>) =>
+      'id' in args && args.id !== undefined
+        ? updateByID(withReq(args as never))
+        : update(withReq(args as never))) as Atrium['update'],
+    delete: ((args: Record<string, unknown>) =>
+      'id' in args && args.id !== undefined
+        ? deleteByID(withReq(args as never))
+        : deleteMany(withReq(args as never))) as Atrium['delete'],
+    duplicate: (args) => duplicate(withReq(args)),
+    findGlobal: (args) => findGlobal(withReq(args)),
+    updateGlobal: (args) => updateGlobal(withReq(args)),
+    createRequest: (options) => createRequest(config, options),
+    destroy: () => config.db.destroy(),
+  };
+  await config.onInit?.(atrium);
+  return atrium;
+}

@@ -1,0 +1,53 @@
+import type { SanitizedConfig } from '../config/types.ts';
+import { createTranslate } from '../i18n/createTranslate.ts';
+import type { Translate } from '../i18n/types.ts';
+import type { AtriumRequest } from '../types.ts';
+
+const translators = new WeakMap<SanitizedConfig, Map<string, Translate>>();
+
+/** The translator of `language` for this config, built once. Unknown languages get the fallback language. */
+export function getTranslate(config: SanitizedConfig, language: string): Translate {
+  let cache = translators.get(config);
+  if (!cache) {
+    cache = new Map();
+    translators.set(config, cache);
+  }
+  let t = cache.get(language);
+  if (!t) {
+    const { supportedLanguages, fallbackLanguage } = config.i18n;
+    t = createTranslate(
+      supportedLanguages[language] ?? supportedLanguages[fallbackLanguage],
+      supportedLanguages[fallbackLanguage],
+    );
+    cache.set(language, t);
+  }
+  return t;
+}
+
+export type RequestOptions = {
+  user?: AtriumRequest['user'];
+  locale?: string;
+  fallbackLocale?: string | false;
+  language?: string;
+  context?: Record<string, unknown>;
+  headers?: AtriumRequest['headers'];
+  id?: string;
+};
+
+/** A fresh request for one operation (REST builds one per HTTP request; the Local API per call). */
+export function createRequest(config: SanitizedConfig, options: RequestOptions = {}): AtriumRequest {
+  const language =
+    options.language && options.language in config.i18n.supportedLanguages ? options.language : config.i18n.fallbackLanguage;
+  return {
+    config,
+    db: config.db,
+    user: options.user ?? null,
+    locale: options.locale,
+    fallbackLocale: options.fallbackLocale,
+    language,
+    t: getTranslate(config, language),
+    context: options.context ?? {},
+    headers: options.headers,
+    id: options.id,
+  };
+}

@@ -1,0 +1,93 @@
+import type { SanitizedCollection } from '../config/types.ts';
+import { rowFields, subFields } from '../fields/flattenFields.ts';
+import type { DataField } from '../fields/types.ts';
+import type { Document, DocumentID } from '../types.ts';
+
+type Data = Record<string, unknown>;
+const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+type Slot = { collection: string; id: DocumentID; polymorphic: boolean; set: (doc: Document) => void };
+
+/** Reads related documents for one depth level: given ids per collection, answers ready (read-processed) documents. */
+export type FetchRelated = (collection: SanitizedCollection, ids: DocumentID[]) => Promise<Document[]>;
+
+/**
+ * Replaces relationship ids with documents, one depth level at a time, with one `findByIDs` per collection
+ * per level (never one query per relationship). `level` counts hops already taken, for fields' `maxDepth`.
+ * Ids whose document is missing (or not readable) stay ids.
+ */
+export async function populateLevel(
+  docs: Data[],
+  fieldsOf: (doc: Data) => DataField[],
+  level: number,
+  collectionsBySlug: Record<string, SanitizedCollection>,
+  fetch: FetchRelated,
+): Promise<void> {
+  const slots: Slot[] = [];
+  for (const doc of docs) collectSlots(fieldsOf(doc), doc, level, slots);
+  if (slots.length === 0) return;
+  const byCollection = new Map<string, Set<DocumentID>>();
+  for (const slot of slots) {
+    if (!byCollection.has(slot.collection)) byCollection.set(slot.collection, new Set());
+    byCollection.get(slot.collection)!.add(slot.id);
+  }
+  const found = new Map<string, Document>();
+  await Promise.all(
+    [...byCollection].map(async ([slug, ids]) => {
+      const collection = collectionsBySlug[slug];
+      for (const doc of await fetch(collection, [...ids])) found.set(`${slug}:${doc.id}`, doc);
+    }),
+  );
+  for (const slot of slots) {
+    const doc = found.get(`${slot.collection}:${slot.id}`);
+    if (doc) slot.set(doc);
+  }
+}
+
+function collectSlots(fields: DataField[], data: Data, level: number, slots: Slot[]) {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.type === 'relationship' || field.type === 'upload') {
+      if (field.maxDepth !== undefined && level >= field.maxDepth) continue;
+      const polymorphic = Array.isArray(field.relationTo);
+      const add = (item: unknown, set: (doc: Document) => void) => {
+        if (polymorphic) {
+          if (
+            isObject(item) &&
+            typeof item.relationTo === 'string' &&
+            (typeof item.value === 'string' || typeof item.value === 'number')
+          ) {
+            slots.push({
+              collection: item.relationTo,
+              id: item.value,
+              polymorphic,
+              set: (doc) => set({ relationTo: item.relationTo, value: doc } as never),
+            });
+          }
+        } else if (typeof item === 'string' || typeof item === 'number') {
+          slots.push({ collection: field.relationTo as string, id: item, polymorphic, set });
+        }
+      };
+      if (field.hasMany && Array.isArray(value)) {
+        value.forEach((item, i) => {
+          add(item, (doc) => {
+            value[i] = doc;
+          });
+        });
+      } else {
+        add(value, (doc) => {
+          data[field.name] = doc;
+        });
+      }
+    } else if (field.type === 'group' && isObject(value)) {
+      collectSlots(subFields(field), value, level, slots);
+    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value) {
+        if (!isObject(row)) continue;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) collectSlots(fieldsOfRow, row, level, slots);
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { AtriumRequest } from '../types.ts';
+
+/**
+ * Runs `fn` inside the request's transaction, opening one when none is open. A nested operation (a hook
+ * that creates a document with the same `req`) joins the outer transaction instead of opening its own,
+ * so the whole operation commits or rolls back as one.
+ */
+export async function withTransaction<T>(req: AtriumRequest, fn: () => Promise<T>): Promise<T> {
+  if (req.transaction) return fn();
+  const transaction = await req.db.beginTransaction();
+  req.transaction = transaction;
+  try {
+    const result = await fn();
+    await req.db.commitTransaction(transaction);
+    return result;
+  } catch (error) {
+    await req.db.rollbackTransaction(transaction);
+    throw error;
+  } finally {
+    req.transaction = undefined;
+  }
+}
