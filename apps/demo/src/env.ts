@@ -48,11 +48,14 @@ export function parseDatabaseURL(url: string, base: string): DatabaseTarget {
   throw new EnvError(`DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:…")`);
 }
 
-/** The adapter for a parsed `DATABASE_URL`. */
-export function createDatabaseAdapter(target: DatabaseTarget): DatabaseAdapter {
-  return target.kind === 'sqlite'
-    ? sqliteAdapter({ filename: target.filename })
-    : postgresAdapter({ connectionString: target.connectionString });
+/** The adapter for a parsed `DATABASE_URL`; only the driver in use is loaded (no `pg` for SQLite and vice versa). */
+export async function createDatabaseAdapter(target: DatabaseTarget): Promise<DatabaseAdapter> {
+  if (target.kind === 'sqlite') {
+    const { sqliteAdapter } = await import('@atrium/db-sqlite');
+    return sqliteAdapter({ filename: target.filename });
+  }
+  const { postgresAdapter } = await import('@atrium/db-postgres');
+  return postgresAdapter({ connectionString: target.connectionString });
 }
 
 /** `ATRIUM_SECRET`, or one kept in `<dataDir>/.secret`, generated on first start so no secret ever lives in code. */

@@ -20,8 +20,8 @@ export const categories: CollectionConfig = {
           relationTo: 'categories',
           maxDepth: 1,
           admin: { width: '40%' },
-          validate: (value: unknown, { originalDoc }) =>
-            originalDoc && value != null && value === originalDoc.id ? 'A category cannot be its own parent.' : true,
+          // A category cannot contain itself; the hook keeps the built-in relationship validation intact.
+          hooks: { beforeChange: [({ value, originalDoc }) => (originalDoc && value === originalDoc.id ? null : undefined)] },
         },
       ],
     },

@@ -51,13 +51,14 @@ export const posts: CollectionConfig = {
               relationTo: 'posts',
               hasMany: true,
               maxRows: 6,
-              // A post listing itself as related would be a dead end for readers.
-              validate: (value: unknown, { originalDoc }) =>
-                Array.isArray(value) &&
-                originalDoc &&
-                value.some((v) => (typeof v === 'object' && v ? (v as { id?: unknown }).id : v) === originalDoc.id)
-                  ? 'A post cannot be related to itself.'
-                  : true,
+              hooks: {
+                // A post listed as related to itself is a dead end for readers; drop it rather than fail the save.
+                // (A custom `validate` would replace the built-in relationship checks, so this is a hook.)
+                beforeChange: [
+                  ({ value, originalDoc }) =>
+                    Array.isArray(value) && originalDoc ? value.filter((v) => v !== originalDoc.id) : undefined,
+                ],
+              },
             },
           ],
         },
