@@ -1,0 +1,43 @@
+import { type Atrium, NotFound } from '@atrium/core';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { collectionRoutes } from './routes/collections.ts';
+import { globalRoutes } from './routes/globals.ts';
+import { createErrorHandler } from './utilities/errorHandler.ts';
+
+export type ServerOptions = {
+  /** Fastify's logger option. Defaults to `false`. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The HTTP server: REST routes under `routes.api`, over the operations of `atrium`. */
+export async function createServer(atrium: Atrium, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const { config } = atrium;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    disableRequestLogging: true,
+    // Query strings are parsed by the routes with qs at the spec's limits; Fastify's parser would truncate.
+    querystringParser: () => ({}),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setErrorHandler(createErrorHandler(config));
+  app.setNotFoundHandler((request) => {
+    throw new NotFound('error:routeNotFound', { method: request.method, url: request.url.split('?')[0] });
+  });
+  // Long queries arrive form-encoded with `X-HTTP-Method-Override: GET`; the route parses them with qs.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  await app.register(
+    async (api) => {
+      globalRoutes(api, atrium);
+      collectionRoutes(api, atrium);
+    },
+    { prefix: config.routes.api },
+  );
+  app.addHook('onClose', async () => {
+    await atrium.destroy();
+  });
+  return app;
+}

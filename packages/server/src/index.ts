@@ -1,0 +1,2 @@
+export { createServer, type ServerOptions } from './createServer.ts';
+export { parseQuery, queryLimits } from './utilities/parseQuery.ts';

@@ -1,0 +1,143 @@
+import {
+  type Atrium,
+  count,
+  create,
+  deleteByID,
+  deleteMany,
+  duplicate,
+  find,
+  findByID,
+  getCollection,
+  labelOf,
+  QueryError,
+  update,
+  updateByID,
+} from '@atrium/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildRequest, isMethodOverrideGet } from '../utilities/buildRequest.ts';
+import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+
+type Params = { slug: string; id: string };
+
+/** The collection routes of `spec/rest-contract.md`: each parses, calls one operation and presents it. */
+export function collectionRoutes(app: FastifyInstance, atrium: Atrium) {
+  const listQuery = (query: Record<string, unknown>) => ({
+    where: readWhere(query.where),
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    pagination: readFlag(query.pagination),
+    depth: query.depth,
+    select: readSelect(query.select),
+  });
+
+  const handleFind = async (request: FastifyRequest<{ Params: Params }>, fromBody: boolean) => {
+    const { query, req } = buildRequest(atrium, request, fromBody);
+    return find({ collection: request.params.slug, req, ...listQuery(query) });
+  };
+
+  app.get<{ Params: Params }>('/:slug', (request) => handleFind(request, false));
+
+  app.get<{ Params: Params }>('/:slug/count', (request) => {
+    const { query, req } = buildRequest(atrium, request);
+    return count({ collection: request.params.slug, req, where: readWhere(query.where) });
+  });
+
+  app.get<{ Params: Params }>('/:slug/:id', (request) => {
+    const { query, req } = buildRequest(atrium, request);
+    return findByID({
+      collection: request.params.slug,
+      id: request.params.id,
+      req,
+      depth: query.depth,
+      select: readSelect(query.select),
+    });
+  });
+
+  app.post<{ Params: Params }>('/:slug', async (request, reply) => {
+    if (isMethodOverrideGet(request)) return handleFind(request, true);
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const doc = await create({
+      collection: collection.slug,
+      req,
+      data: request.body,
+      depth: query.depth,
+      select: readSelect(query.select),
+    });
+    return reply
+      .status(201)
+      .send({ doc, message: req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) }) });
+  });
+
+  app.post<{ Params: Params }>('/:slug/:id/duplicate', async (request, reply) => {
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const data = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : undefined;
+    const doc = await duplicate({ collection: collection.slug, id: request.params.id, req, depth: query.depth, data });
+    return reply
+      .status(201)
+      .send({ doc, message: req.t('general:duplicatedSuccessfully', { label: labelOf(req, collection.labels.singular) }) });
+  });
+
+  app.patch<{ Params: Params }>('/:slug/:id', async (request) => {
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const doc = await updateByID({
+      collection: collection.slug,
+      id: request.params.id,
+      req,
+      data: request.body,
+      depth: query.depth,
+      select: readSelect(query.select),
+    });
+    return { doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, collection.labels.singular) }) };
+  });
+
+  app.patch<{ Params: Params }>('/:slug', async (request, reply) => {
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const where = requireWhere(query.where, 'update');
+    const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth });
+    return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
+  });
+
+  app.delete<{ Params: Params }>('/:slug/:id', async (request) => {
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const doc = await deleteByID({ collection: collection.slug, id: request.params.id, req, depth: query.depth });
+    return { doc, message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }) };
+  });
+
+  app.delete<{ Params: Params }>('/:slug', async (request, reply) => {
+    const { query, req } = buildRequest(atrium, request);
+    const collection = getCollection(req, request.params.slug);
+    const where = requireWhere(query.where, 'delete');
+    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
+    return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
+  });
+}
+
+/** Bulk writes need an explicit filter, so a missing `where` never touches the whole collection. */
+function requireWhere(where: unknown, verb: string): unknown {
+  const parsed = readWhere(where);
+  if (parsed === undefined || parsed === '')
+    throw new QueryError(`A bulk ${verb} needs a where query, e.g. ?where[status][equals]=draft.`);
+  return parsed;
+}
+
+function presentBulk(
+  reply: FastifyReply,
+  t: (k: string, v?: Record<string, unknown>) => string,
+  result: { docs: unknown[]; errors: unknown[] },
+  verb: 'update' | 'delete',
+  label: string,
+) {
+  const total = result.docs.length + result.errors.length;
+  if (result.errors.length > 0) {
+    const key = verb === 'update' ? 'error:unableToUpdateCount' : 'error:unableToDeleteCount';
+    return reply.status(400).send({ ...result, message: t(key, { count: result.errors.length, total, label }) });
+  }
+  const key = verb === 'update' ? 'general:updatedCountSuccessfully' : 'general:deletedCountSuccessfully';
+  return reply.send({ ...result, message: t(key, { count: result.docs.length, label }) });
+}

@@ -1,0 +1,29 @@
+import { type Atrium, findGlobal, getGlobal, labelOf, updateGlobal } from '@atrium/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildRequest } from '../utilities/buildRequest.ts';
+import { readSelect } from '../utilities/parseQuery.ts';
+
+type Params = { slug: string };
+
+/** `GET|POST|PATCH /globals/:slug`. Updates answer `{ doc, result, message }` so Payload clients of either shape work. */
+export function globalRoutes(app: FastifyInstance, atrium: Atrium) {
+  app.get<{ Params: Params }>('/globals/:slug', (request) => {
+    const { query, req } = buildRequest(atrium, request);
+    return findGlobal({ slug: request.params.slug, req, depth: query.depth, select: readSelect(query.select) });
+  });
+
+  const handleUpdate = async (request: FastifyRequest<{ Params: Params }>) => {
+    const { query, req } = buildRequest(atrium, request);
+    const global = getGlobal(req, request.params.slug);
+    const doc = await updateGlobal({
+      slug: global.slug,
+      req,
+      data: request.body,
+      depth: query.depth,
+      select: readSelect(query.select),
+    });
+    return { doc, result: doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, global.label) }) };
+  };
+  app.post<{ Params: Params }>('/globals/:slug', handleUpdate);
+  app.patch<{ Params: Params }>('/globals/:slug', handleUpdate);
+}

@@ -1,0 +1,53 @@
+import { type Atrium, type AtriumRequest, matchLanguage } from '@atrium/core';
+import type { FastifyRequest } from 'fastify';
+import { parseQuery } from './parseQuery.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    atrium?: AtriumRequest;
+  }
+}
+
+const overrideHeaders = ['x-http-method-override', 'x-payload-http-method-override'];
+
+/** Whether a POST asks to be treated as a GET (long queries sent in the body). */
+export function isMethodOverrideGet(request: FastifyRequest): boolean {
+  return overrideHeaders.some((h) => String(request.headers[h] ?? '').toUpperCase() === 'GET');
+}
+
+/**
+ * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
+ * operation request: language from `Accept-Language`, content locale from `locale`/`fallback-locale`.
+ */
+export function buildRequest(
+  atrium: Atrium,
+  request: FastifyRequest,
+  fromBody = false,
+): { query: Record<string, unknown>; req: AtriumRequest } {
+  let query: Record<string, unknown>;
+  if (fromBody) {
+    const body = request.body;
+    query =
+      typeof body === 'string' ? parseQuery(body) : body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } else {
+    const url = request.raw.url ?? '';
+    const mark = url.indexOf('?');
+    query = mark === -1 ? {} : parseQuery(url.slice(mark + 1));
+  }
+  const { config } = atrium;
+  const language = matchLanguage(
+    request.headers['accept-language'],
+    Object.keys(config.i18n.supportedLanguages),
+    config.i18n.fallbackLanguage,
+  );
+  const fallback = query['fallback-locale'];
+  const req = atrium.createRequest({
+    language,
+    locale: typeof query.locale === 'string' ? query.locale : undefined,
+    fallbackLocale: fallback === 'none' || fallback === 'false' ? false : typeof fallback === 'string' ? fallback : undefined,
+    headers: request.headers,
+    id: request.id,
+  });
+  request.atrium = req;
+  return { query, req };
+}

@@ -1,0 +1,77 @@
+import {
+  APIError,
+  type AtriumRequest,
+  getTranslate,
+  matchLanguage,
+  type SanitizedConfig,
+  TooManyRequests,
+  ValidationError,
+} from '@atrium/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+type ErrorBody = { errors: Array<{ name: string; message: string; data?: unknown }> };
+
+/** Fastify's own client errors, answered in the same shape as ours. */
+const fastifyClientErrors: Record<
+  string,
+  { status: number; name: string; message: (e: FastifyError, t: AtriumRequest['t'], config: SanitizedConfig) => string }
+> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    name: 'BadRequest',
+    message: (e, t) =>
+      t('error:malformedJSON', {
+        reason: e.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'syntax error'),
+      }),
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    name: 'BadRequest',
+    message: (_e, t) => t('error:malformedJSON', { reason: 'the body is empty' }),
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    name: 'PayloadTooLarge',
+    message: (_e, t, config) => t('error:payloadTooLarge', { limit: config.bodyLimit }),
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, name: 'UnsupportedMediaType', message: (e) => e.message },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, name: 'BadRequest', message: (e) => e.message },
+};
+
+/**
+ * One place turns every error into `{ errors: [{ name, message, data? }] }`. Known errors keep their status
+ * and translated message; anything else is logged with the request id and answered as a generic 500.
+ */
+export function createErrorHandler(config: SanitizedConfig) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t =
+      request.atrium?.t ??
+      getTranslate(
+        config,
+        matchLanguage(
+          request.headers['accept-language'],
+          Object.keys(config.i18n.supportedLanguages),
+          config.i18n.fallbackLanguage,
+        ),
+      );
+    let status = 500;
+    let body: ErrorBody;
+    if (error instanceof APIError && error.isPublic) {
+      status = error.status;
+      const data = error instanceof ValidationError ? { ...(error.data as object), errors: error.errors } : error.data;
+      body = { errors: [{ name: error.name, message: t(error.message, error.vars), ...(data !== undefined ? { data } : {}) }] };
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (error.code && fastifyClientErrors[error.code]) {
+      const known = fastifyClientErrors[error.code];
+      status = known.status;
+      body = { errors: [{ name: known.name, message: known.message(error, t, config) }] };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { errors: [{ name: 'BadRequest', message: error.message }] };
+    } else {
+      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+      body = { errors: [{ name: 'InternalServerError', message: t('error:unknown') }] };
+    }
+    reply.status(status).send(body);
+  };
+}

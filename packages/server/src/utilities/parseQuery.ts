@@ -1,0 +1,55 @@
+import { QueryError } from '@atrium/core';
+import qs from 'qs';
+
+/** The spec's query-string limits (section 9). */
+export const queryLimits = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
+
+/**
+ * Parses a query string with qs at the spec's limits. Going over a limit is a 400 that names the limit;
+ * qs would otherwise truncate silently and a filter would quietly match more than asked.
+ */
+export function parseQuery(raw: string): Record<string, unknown> {
+  if (raw === '') return {};
+  try {
+    return qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, allowPrototypes: false });
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/depth/i.test(message))
+      throw new QueryError(`The query string nests deeper than ${queryLimits.depth} levels.`, { limit: 'depth' });
+    if (/array/i.test(message))
+      throw new QueryError(`A list in the query string holds more than ${queryLimits.arrayLimit} items.`, {
+        limit: 'arrayLimit',
+      });
+    if (/parameter/i.test(message))
+      throw new QueryError(`The query string has more than ${queryLimits.parameterLimit} parameters.`, {
+        limit: 'parameterLimit',
+      });
+    throw new QueryError(`The query string could not be read: ${message}`);
+  }
+}
+
+/** `where` may arrive qs-nested or as a JSON string. */
+export function readWhere(where: unknown): unknown {
+  if (typeof where !== 'string') return where;
+  try {
+    return JSON.parse(where);
+  } catch (error) {
+    throw new QueryError(`where is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** `select[title]=true` or `select=title,slug` → `{ title: true, slug: true }`. */
+export function readSelect(select: unknown): Record<string, unknown> | undefined {
+  if (select === undefined || select === '') return undefined;
+  if (typeof select === 'string') return Object.fromEntries(select.split(',').map((k) => [k.trim(), true]));
+  if (select && typeof select === 'object' && !Array.isArray(select)) return select as Record<string, unknown>;
+  throw new QueryError('select must be an object such as select[title]=true, or a comma list of fields.');
+}
+
+/** Boolean query flags: `pagination=false`. */
+export function readFlag(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === true || value === '1') return true;
+  if (value === 'false' || value === false || value === '0') return false;
+  throw new QueryError(`Expected true or false, got ${JSON.stringify(value)}.`);
+}
