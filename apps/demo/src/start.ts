@@ -38,8 +38,8 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`\n${signal} received, closing…`);
     try {
+      // Closing the server also destroys `atrium` (the server's onClose hook), which closes the database.
       await server.close();
-      await atrium.destroy();
       process.exit(0);
     } catch (error) {
       console.error(error);
