@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Atrium, type Config, createAtrium } from '@atrium/core';
+import { postgresAdapter } from '@atrium/db-postgres';
+import { sqliteAdapter } from '@atrium/db-sqlite';
+import { createServer } from '@atrium/server';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { postgresTestURL } from './database.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+/** Every integration suite runs on both databases; a missing PostgreSQL fails the run, it never skips. */
+export const dialects: Dialect[] = ['sqlite', 'postgres'];
+
+export type Harness = {
+  atrium: Atrium;
+  app: FastifyInstance;
+  inject: FastifyInstance['inject'];
+  close: () => Promise<void>;
+};
+
+/**
+ * A real server on a real database: a fresh SQLite file in a temp folder, or a fresh PostgreSQL schema
+ * dropped on close. Requests go through Fastify's `inject`, the whole HTTP pipeline without a socket.
+ */
+export async function startAtrium(dialect: Dialect, config: Omit<Config, 'db' | 'secret'>): Promise<Harness> {
+  const secret = randomBytes(24).toString('hex');
+  let cleanup: () => Promise<void>;
+  let db: Config['db'];
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+    db = sqliteAdapter({ filename: join(dir, 'test.db') });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const schema = `atrium_t_${randomBytes(6).toString('hex')}`;
+    db = postgresAdapter({ connectionString: postgresTestURL(), schema });
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: postgresTestURL() });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    };
+  }
+  const atrium = await createAtrium({ ...config, db, secret });
+  const app = await createServer(atrium);
+  await app.ready();
+  return {
+    atrium,
+    app,
+    inject: app.inject.bind(app),
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
+import { hookLog, restConfig } from './config.ts';
+
+describe.each(dialects)('REST CRUD on %s', (dialect) => {
+  let h: Harness;
+  let categoryID: number;
+
+  beforeAll(async () => {
+    h = await startAtrium(dialect, restConfig);
+    const cat = await h.atrium.create({ collection: 'categories', data: { title: 'Travel', rank: 2 } });
+    categoryID = cat.id as number;
+  });
+  afterAll(() => h.close());
+  beforeEach(() => {
+    hookLog.length = 0;
+  });
+
+  it('creates a document with 201 and the contract shape', async () => {
+    const res = await h.inject({ method: 'POST', url: '/api/articles', payload: { title: 'Hello there world', category: categoryID } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['doc', 'message']);
+    expect(body.message).toBe('Articles successfully created.');
+    const { doc } = body;
+    expect(doc.title).toBe('Hello there world');
+    expect(doc.slug).toBe('hello-there-world');
+    expect(doc.status).toBe('draft');
+    expect(doc.wordCount).toBe(3);
+    expect(doc.readAt).toBe('now');
+    expect(doc.category).toEqual({ id: categoryID, title: 'Travel', rank: 2, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(typeof doc.id).toBe('number');
+    expect(doc.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(doc.updatedAt).toBe(doc.createdAt);
+    expect(hookLog).toEqual(['beforeOperation:', 'beforeValidate:Hello there world', 'beforeChange', `afterChange:${doc.id}`]);
+  });
+
+  it('reads one document by id at the requested depth, and 404s a missing or malformed id', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'By id', category: categoryID }, depth: 0 });
+    const res = await h.inject({ url: `/api/articles/${created.id}?depth=0` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().category).toBe(categoryID);
+    const missing = await h.inject({ url: '/api/articles/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ errors: [{ name: 'NotFound', message: 'The document with id 999999 in articles was not found.' }] });
+    const malformed = await h.inject({ url: '/api/articles/abc' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().errors[0].message).toBe('"abc" is not a valid id for articles.');
+  });
+
+  it('updates by id, keeping fields that were not sent', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Before', views: 5, tags: ['news'] } });
+    const res = await h.inject({ method: 'PATCH', url: `/api/articles/${created.id}`, payload: { title: 'After edit' } });
+    expect(res.statusCode).toBe(200);
+    const { doc, message } = res.json();
+    expect(message).toBe('Articles successfully updated.');
+    expect(doc.title).toBe('After edit');
+    expect(doc.views).toBe(5);
+    expect(doc.tags).toEqual(['news']);
+    expect(doc.slug).toBe('before');
+    expect(doc.createdAt).toBe(created.createdAt);
+    expect(doc.updatedAt >= created.updatedAt).toBe(true);
+  });
+
+  it('updates and deletes by where, reporting counts', async () => {
+    for (const title of ['bulk one', 'bulk two', 'bulk three']) await h.atrium.create({ collection: 'articles', data: { title, summary: 'bulk' } });
+    const patched = await h.inject({ method: 'PATCH', url: '/api/articles?where[summary][equals]=bulk', payload: { status: 'published' } });
+    expect(patched.statusCode).toBe(200);
+    const body = patched.json();
+    expect(body.errors).toEqual([]);
+    expect(body.docs.map((d: { status: string }) => d.status)).toEqual(['published', 'published', 'published']);
+    expect(body.message).toBe('Updated 3 Articles successfully.');
+
+    const deleted = await h.inject({ method: 'DELETE', url: '/api/articles?where[summary][equals]=bulk' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().docs).toHaveLength(3);
+    expect((await h.atrium.count({ collection: 'articles', where: { summary: { equals: 'bulk' } } })).totalDocs).toBe(0);
+  });
+
+  it('refuses a bulk write without a where query', async () => {
+    const before = await h.atrium.count({ collection: 'articles' });
+    const res = await h.inject({ method: 'DELETE', url: '/api/articles' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe('A bulk delete needs a where query, e.g. ?where[status][equals]=draft.');
+    expect(await h.atrium.count({ collection: 'articles' })).toEqual(before);
+  });
+
+  it('deletes by id, running delete hooks, and answers the deleted document', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Doomed' } });
+    const res = await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().doc.title).toBe('Doomed');
+    expect(res.json().message).toBe('Articles successfully deleted.');
+    expect(hookLog).toEqual([`beforeDelete:${created.id}`, `afterDelete:${created.id}`]);
+    expect((await h.inject({ url: `/api/articles/${created.id}` })).statusCode).toBe(404);
+    expect((await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` })).statusCode).toBe(404);
+  });
+
+  it('duplicates a document with fresh row ids and a unique slug', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Original', links: [{ label: 'One' }], layout: [{ blockType: 'quote', text: 'Q' }] } });
+    const res = await h.inject({ method: 'POST', url: `/api/articles/${created.id}/duplicate` });
+    expect(res.statusCode).toBe(201);
+    const { doc } = res.json();
+    expect(doc.id).not.toBe(created.id);
+    expect(doc.title).toBe('Original');
+    expect(doc.slug).toBe('original - Copy');
+    expect(doc.links[0].label).toBe('One');
+    expect(doc.links[0].id).not.toBe((created.links as Array<{ id: string }>)[0].id);
+    expect(doc.layout[0]).toMatchObject({ blockType: 'quote', text: 'Q' });
+  });
+
+  it('counts with a where', async () => {
+    await h.atrium.create({ collection: 'articles', data: { title: 'counted', views: 777 } });
+    const res = await h.inject({ url: '/api/articles/count?where[views][equals]=777' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ totalDocs: 1 });
+  });
+
+  it('reads and updates a global, answering both doc and result', async () => {
+    const empty = await h.inject({ url: '/api/globals/settings' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ globalType: 'settings' });
+    const saved = await h.inject({ method: 'POST', url: '/api/globals/settings', payload: { siteName: 'Atrium', featured: categoryID } });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body.message).toBe('Settings successfully updated.');
+    expect(body.doc).toEqual(body.result);
+    expect(body.doc.siteName).toBe('Atrium');
+    expect(body.doc.featured.title).toBe('Travel');
+    const patched = await h.inject({ method: 'PATCH', url: '/api/globals/settings?depth=0', payload: { siteName: 'Atrium CMS' } });
+    expect(patched.json().doc.featured).toBe(categoryID);
+    expect((await h.inject({ url: '/api/globals/nothing' })).statusCode).toBe(404);
+  });
+
+  it('keeps hidden fields out of responses but stores them', async () => {
+    const person = await h.atrium.create({ collection: 'people', data: { name: 'Ada', secretNote: 'classified' } });
+    expect(person.secretNote).toBeUndefined();
+    expect(typeof person.id).toBe('string');
+    const res = await h.inject({ url: `/api/people/${person.id}` });
+    expect(res.json().secretNote).toBeUndefined();
+    const stored = await h.atrium.config.db.findByIDs({ collection: 'people', ids: [person.id] });
+    expect(stored[0].secretNote).toBe('classified');
+  });
+
+  it('stores one locale at a time and falls back to the default locale', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Localized', byline: 'By Ann' } });
+    await h.inject({ method: 'PATCH', url: `/api/articles/${created.id}?locale=fr`, payload: { byline: 'Par Ann' } });
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=fr` })).json().byline).toBe('Par Ann');
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=en` })).json().byline).toBe('By Ann');
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=de` })).json().byline).toBe('By Ann');
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=de&fallback-locale=none` })).json().byline).toBeNull();
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=all` })).json().byline).toEqual({ en: 'By Ann', fr: 'Par Ann' });
+  });
+});
