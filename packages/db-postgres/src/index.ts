@@ -1,0 +1,2 @@
+export { createPostgresDriver, type PostgresDriverArgs } from './createPostgresDriver.ts';
+export { type PostgresAdapterArgs, postgresAdapter } from './postgresAdapter.ts';

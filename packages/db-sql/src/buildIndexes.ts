@@ -1,0 +1,118 @@
+import type { DataField, Field, SanitizedCollection, SanitizedConfig } from '@atrium/core';
+import { scalarKind } from './compileWhere.ts';
+import type { SqlDialect } from './dialects/sqlDialect.ts';
+
+/** One expression index of a collection table. `path` is the field's dot path, reported on unique violations. */
+export type IndexSpec = { name: string; expression: string; unique: boolean; path: string };
+
+/** PostgreSQL truncates identifiers past 63 bytes; names stay below that. */
+const maxNameLength = 63;
+
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Names start with `<slug>__` (core forbids `__` in slugs, so the prefix marks indexes this adapter owns) and
+ * end with a hash of the definition, so a changed definition gets a new index and the stale one is dropped.
+ */
+export function indexName(slug: string, label: string, definition: string): string {
+  const suffix = `_${hash(definition)}`;
+  return `${slug}__${label}`.slice(0, maxNameLength - suffix.length) + suffix;
+}
+
+/** Whether an index name belongs to this adapter (see `indexName`). */
+export function isOwnIndex(slug: string, name: string): boolean {
+  return name.startsWith(`${slug}__`);
+}
+
+/**
+ * The indexes a collection needs: `created_at`, `updated_at`, and fields that are indexed, unique, the title,
+ * a single relationship, or the default sort, as long as no array or blocks field lies on their path.
+ */
+export function buildIndexes(collection: SanitizedCollection, config: SanitizedConfig, dialect: SqlDialect): IndexSpec[] {
+  const locales = config.localization ? config.localization.localeCodes : [];
+  const specs: IndexSpec[] = [];
+  const add = (label: string, expression: string, unique: boolean, path: string) => {
+    const columns = dialect.indexColumns(expression, unique);
+    specs.push({ name: indexName(collection.slug, label, `${unique}:${columns}`), expression: columns, unique, path });
+  };
+  add('created_at', 'created_at', false, 'createdAt');
+  add('updated_at', 'updated_at', false, 'updatedAt');
+
+  const title = collection.admin.useAsTitle;
+  const sortPath = collection.defaultSort.replace(/^-/, '');
+
+  const visit = (fields: Field[], keys: string[], names: string[], localized: boolean) => {
+    for (const field of fields) {
+      // Sanitized fields are flattened already; layout that slipped through stores nothing of its own.
+      if (field.type === 'row' || field.type === 'collapsible') {
+        visit(field.fields, keys, names, localized);
+        continue;
+      }
+      if (field.type === 'tabs' || field.type === 'ui') continue;
+      const path = [...names, field.name].join('.');
+      const isLocalized = !localized && field.localized === true && locales.length > 0;
+      if (field.type === 'group') {
+        if (isLocalized)
+          for (const locale of locales) visit(field.fields, [...keys, field.name, locale], [...names, field.name], true);
+        else visit(field.fields, [...keys, field.name], [...names, field.name], localized);
+        continue;
+      }
+      if (field.type === 'array' || field.type === 'blocks') continue;
+      if ('hasMany' in field && field.hasMany) continue;
+      const isRelation = field.type === 'relationship' || field.type === 'upload';
+      const wanted = field.unique || field.index || path === title || path === sortPath || isRelation;
+      if (!wanted) continue;
+      const read = readAs(field, config);
+      if (!read) continue;
+      const fieldKeys = [...keys, field.name, ...read.suffix];
+      const label = `${field.unique ? 'uniq' : 'idx'}_${[...keys, field.name].join('_')}`;
+      const targets = isLocalized ? locales.map((locale) => [...keys, field.name, locale, ...read.suffix]) : [fieldKeys];
+      for (const target of targets) {
+        add(
+          `${label}${isLocalized ? `_${target[keys.length + 1]}` : ''}`,
+          dialect.scalar('data', target, read.kind),
+          field.unique === true,
+          path,
+        );
+      }
+    }
+  };
+  visit(collection.flattenedFields, [], [], false);
+  return specs;
+}
+
+/** How an indexed field is read; `undefined` for values an expression index cannot serve (JSON, points, rich text). */
+function readAs(
+  field: DataField,
+  config: SanitizedConfig,
+): { kind: ReturnType<typeof scalarKind>; suffix: string[] } | undefined {
+  switch (field.type) {
+    case 'number':
+      return { kind: 'number', suffix: [] };
+    case 'json':
+    case 'point':
+    case 'richText':
+    case 'group':
+    case 'array':
+    case 'blocks':
+      return undefined;
+    case 'relationship':
+    case 'upload': {
+      const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo];
+      const idTypes = new Set(targets.map((slug) => config.collectionsBySlug[slug]?.idType ?? 'number'));
+      // Polymorphic targets with mixed id types have no single typed expression to index.
+      if (idTypes.size !== 1) return undefined;
+      const [idType] = idTypes;
+      return { kind: scalarKind('relationship', idType), suffix: Array.isArray(field.relationTo) ? ['value'] : [] };
+    }
+    default:
+      return { kind: 'text', suffix: [] };
+  }
+}

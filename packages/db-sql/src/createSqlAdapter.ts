@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APIError,
+  type DatabaseAdapter,
+  type DocumentID,
+  type FindArgs,
+  type SanitizedConfig,
+  type StoredDocument,
+  type Transaction,
+  ValidationError,
+  type WhereNode,
+} from '@atrium/core';
+import { buildIndexes, isOwnIndex } from './buildIndexes.ts';
+import { compileSort } from './compileSort.ts';
+import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { postgresDialect } from './dialects/postgresDialect.ts';
+import type { SqlDialect } from './dialects/sqlDialect.ts';
+import { sqliteDialect } from './dialects/sqliteDialect.ts';
+import { spliceDocument } from './spliceDocument.ts';
+import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
+
+type CollectionTable = {
+  slug: string;
+  table: string;
+  idType: 'number' | 'uuid';
+  timestamps: boolean;
+  /** Statements that never change shape, built once at init. */
+  sql: {
+    select: string;
+    insert: string;
+    insertWithID: string;
+    update: string;
+    updateCreated: string;
+    remove: string;
+    count: string;
+  };
+  /** PostgreSQL only: moves the identity past an explicitly given id. */
+  syncSequence?: string;
+};
+
+const globalsTable = 'atrium_globals';
+
+/** Creates the `DatabaseAdapter` shared by SQLite and PostgreSQL on top of a dialect driver. */
+export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
+  const dialect: SqlDialect = driver.dialect === 'sqlite' ? sqliteDialect : postgresDialect;
+  const ph = (index: number) => dialect.placeholder(index);
+  const qualify = (name: string) =>
+    driver.schema ? `${dialect.quote(driver.schema)}.${dialect.quote(name)}` : dialect.quote(name);
+  const globals = qualify(globalsTable);
+
+  let tables = new Map<string, CollectionTable>();
+  /** Unique index (or primary key) name → the collection and field path it guards. */
+  const uniqueIndexes = new Map<string, { collection: string; path: string }>();
+  const sessions = new Map<number, SqlSession>();
+  let nextTransactionID = 1;
+  const countCache = new Map<string, number>();
+  let countCacheVersion: number | undefined;
+
+  const tableOf = (slug: string): CollectionTable => {
+    const table = tables.get(slug);
+    if (!table) throw new Error(`Unknown collection: ${slug}`);
+    return table;
+  };
+  const context = (): CompileContext => ({
+    dialect,
+    params: [],
+    table: (slug) => tableOf(slug).table,
+    idType: (slug) => tableOf(slug).idType,
+    aliases: 0,
+  });
+  const sessionOf = (transaction: Transaction): SqlSession => {
+    const session = sessions.get(transaction.id);
+    if (!session) throw new Error(`Transaction ${transaction.id} is not open`);
+    return session;
+  };
+
+  const translate = (error: unknown, collection?: string): Error => {
+    if (error instanceof APIError) return error;
+    const constraint = driver.uniqueViolation(error);
+    const target = constraint === undefined ? undefined : uniqueIndexes.get(constraint);
+    if (target) {
+      return new ValidationError({
+        collection: target.collection,
+        errors: [{ path: target.path, message: 'validation:unique' }],
+      });
+    }
+    if (constraint !== undefined && collection) {
+      return new ValidationError({ collection, errors: [{ path: 'id', message: 'validation:unique' }] });
+    }
+    return error instanceof Error ? new Error(error.message, { cause: error }) : new Error(String(error));
+  };
+  const read = async (transaction: Transaction | undefined, sql: string, params: readonly unknown[]): Promise<SqlRow[]> => {
+    try {
+      return await (transaction ? sessionOf(transaction) : driver).query(sql, params);
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+  const write = async (
+    collection: string | undefined,
+    transaction: Transaction | undefined,
+    sql: string,
+    params: readonly unknown[],
+  ) => {
+    try {
+      return await (transaction ? sessionOf(transaction).query(sql, params) : driver.write(sql, params));
+    } catch (error) {
+      throw translate(error, collection);
+    } finally {
+      countCache.clear();
+    }
+  };
+
+  const normalizeID = (table: CollectionTable, id: DocumentID): DocumentID | undefined => {
+    if (table.idType === 'uuid') return String(id);
+    const n = typeof id === 'number' ? id : /^-?\d+$/.test(id) ? Number(id) : Number.NaN;
+    return Number.isSafeInteger(n) ? n : undefined;
+  };
+
+  const cachedCount = (slug: string): number | undefined => {
+    if (!driver.dataVersion) return undefined;
+    const version = driver.dataVersion();
+    if (version !== countCacheVersion) {
+      countCache.clear();
+      countCacheVersion = version;
+      return undefined;
+    }
+    return countCache.get(slug);
+  };
+
+  const count = async (table: CollectionTable, where: WhereNode | undefined, transaction?: Transaction): Promise<number> => {
+    if (isUnfiltered(where)) {
+      const cacheable = !transaction && driver.dataVersion !== undefined;
+      const cached = cacheable ? cachedCount(table.slug) : undefined;
+      if (cached !== undefined) return cached;
+      const [row] = await read(transaction, table.sql.count, []);
+      const n = Number(row.n);
+      if (cacheable) countCache.set(table.slug, n);
+      return n;
+    }
+    const ctx = context();
+    const sql = `${table.sql.count} WHERE ${compileWhere(where!, ctx)}`;
+    const [row] = await read(transaction, sql, ctx.params);
+    return Number(row.n);
+  };
+
+  const prepareTable = (collection: SanitizedConfig['collections'][number]): CollectionTable => {
+    const table = qualify(collection.slug);
+    const columns = 'id, created_at, updated_at, data';
+    return {
+      slug: collection.slug,
+      table,
+      idType: collection.idType,
+      timestamps: collection.timestamps,
+      sql: {
+        select: `SELECT ${columns} FROM ${table}`,
+        insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
+        insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
+        update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,
+        updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(4)} WHERE id = ${ph(3)} RETURNING created_at`,
+        remove: `DELETE FROM ${table} WHERE id = ${ph(1)} RETURNING id`,
+        count: `SELECT count(*) AS n FROM ${table}`,
+      },
+      syncSequence:
+        dialect.name === 'postgres' && collection.idType === 'number'
+          ? `SELECT setval(pg_get_serial_sequence('${table.replaceAll("'", "''")}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`
+          : undefined,
+    };
+  };
+
+  const toDocument = (table: CollectionTable, id: unknown, json: string, createdAt: string, updatedAt: string) =>
+    table.timestamps ? spliceDocument(id, json, createdAt, updatedAt) : spliceDocument(id, json);
+
+  return {
+    name: driver.dialect,
+
+    async init(config) {
+      try {
+        if (driver.schema) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
+        const next = new Map<string, CollectionTable>();
+        for (const collection of config.collections) next.set(collection.slug, prepareTable(collection));
+        tables = next;
+        uniqueIndexes.clear();
+        for (const collection of config.collections) {
+          const { table } = tableOf(collection.slug);
+          await driver.exec(dialect.createTable(table, collection.idType));
+          uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });
+          uniqueIndexes.set(`${collection.slug}.id`, { collection: collection.slug, path: 'id' });
+          const specs = buildIndexes(collection, config, dialect);
+          for (const spec of specs) {
+            const unique = spec.unique ? 'UNIQUE ' : '';
+            await driver.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${table} (${spec.expression})`);
+            if (spec.unique) uniqueIndexes.set(spec.name, { collection: collection.slug, path: spec.path });
+          }
+          // Indexes from an earlier config (a field lost `unique`, changed type…) would keep enforcing old rules.
+          const wanted = new Set(specs.map((spec) => spec.name));
+          const existing = dialect.listIndexes(collection.slug, driver.schema);
+          for (const row of await driver.query(existing.sql, existing.params)) {
+            const name = row.name as string;
+            if (isOwnIndex(collection.slug, name) && !wanted.has(name))
+              await driver.exec(`DROP INDEX IF EXISTS ${qualify(name)}`);
+          }
+        }
+        await driver.exec(dialect.createGlobalsTable(globals));
+        countCache.clear();
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+
+    destroy: () => driver.close(),
+
+    async beginTransaction() {
+      const session = await driver.begin().catch((error) => Promise.reject(translate(error)));
+      const id = nextTransactionID++;
+      sessions.set(id, session);
+      return { id };
+    },
+    async commitTransaction(transaction) {
+      const session = sessionOf(transaction);
+      sessions.delete(transaction.id);
+      countCache.clear();
+      await session.commit().catch((error) => Promise.reject(translate(error)));
+    },
+    async rollbackTransaction(transaction) {
+      const session = sessionOf(transaction);
+      sessions.delete(transaction.id);
+      countCache.clear();
+      await session.rollback().catch((error) => Promise.reject(translate(error)));
+    },
+
+    async find({ collection, where, sort, limit, page = 1, pagination = true, transaction }: FindArgs) {
+      const table = tableOf(collection);
+      const ctx = context();
+      const filtered = !isUnfiltered(where);
+      const whereSQL = filtered ? ` WHERE ${compileWhere(where!, ctx)}` : '';
+      const whereParams = ctx.params.length;
+      let sql = `${table.sql.select}${whereSQL} ${compileSort(sort, ctx)}`;
+      const offset = limit > 0 ? (Math.max(1, page) - 1) * limit : 0;
+      if (limit > 0) {
+        ctx.params.push(limit, offset);
+        sql += ` LIMIT ${ph(ctx.params.length - 1)} OFFSET ${ph(ctx.params.length)}`;
+      }
+      const rows = await read(transaction, sql, ctx.params);
+      const docs: StoredDocument[] = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) docs[i] = dialect.toDocument(rows[i], table.timestamps);
+      if (!pagination || limit === 0) return { docs, totalDocs: docs.length };
+      // A short page tells the total without counting.
+      if (docs.length < limit && (docs.length > 0 || offset === 0)) return { docs, totalDocs: offset + docs.length };
+      if (!filtered) return { docs, totalDocs: await count(table, undefined, transaction) };
+      const [row] = await read(transaction, `${table.sql.count}${whereSQL}`, ctx.params.slice(0, whereParams));
+      return { docs, totalDocs: Number(row.n) };
+    },
+
+    async findByIDs({ collection, ids, transaction }) {
+      const table = tableOf(collection);
+      const valid = ids.map((id) => normalizeID(table, id)).filter((id) => id !== undefined);
+      if (valid.length === 0) return [];
+      const rows =
+        valid.length === 1
+          ? await read(transaction, `${table.sql.select} WHERE id = ${ph(1)}`, valid)
+          : await read(transaction, `${table.sql.select} WHERE ${dialect.inList('id', ph(1))}`, [dialect.listParam(valid)]);
+      return rows.map((row) => dialect.toDocument(row, table.timestamps));
+    },
+
+    count: ({ collection, where, transaction }) => count(tableOf(collection), where, transaction),
+
+    async create({ collection, data, transaction }) {
+      const table = tableOf(collection);
+      const { fields, id, createdAt, updatedAt } = splitColumns(data);
+      const now = new Date().toISOString();
+      const created = createdAt === undefined ? now : toISO(createdAt);
+      const updated = updatedAt === undefined ? now : toISO(updatedAt);
+      const json = JSON.stringify(fields);
+      let newID: DocumentID | undefined = id;
+      if (newID !== undefined) {
+        newID = normalizeID(table, newID);
+        if (newID === undefined)
+          throw new ValidationError({ collection, errors: [{ path: 'id', message: 'validation:invalid' }] });
+      } else if (table.idType === 'uuid') newID = randomUUID();
+      const rows =
+        newID === undefined
+          ? await write(collection, transaction, table.sql.insert, [created, updated, json])
+          : await write(collection, transaction, table.sql.insertWithID, [newID, created, updated, json]);
+      if (id !== undefined && table.syncSequence) await write(collection, transaction, table.syncSequence, []);
+      return toDocument(table, rows[0].id, json, created, updated);
+    },
+
+    async updateOne({ collection, id, data, transaction }) {
+      const table = tableOf(collection);
+      const key = normalizeID(table, id);
+      if (key === undefined) return null;
+      const { fields, createdAt, updatedAt } = splitColumns(data);
+      const updated = updatedAt === undefined ? new Date().toISOString() : toISO(updatedAt);
+      const json = JSON.stringify(fields);
+      const rows =
+        createdAt === undefined
+          ? await write(collection, transaction, table.sql.update, [json, updated, key])
+          : await write(collection, transaction, table.sql.updateCreated, [json, updated, key, toISO(createdAt)]);
+      if (rows.length === 0) return null;
+      return toDocument(table, key, json, dialect.timestamp(rows[0].created_at), updated);
+    },
+
+    async deleteOne({ collection, id, transaction }) {
+      const table = tableOf(collection);
+      const key = normalizeID(table, id);
+      if (key === undefined) return false;
+      const rows = await write(collection, transaction, table.sql.remove, [key]);
+      return rows.length > 0;
+    },
+
+    async findGlobal({ slug, transaction }) {
+      const rows = await read(transaction, `SELECT created_at, updated_at, data FROM ${globals} WHERE slug = ${ph(1)}`, [slug]);
+      if (rows.length === 0) return null;
+      const [row] = rows;
+      return {
+        ...dialect.parseData(row.data),
+        createdAt: dialect.timestamp(row.created_at),
+        updatedAt: dialect.timestamp(row.updated_at),
+      };
+    },
+
+    async upsertGlobal({ slug, data, transaction }) {
+      const { fields, createdAt, updatedAt } = splitColumns(data);
+      const now = new Date().toISOString();
+      const updated = updatedAt === undefined ? now : toISO(updatedAt);
+      const json = JSON.stringify(fields);
+      const sql =
+        `INSERT INTO ${globals} (slug, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) ` +
+        'ON CONFLICT (slug) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at RETURNING created_at';
+      const rows = await write(undefined, transaction, sql, [
+        slug,
+        createdAt === undefined ? updated : toISO(createdAt),
+        updated,
+        json,
+      ]);
+      return spliceDocument(undefined, json, dialect.timestamp(rows[0].created_at), updated);
+    },
+  };
+}
+
+type SplitData = { fields: Record<string, unknown>; id?: DocumentID; createdAt?: unknown; updatedAt?: unknown };
+
+/** Separates the values that live in columns; `data` is only copied when it holds one of them. */
+function splitColumns(data: Record<string, unknown>): SplitData {
+  if (!('id' in data) && !('createdAt' in data) && !('updatedAt' in data)) return { fields: data };
+  const { id, createdAt, updatedAt, ...fields } = data;
+  return {
+    fields,
+    id: id === null || id === undefined ? undefined : (id as DocumentID),
+    createdAt: createdAt ?? undefined,
+    updatedAt: updatedAt ?? undefined,
+  };
+}
+
+function toISO(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) throw new Error(`Invalid timestamp: ${String(value)}`);
+  return date.toISOString();
+}

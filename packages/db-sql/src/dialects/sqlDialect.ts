@@ -1,0 +1,66 @@
+import type { StoredDocument } from '@atrium/core';
+import type { SqlRow } from '../types.ts';
+
+/** How a value read from JSON is typed for comparison and indexing. */
+export type ScalarKind = 'text' | 'number' | 'bigint' | 'json' | 'jsonText';
+
+/**
+ * The SQL that differs between SQLite and PostgreSQL. `doc` arguments are SQL expressions holding a JSON
+ * document (a table's `data` column or an array element); `keys` are object keys from the config, checked
+ * by `checkKey` before they reach SQL text.
+ */
+export type SqlDialect = {
+  readonly name: 'sqlite' | 'postgres';
+  placeholder(index: number): string;
+  /** Converts a JS value into something the driver binds. */
+  param(value: unknown): unknown;
+  quote(identifier: string): string;
+  /** The value at `keys` below `doc`; the index and the query must use this same expression. */
+  scalar(doc: string, keys: readonly string[], kind: ScalarKind): string;
+  /** A FROM item iterating the elements of the array at `keys` (non-arrays yield nothing). */
+  elements(doc: string, keys: readonly string[], alias: string): { from: string; element: string; guard: string };
+  /** `expr` is one of the values of a list bound as a single parameter. */
+  inList(expr: string, placeholder: string): string;
+  listParam(values: readonly unknown[]): unknown;
+  /** A bound JSON value (given `JSON.stringify`d) comparable with a `json` scalar. */
+  jsonParam(placeholder: string): string;
+  /** Every value of the bound list is an element of the array at `keys`. */
+  containsAll(doc: string, keys: readonly string[], placeholder: string): string;
+  /** The value at `keys` is a non-empty array. */
+  nonEmptyArray(doc: string, keys: readonly string[]): string;
+  /** Case-insensitive substring test; `needle` is already lower case. */
+  contains(haystack: string, needle: string): string;
+  /** Great-circle distance in metres between two points given as SQL expressions. */
+  distance(lng: string, lat: string, lng2: string, lat2: string): string;
+  /** The point lies inside or on the polygon bound at `placeholder` (see `polygonParam`). */
+  inPolygon(lng: string, lat: string, placeholder: string): string;
+  polygonParam(ring: ReadonlyArray<readonly [number, number]>): unknown;
+  /** Added after `ASC`/`DESC` so NULL sorts as the smallest value. */
+  nulls(direction: 'asc' | 'desc'): string;
+  /** `CREATE TABLE IF NOT EXISTS` for a collection. */
+  createTable(table: string, idType: 'number' | 'uuid'): string;
+  createGlobalsTable(table: string): string;
+  /** Column list of an index on `expression`; non-unique indexes may append `id` for stable ordering. */
+  indexColumns(expression: string, unique: boolean): string;
+  /** Lists the index names of a table: the statement and its parameters. */
+  listIndexes(table: string, schema: string | undefined): { sql: string; params: unknown[] };
+  /** Turns a `SELECT id, created_at, updated_at, data` row into the document core receives. */
+  toDocument(row: SqlRow, timestamps: boolean): StoredDocument;
+  /** Parses a `data` column value. */
+  parseData(data: unknown): Record<string, unknown>;
+  /** Converts a timestamp column value to an ISO string. */
+  timestamp(value: unknown): string;
+};
+
+const safeKey = /^[\w-]+$/;
+
+/** Rejects a JSON key that could break out of the path literal; keys come from the config, this is defence in depth. */
+export function checkKey(key: string): string {
+  if (!safeKey.test(key)) throw new Error(`Invalid key in query path: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** Quotes an SQL identifier (both dialects use double quotes). */
+export function quoteIdentifier(identifier: string): string {
+  return `"${identifier.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,4 @@
+export { createSqlAdapter } from './createSqlAdapter.ts';
+export type { ScalarKind, SqlDialect } from './dialects/sqlDialect.ts';
+export { sqliteFunctions } from './dialects/sqliteDialect.ts';
+export type { Awaitable, SqlDriver, SqlExecutor, SqlRow, SqlSession } from './types.ts';

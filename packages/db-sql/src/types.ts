@@ -1,0 +1,39 @@
+/** One result row as the driver returns it (column name → value). */
+export type SqlRow = Record<string, unknown>;
+
+/** A value or a promise of it: SQLite answers synchronously, PostgreSQL asynchronously. */
+export type Awaitable<T> = T | Promise<T>;
+
+/** Runs one statement with bound parameters and returns its rows (`[]` for statements without `RETURNING`). */
+export type SqlExecutor = {
+  query(sql: string, params: readonly unknown[]): Awaitable<SqlRow[]>;
+};
+
+/** An open transaction on a dedicated connection. */
+export type SqlSession = SqlExecutor & {
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+};
+
+/**
+ * What a database package provides to `createSqlAdapter`: connections and error recognition.
+ * `query` runs reads outside any transaction; `write` runs one statement as its own transaction.
+ */
+export type SqlDriver = SqlExecutor & {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Schema that qualifies table names (PostgreSQL); `undefined` leaves names unqualified. */
+  readonly schema?: string;
+  write(sql: string, params: readonly unknown[]): Awaitable<SqlRow[]>;
+  /** Opens a transaction; on SQLite it waits until the previous one has finished. */
+  begin(): Promise<SqlSession>;
+  /** Runs DDL statements (no parameters), outside any transaction. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** The index or constraint name a unique violation names, or `undefined` when `error` is something else. */
+  uniqueViolation(error: unknown): string | undefined;
+  /**
+   * A number that changes whenever another connection committed. When present, unfiltered counts are cached
+   * and revalidated with it; omit it where other writers cannot be detected cheaply.
+   */
+  dataVersion?(): number;
+};

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
+import Database from 'better-sqlite3';
+import { Mutex } from './mutex.ts';
+import { registerFunctions } from './registerFunctions.ts';
+
+type Statement = Database.Statement<unknown[], SqlRow>;
+type Connection = { db: Database.Database; statements: Map<string, Statement> };
+
+/** Distinct SQL texts kept prepared per connection; past this the cache starts over. */
+const maxStatements = 1000;
+
+function open(filename: string): Connection {
+  const db = new Database(filename);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // Another process (a CLI, a second server) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
+  return { db, statements: new Map() };
+}
+
+// better-sqlite3's prepare costs far more than running a small statement: prepare each SQL text once.
+function run(connection: Connection, sql: string, params: readonly unknown[]): SqlRow[] {
+  let statement = connection.statements.get(sql);
+  if (!statement) {
+    if (connection.statements.size >= maxStatements) connection.statements.clear();
+    statement = connection.db.prepare<unknown[], SqlRow>(sql);
+    connection.statements.set(sql, statement);
+  }
+  if (statement.reader) return statement.all(params as unknown[]);
+  statement.run(params as unknown[]);
+  return [];
+}
+
+const uniqueFailure = /UNIQUE constraint failed: (?:index '(.+)'|(.+))$/;
+
+/**
+ * The SQLite side of the adapter. Two connections to one file: reads outside transactions use the read
+ * connection (WAL shows it the last commit), everything that writes goes through the write connection under a
+ * mutex, because better-sqlite3 is synchronous and statements of concurrent requests would otherwise land in
+ * whichever transaction happens to be open. `:memory:` databases cannot be shared, so they use one connection.
+ */
+export function createSqliteDriver(filename: string): SqlDriver {
+  const isMemory = filename === ':memory:' || filename === '';
+  if (!isMemory) mkdirSync(dirname(resolve(filename)), { recursive: true });
+  const writer = open(filename);
+  const reader = isMemory ? writer : open(filename);
+  const dataVersion = reader.db.prepare<[], number>('PRAGMA data_version').pluck();
+  const mutex = new Mutex();
+
+  const locked = <T>(fn: () => T): T | Promise<T> => {
+    const wait = mutex.acquire();
+    const go = () => {
+      try {
+        return fn();
+      } finally {
+        mutex.release();
+      }
+    };
+    return wait ? wait.then(go) : go();
+  };
+
+  return {
+    dialect: 'sqlite',
+    query: (sql, params) => run(reader, sql, params),
+    write: (sql, params) => locked(() => run(writer, sql, params)),
+    async begin(): Promise<SqlSession> {
+      await mutex.acquire();
+      try {
+        run(writer, 'BEGIN IMMEDIATE', []);
+      } catch (error) {
+        mutex.release();
+        throw error;
+      }
+      let open = true;
+      const finish = (sql: string) => {
+        if (!open) throw new Error('Transaction already finished');
+        open = false;
+        try {
+          run(writer, sql, []);
+        } catch (error) {
+          if (writer.db.inTransaction) writer.db.exec('ROLLBACK');
+          throw error;
+        } finally {
+          mutex.release();
+        }
+      };
+      return {
+        query: (sql, params) => {
+          if (!open) throw new Error('Transaction already finished');
+          return run(writer, sql, params);
+        },
+        commit: async () => finish('COMMIT'),
+        rollback: async () => finish(writer.db.inTransaction ? 'ROLLBACK' : 'SELECT 1'),
+      };
+    },
+    exec: async (sql) => {
+      await locked(() => writer.db.exec(sql));
+    },
+    async close() {
+      if (reader !== writer) reader.db.close();
+      writer.db.close();
+    },
+    uniqueViolation(error) {
+      const code = (error as { code?: unknown })?.code;
+      if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return undefined;
+      const match = uniqueFailure.exec((error as Error).message);
+      return match ? (match[1] ?? match[2]) : '';
+    },
+    dataVersion: () => dataVersion.get() as number,
+  };
+}
