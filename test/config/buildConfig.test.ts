@@ -1,4 +1,11 @@
-import { type CollectionConfig, type Config, InvalidConfiguration, buildConfig, clientConfig, sanitizeConfig } from '@atrium/core';
+import {
+  buildConfig,
+  type CollectionConfig,
+  type Config,
+  clientConfig,
+  InvalidConfiguration,
+  sanitizeConfig,
+} from '@atrium/core';
 import { sqliteAdapter } from '@atrium/db-sqlite';
 import { describe, expect, it } from 'vitest';
 
@@ -47,10 +54,12 @@ describe('buildConfig', () => {
   });
 
   it('runs plugins in order before sanitizing', async () => {
-    const addField = (name: string) => (c: Config): Config => ({
-      ...c,
-      collections: (c.collections ?? []).map((col) => ({ ...col, fields: [...col.fields, { name, type: 'text' as const }] })),
-    });
+    const addField =
+      (name: string) =>
+      (c: Config): Config => ({
+        ...c,
+        collections: (c.collections ?? []).map((col) => ({ ...col, fields: [...col.fields, { name, type: 'text' as const }] })),
+      });
     const config = await buildConfig(base([posts], { plugins: [addField('first'), addField('second')] }));
     expect(config.collections[0].flattenedFields.map((f) => f.name)).toEqual(['title', 'first', 'second']);
   });
@@ -59,19 +68,75 @@ describe('buildConfig', () => {
     ['a duplicate collection slug', base([posts, posts]), /collection "posts" is defined twice/],
     ['a slug with capitals', base([{ slug: 'Posts', fields: [] }]), /collection #0 has slug "Posts"/],
     ['a reserved slug', base([{ slug: 'access', fields: [] }]), /collection "access": the slug "access" is reserved/],
-    ['an unknown field type', base([{ slug: 'posts', fields: [{ name: 'x', type: 'nope' } as never] }]), /collection "posts", field "#0": unknown field type "nope"/],
-    ['a relationship to nowhere', base([{ slug: 'posts', fields: [{ name: 'author', type: 'relationship', relationTo: 'users' }] }]), /collection "posts", field "author": relationTo "users" is not a collection/],
-    ['an upload to a plain collection', base([posts, { slug: 'pages', fields: [{ name: 'img', type: 'upload', relationTo: 'posts' }] }]), /collection "pages", field "img": relationTo "posts" is not an upload collection/],
-    ['a name used twice through a row', base([{ slug: 'posts', fields: [{ name: 'a', type: 'text' }, { type: 'row', fields: [{ name: 'a', type: 'number' }] }] }]), /collection "posts", field "a": the name "a" is used twice/],
-    ['a reserved field name', base([{ slug: 'posts', fields: [{ name: 'createdAt', type: 'date' }] }]), /field "createdAt": "createdAt" is reserved/],
-    ['a dotted field name', base([{ slug: 'posts', fields: [{ name: 'a.b', type: 'text' }] }]), /field "a.b": `name` must start with a letter/],
-    ['localized without localization', base([{ slug: 'posts', fields: [{ name: 'title', type: 'text', localized: true }] }]), /field "title": `localized` needs `localization`/],
-    ['useAsTitle naming no field', base([{ slug: 'posts', admin: { useAsTitle: 'headline' }, fields: [] }]), /collection "posts", admin.useAsTitle: "headline" is not a top-level field/],
-    ['a select without options', base([{ slug: 'posts', fields: [{ name: 's', type: 'select', options: [] }] }]), /posts.*s.*options/],
+    [
+      'an unknown field type',
+      base([{ slug: 'posts', fields: [{ name: 'x', type: 'nope' } as never] }]),
+      /collection "posts", field "#0": unknown field type "nope"/,
+    ],
+    [
+      'a relationship to nowhere',
+      base([{ slug: 'posts', fields: [{ name: 'author', type: 'relationship', relationTo: 'users' }] }]),
+      /collection "posts", field "author": relationTo "users" is not a collection/,
+    ],
+    [
+      'an upload to a plain collection',
+      base([posts, { slug: 'pages', fields: [{ name: 'img', type: 'upload', relationTo: 'posts' }] }]),
+      /collection "pages", field "img": relationTo "posts" is not an upload collection/,
+    ],
+    [
+      'a name used twice through a row',
+      base([
+        {
+          slug: 'posts',
+          fields: [
+            { name: 'a', type: 'text' },
+            { type: 'row', fields: [{ name: 'a', type: 'number' }] },
+          ],
+        },
+      ]),
+      /collection "posts", field "a": the name "a" is used twice/,
+    ],
+    [
+      'a reserved field name',
+      base([{ slug: 'posts', fields: [{ name: 'createdAt', type: 'date' }] }]),
+      /field "createdAt": "createdAt" is reserved/,
+    ],
+    [
+      'a dotted field name',
+      base([{ slug: 'posts', fields: [{ name: 'a.b', type: 'text' }] }]),
+      /field "a.b": `name` must start with a letter/,
+    ],
+    [
+      'localized without localization',
+      base([{ slug: 'posts', fields: [{ name: 'title', type: 'text', localized: true }] }]),
+      /field "title": `localized` needs `localization`/,
+    ],
+    [
+      'useAsTitle naming no field',
+      base([{ slug: 'posts', admin: { useAsTitle: 'headline' }, fields: [] }]),
+      /collection "posts", admin.useAsTitle: "headline" is not a top-level field/,
+    ],
+    [
+      'a select without options',
+      base([{ slug: 'posts', fields: [{ name: 's', type: 'select', options: [] }] }]),
+      /posts.*s.*options/,
+    ],
     ['a short secret', { db, secret: 'short', collections: [] }, /`secret` must be a string of at least 16 characters/],
-    ['a hook that is not a function', base([{ slug: 'posts', fields: [], hooks: { afterRead: ['x' as never] } }]), /collection "posts", hooks.afterRead: must be an array of functions/],
-    ['defaultDepth above maxDepth', base([posts], { maxDepth: 1, defaultDepth: 3 }), /`defaultDepth` must be a whole number between 0 and `maxDepth`/],
-    ['a default locale not in the list', base([posts], { localization: { locales: ['en'], defaultLocale: 'fr' } }), /localization.defaultLocale: "fr" is not one of the locales/],
+    [
+      'a hook that is not a function',
+      base([{ slug: 'posts', fields: [], hooks: { afterRead: ['x' as never] } }]),
+      /collection "posts", hooks.afterRead: must be an array of functions/,
+    ],
+    [
+      'defaultDepth above maxDepth',
+      base([posts], { maxDepth: 1, defaultDepth: 3 }),
+      /`defaultDepth` must be a whole number between 0 and `maxDepth`/,
+    ],
+    [
+      'a default locale not in the list',
+      base([posts], { localization: { locales: ['en'], defaultLocale: 'fr' } }),
+      /localization.defaultLocale: "fr" is not one of the locales/,
+    ],
   ];
   it.each(invalid)('fails loudly at start on %s, naming the place', (_name, config, message) => {
     expect(() => sanitizeConfig(config)).toThrow(InvalidConfiguration);
@@ -87,7 +152,15 @@ describe('clientConfig', () => {
           slug: 'posts',
           access: { read: () => true },
           hooks: { afterRead: [({ doc }) => doc] },
-          fields: [{ name: 'title', type: 'text', validate: () => true, admin: { condition: () => true, description: 'Shown' }, defaultValue: () => 'x' }],
+          fields: [
+            {
+              name: 'title',
+              type: 'text',
+              validate: () => true,
+              admin: { condition: () => true, description: 'Shown' },
+              defaultValue: () => 'x',
+            },
+          ],
         },
       ]),
     );
@@ -99,7 +172,11 @@ describe('clientConfig', () => {
     const [collection] = client.collections as Array<Record<string, unknown>>;
     expect(collection).not.toHaveProperty('hooks');
     expect(collection).not.toHaveProperty('access');
-    expect((collection.fields as Array<Record<string, unknown>>)[0]).toEqual({ name: 'title', type: 'text', admin: { description: 'Shown' } });
+    expect((collection.fields as Array<Record<string, unknown>>)[0]).toEqual({
+      name: 'title',
+      type: 'text',
+      admin: { description: 'Shown' },
+    });
     expect(client.i18n).toEqual({ languages: ['en'], fallbackLanguage: 'en' });
   });
 });

@@ -27,13 +27,20 @@ const articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'title' },
   hooks: {
-    beforeOperation: [({ operation, context }) => void (operation === 'create' && hookLog.push(`beforeOperation:${String(context.tag ?? '')}`))],
+    beforeOperation: [
+      ({ operation, context }) => void (operation === 'create' && hookLog.push(`beforeOperation:${String(context.tag ?? '')}`)),
+    ],
     beforeValidate: [({ data }) => void hookLog.push(`beforeValidate:${String(data.title)}`)],
     beforeChange: [
       ({ data, context }) => {
         hookLog.push('beforeChange');
         if (data.title === 'explode in hook') throw new Error('hook exploded');
-        return { ...data, wordCount: String(data.title ?? '').split(/\s+/).filter(Boolean).length };
+        return {
+          ...data,
+          wordCount: String(data.title ?? '')
+            .split(/\s+/)
+            .filter(Boolean).length,
+        };
       },
     ],
     afterChange: [({ doc }) => void hookLog.push(`afterChange:${String(doc.id)}`)],
@@ -43,7 +50,21 @@ const articles: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'slug', type: 'text', unique: true, index: true, hooks: { beforeValidate: [({ value, data }) => value ?? String(data.title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')] } },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      hooks: {
+        beforeValidate: [
+          ({ value, data }) =>
+            value ??
+            String(data.title ?? '')
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-'),
+        ],
+      },
+    },
     { name: 'status', type: 'select', options: ['draft', 'published'], defaultValue: 'draft' },
     { name: 'views', type: 'number', min: 0 },
     { name: 'featured', type: 'checkbox' },
@@ -60,16 +81,36 @@ const articles: CollectionConfig = {
       type: 'tabs',
       tabs: [
         { label: 'Content', fields: [{ name: 'body', type: 'richText' }] },
-        { name: 'meta', fields: [{ name: 'title', type: 'text' }, { name: 'description', type: 'textarea' }] },
+        {
+          name: 'meta',
+          fields: [
+            { name: 'title', type: 'text' },
+            { name: 'description', type: 'textarea' },
+          ],
+        },
       ],
     },
     { type: 'row', fields: [{ name: 'summary', type: 'textarea' }] },
-    { name: 'links', type: 'array', maxRows: 3, fields: [{ name: 'label', type: 'text', required: true }, { name: 'url', type: 'text' }] },
+    {
+      name: 'links',
+      type: 'array',
+      maxRows: 3,
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'url', type: 'text' },
+      ],
+    },
     {
       name: 'layout',
       type: 'blocks',
       blocks: [
-        { slug: 'cta', fields: [{ name: 'heading', type: 'text', required: true }, { name: 'target', type: 'relationship', relationTo: 'categories' }] },
+        {
+          slug: 'cta',
+          fields: [
+            { name: 'heading', type: 'text', required: true },
+            { name: 'target', type: 'relationship', relationTo: 'categories' },
+          ],
+        },
         { slug: 'quote', fields: [{ name: 'text', type: 'textarea' }] },
       ],
     },

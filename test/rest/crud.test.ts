@@ -17,7 +17,11 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
   });
 
   it('creates a document with 201 and the contract shape', async () => {
-    const res = await h.inject({ method: 'POST', url: '/api/articles', payload: { title: 'Hello there world', category: categoryID } });
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/articles',
+      payload: { title: 'Hello there world', category: categoryID },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['doc', 'message']);
@@ -28,7 +32,13 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(doc.status).toBe('draft');
     expect(doc.wordCount).toBe(3);
     expect(doc.readAt).toBe('now');
-    expect(doc.category).toEqual({ id: categoryID, title: 'Travel', rank: 2, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(doc.category).toEqual({
+      id: categoryID,
+      title: 'Travel',
+      rank: 2,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(typeof doc.id).toBe('number');
     expect(doc.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(doc.updatedAt).toBe(doc.createdAt);
@@ -42,7 +52,9 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(res.json().category).toBe(categoryID);
     const missing = await h.inject({ url: '/api/articles/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ name: 'NotFound', message: 'The document with id 999999 in articles was not found.' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ name: 'NotFound', message: 'The document with id 999999 in articles was not found.' }],
+    });
     const malformed = await h.inject({ url: '/api/articles/abc' });
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().errors[0].message).toBe('"abc" is not a valid id for articles.');
@@ -63,8 +75,13 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
   });
 
   it('updates and deletes by where, reporting counts', async () => {
-    for (const title of ['bulk one', 'bulk two', 'bulk three']) await h.atrium.create({ collection: 'articles', data: { title, summary: 'bulk' } });
-    const patched = await h.inject({ method: 'PATCH', url: '/api/articles?where[summary][equals]=bulk', payload: { status: 'published' } });
+    for (const title of ['bulk one', 'bulk two', 'bulk three'])
+      await h.atrium.create({ collection: 'articles', data: { title, summary: 'bulk' } });
+    const patched = await h.inject({
+      method: 'PATCH',
+      url: '/api/articles?where[summary][equals]=bulk',
+      payload: { status: 'published' },
+    });
     expect(patched.statusCode).toBe(200);
     const body = patched.json();
     expect(body.errors).toEqual([]);
@@ -87,6 +104,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
 
   it('deletes by id, running delete hooks, and answers the deleted document', async () => {
     const created = await h.atrium.create({ collection: 'articles', data: { title: 'Doomed' } });
+    hookLog.length = 0;
     const res = await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().doc.title).toBe('Doomed');
@@ -97,7 +115,10 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
   });
 
   it('duplicates a document with fresh row ids and a unique slug', async () => {
-    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Original', links: [{ label: 'One' }], layout: [{ blockType: 'quote', text: 'Q' }] } });
+    const created = await h.atrium.create({
+      collection: 'articles',
+      data: { title: 'Original', links: [{ label: 'One' }], layout: [{ blockType: 'quote', text: 'Q' }] },
+    });
     const res = await h.inject({ method: 'POST', url: `/api/articles/${created.id}/duplicate` });
     expect(res.statusCode).toBe(201);
     const { doc } = res.json();
@@ -120,14 +141,22 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const empty = await h.inject({ url: '/api/globals/settings' });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ globalType: 'settings' });
-    const saved = await h.inject({ method: 'POST', url: '/api/globals/settings', payload: { siteName: 'Atrium', featured: categoryID } });
+    const saved = await h.inject({
+      method: 'POST',
+      url: '/api/globals/settings',
+      payload: { siteName: 'Atrium', featured: categoryID },
+    });
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
     expect(body.message).toBe('Settings successfully updated.');
     expect(body.doc).toEqual(body.result);
     expect(body.doc.siteName).toBe('Atrium');
     expect(body.doc.featured.title).toBe('Travel');
-    const patched = await h.inject({ method: 'PATCH', url: '/api/globals/settings?depth=0', payload: { siteName: 'Atrium CMS' } });
+    const patched = await h.inject({
+      method: 'PATCH',
+      url: '/api/globals/settings?depth=0',
+      payload: { siteName: 'Atrium CMS' },
+    });
     expect(patched.json().doc.featured).toBe(categoryID);
     expect((await h.inject({ url: '/api/globals/nothing' })).statusCode).toBe(404);
   });
@@ -149,6 +178,9 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect((await h.inject({ url: `/api/articles/${created.id}?locale=en` })).json().byline).toBe('By Ann');
     expect((await h.inject({ url: `/api/articles/${created.id}?locale=de` })).json().byline).toBe('By Ann');
     expect((await h.inject({ url: `/api/articles/${created.id}?locale=de&fallback-locale=none` })).json().byline).toBeNull();
-    expect((await h.inject({ url: `/api/articles/${created.id}?locale=all` })).json().byline).toEqual({ en: 'By Ann', fr: 'Par Ann' });
+    expect((await h.inject({ url: `/api/articles/${created.id}?locale=all` })).json().byline).toEqual({
+      en: 'By Ann',
+      fr: 'Par Ann',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { type Atrium, NotFound } from '@atrium/core';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { collectionRoutes } from './routes/collections.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { createErrorHandler } from './utilities/errorHandler.ts';
@@ -15,10 +15,13 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    disableRequestLogging: true,
-    // Query strings are parsed by the routes with qs at the spec's limits; Fastify's parser would truncate.
-    querystringParser: () => ({}),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 500,
+      // Query strings are parsed by the routes with qs at the spec's limits; Fastify's parser would truncate.
+      querystringParser: () => ({}),
+    },
   });
   app.setErrorHandler(createErrorHandler(config));
   app.setNotFoundHandler((request) => {

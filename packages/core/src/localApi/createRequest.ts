@@ -31,7 +31,8 @@ export type RequestOptions = {
   language?: string;
   context?: Record<string, unknown>;
   headers?: AtriumRequest['headers'];
-  id?: string;
+  /** Request id for logs (REST passes Fastify's). */
+  requestID?: string;
 };
 
 /** A fresh request for one operation (REST builds one per HTTP request; the Local API per call). */
@@ -48,6 +49,6 @@ export function createRequest(config: SanitizedConfig, options: RequestOptions =
     t: getTranslate(config, language),
     context: options.context ?? {},
     headers: options.headers,
-    id: options.id,
+    id: options.requestID,
   };
 }

@@ -178,17 +178,20 @@ function resolveRelationship(
   }
   noSortAcross(ctx, path, 'a relationship');
   if (hops >= maxRelationHops) throw new QueryError(`The path "${path}" crosses more than ${maxRelationHops} relationships.`);
-  return targets.flatMap((slug) =>
-    resolveIn(
-      ctx.config.collectionsBySlug[slug],
-      segments,
-      next,
-      [...base, { kind: 'relation', collection: slug, polymorphic }],
-      ctx,
-      path,
-      hops + 1,
-    ),
-  );
+  // A polymorphic relationship matches through every target collection that has the path.
+  const resolved: ResolvedPath[] = [];
+  let firstError: unknown;
+  for (const slug of targets) {
+    const hop: PathStep = { kind: 'relation', collection: slug, polymorphic };
+    try {
+      resolved.push(...resolveIn(ctx.config.collectionsBySlug[slug], segments, next, [...base, hop], ctx, path, hops + 1));
+    } catch (error) {
+      if (!polymorphic || !(error instanceof QueryError)) throw error;
+      firstError ??= error;
+    }
+  }
+  if (resolved.length === 0) throw firstError;
+  return resolved;
 }
 
 function noSortAcross(ctx: ResolveContext, path: string, what: string) {

@@ -46,7 +46,7 @@ export function buildRequest(
     locale: typeof query.locale === 'string' ? query.locale : undefined,
     fallbackLocale: fallback === 'none' || fallback === 'false' ? false : typeof fallback === 'string' ? fallback : undefined,
     headers: request.headers,
-    id: request.id,
+    requestID: request.id,
   });
   request.atrium = req;
   return { query, req };

@@ -36,7 +36,8 @@ export async function prepareFields(
 ): Promise<Data> {
   if (!isObject(incoming))
     throw new ValidationError({ ...ctx.owner, errors: [{ path: '', message: ctx.req.t('validation:notValidObject') }] });
-  const pass: Pass = { ctx, errors: [], root: {}, original };
+  // Hooks during the merge see the document as it will be: stored values overlaid with the incoming ones.
+  const pass: Pass = { ctx, errors: [], root: { ...original, ...incoming }, original };
   for (const key of Object.keys(incoming)) {
     if (!ctx.rootKeys.has(key) && !fields.some((f) => f.name === key))
       unknownKey(pass, key, ctx.owner.collection ?? ctx.owner.global ?? '');
