@@ -1,39 +1,9 @@
-import type { DatabaseAdapter, DataField, SanitizedCollection, SanitizedConfig } from '@atrium/core';
+import { type CollectionConfig, type DatabaseAdapter, type Field, type SanitizedConfig, sanitizeConfig } from '@atrium/core';
 
-type CollectionOptions = Partial<Pick<SanitizedCollection, 'idType' | 'timestamps' | 'defaultSort'>> & { useAsTitle?: string };
+// sanitizeConfig only checks that `db` looks like an adapter; the suites pass the config to the real one.
+const placeholderDB = { init: async () => {} } as unknown as DatabaseAdapter;
 
-const noHooks: SanitizedCollection['hooks'] = {
-  beforeOperation: [],
-  beforeValidate: [],
-  beforeChange: [],
-  afterChange: [],
-  beforeRead: [],
-  afterRead: [],
-  beforeDelete: [],
-  afterDelete: [],
-  afterOperation: [],
-};
-
-/** A sanitized collection with every default filled, as `sanitizeConfig` would produce it. */
-export function buildCollection(slug: string, fields: DataField[], options: CollectionOptions = {}): SanitizedCollection {
-  return {
-    slug,
-    fields,
-    flattenedFields: fields,
-    timestamps: options.timestamps ?? true,
-    upload: false,
-    versions: false,
-    auth: false,
-    admin: { useAsTitle: options.useAsTitle ?? 'id', pagination: { defaultLimit: 10, limits: [10, 50] } },
-    labels: { singular: slug, plural: slug },
-    defaultSort: options.defaultSort ?? '-createdAt',
-    idType: options.idType ?? 'number',
-    hooks: noHooks,
-    access: {},
-  };
-}
-
-const postFields: DataField[] = [
+const postFields: Field[] = [
   { type: 'text', name: 'title', index: true },
   { type: 'text', name: 'slug', unique: true },
   { type: 'number', name: 'views' },
@@ -74,60 +44,39 @@ const postFields: DataField[] = [
   { type: 'richText', name: 'body' },
 ];
 
-/** The config every contract suite initializes: one collection per storage feature under test. */
-export function buildContractConfig(overrides: { posts?: DataField[] } = {}): SanitizedConfig {
-  const collections = [
-    buildCollection('posts', overrides.posts ?? postFields, { useAsTitle: 'title', defaultSort: 'views' }),
-    buildCollection(
-      'people',
-      [
+/** The config every contract suite initializes, through core's `sanitizeConfig`: one collection per storage feature. */
+export function buildContractConfig(overrides: { posts?: Field[] } = {}): SanitizedConfig {
+  const collections: CollectionConfig[] = [
+    { slug: 'posts', fields: overrides.posts ?? postFields, admin: { useAsTitle: 'title' }, defaultSort: 'views' },
+    {
+      slug: 'people',
+      fields: [
         { type: 'text', name: 'name' },
         { type: 'number', name: 'age' },
       ],
-      { useAsTitle: 'name' },
-    ),
-    buildCollection('orgs', [{ type: 'text', name: 'name' }], { idType: 'uuid' }),
-    buildCollection(
-      'places',
-      [
+      admin: { useAsTitle: 'name' },
+    },
+    { slug: 'orgs', fields: [{ type: 'text', name: 'name' }], idType: 'uuid' },
+    {
+      slug: 'places',
+      fields: [
         { type: 'text', name: 'name' },
         { type: 'point', name: 'location' },
       ],
-      { useAsTitle: 'name' },
-    ),
-    buildCollection('notes', [{ type: 'text', name: 'text' }], { timestamps: false }),
-  ];
-  return {
-    collections,
-    globals: [],
-    collectionsBySlug: Object.fromEntries(collections.map((collection) => [collection.slug, collection])),
-    globalsBySlug: {},
-    routes: { api: '/api', admin: '/admin' },
-    cookiePrefix: 'atrium',
-    serverURL: '',
-    secret: 'contract-secret',
-    db: undefined as unknown as DatabaseAdapter,
-    i18n: { supportedLanguages: {}, fallbackLanguage: 'en' },
-    localization: {
-      locales: [
-        { code: 'en', label: 'English', rtl: false },
-        { code: 'de', label: 'Deutsch', rtl: false },
-      ],
-      localeCodes: ['en', 'de'],
-      defaultLocale: 'en',
-      fallback: true,
     },
-    admin: { dateFormat: 'MMMM do yyyy, h:mm a', pagination: { defaultLimit: 10, limits: [10, 50] } },
-    maxDepth: 10,
-    defaultDepth: 2,
-    bodyLimit: 2 * 1024 * 1024,
-    maxLimit: 10000,
-  };
+    { slug: 'notes', fields: [{ type: 'text', name: 'text' }], timestamps: false },
+  ];
+  return sanitizeConfig({
+    secret: 'contract-secret-0123456789',
+    db: placeholderDB,
+    collections,
+    localization: { locales: ['en', 'de'], defaultLocale: 'en' },
+  });
 }
 
 /** The contract config without `unique` on `slug`: re-initializing with it must drop the unique index. */
 export function withoutUniqueSlug(): SanitizedConfig {
   return buildContractConfig({
-    posts: postFields.map((field) => (field.name === 'slug' ? { type: 'text', name: 'slug' } : field)),
+    posts: postFields.map((field) => ('name' in field && field.name === 'slug' ? { type: 'text', name: 'slug' } : field)),
   });
 }

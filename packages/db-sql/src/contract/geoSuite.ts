@@ -19,7 +19,14 @@ const westernEurope: Array<[number, number]> = [
   [-5, 55],
   [-5, 42],
 ];
-// Its western edge runs exactly through Paris: the boundary counts as inside.
+// Their edges run exactly through Paris: the boundary counts as inside.
+const westOfParis: Array<[number, number]> = [
+  [-10, 40],
+  [paris[0], 40],
+  [paris[0], 60],
+  [-10, 60],
+  [-10, 40],
+];
 const eastOfParis: Array<[number, number]> = [
   [paris[0], 40],
   [20, 40],
@@ -94,6 +101,10 @@ export function geoSuite(setup: ContractSetup): void {
     it('counts a point on the boundary as within', async () => {
       expect(await names(is(location, 'within', { type: 'Polygon', ring: eastOfParis }), [name])).toStrictEqual([
         'Berlin',
+        'Paris',
+      ]);
+      expect(await names(is(location, 'within', { type: 'Polygon', ring: westOfParis }), [name])).toStrictEqual([
+        'London',
         'Paris',
       ]);
     });

@@ -19,6 +19,7 @@ const reviewerName = path('reviewers.name', 'text', { steps: [key('reviewers'), 
 const ownerPerson = path('owner.name', 'text', { steps: [key('owner'), relation('people', true), key('name')] });
 const ownerOrg = path('owner.name', 'text', { steps: [key('owner'), relation('orgs', true), key('name')] });
 const location = path('location', 'point');
+const tags = path('tags', 'text', { isMany: true });
 
 type Case = [name: string, where: (seeded: Seeded) => WhereNode, expected: string[]];
 
@@ -75,6 +76,17 @@ export function pathsSuite(setup: ContractSetup): void {
 
     it.each(cases)('%s', async (_name, build, expected) => {
       expect(await slugsOf(adapter(), build(seeded))).toStrictEqual(expected);
+    });
+
+    it('ignores values that are not arrays where an array is expected', async () => {
+      const odd = await adapter().create({
+        collection: 'posts',
+        data: { slug: 'odd', tags: 'a', rows: { label: 'y' }, layout: 'Big' },
+      });
+      expect(await slugsOf(adapter(), is(tags, 'equals', 'a'))).toStrictEqual(['alpha', 'epsilon']);
+      expect(await slugsOf(adapter(), is(rowLabel, 'equals', 'y'))).toStrictEqual(['alpha']);
+      expect(await slugsOf(adapter(), is(tags, 'exists', true))).toStrictEqual(['alpha', 'beta', 'delta', 'epsilon']);
+      await adapter().deleteOne({ collection: 'posts', id: odd.id });
     });
 
     it('follows a relationship to a document created later', async () => {
