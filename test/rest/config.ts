@@ -32,7 +32,7 @@ const articles: CollectionConfig = {
     ],
     beforeValidate: [({ data }) => void hookLog.push(`beforeValidate:${String(data.title)}`)],
     beforeChange: [
-      ({ data, context }) => {
+      ({ data }) => {
         hookLog.push('beforeChange');
         if (data.title === 'explode in hook') throw new Error('hook exploded');
         return {

@@ -10,7 +10,11 @@ const config: Omit<Config, 'db' | 'secret'> = {
     {
       slug: 'orders',
       hooks: {
-        beforeOperation: [({ context }) => void (context.trail = ['beforeOperation'])],
+        beforeOperation: [
+          ({ context }) => {
+            context.trail = ['beforeOperation'];
+          },
+        ],
         beforeValidate: [({ context }) => void (context.trail as string[]).push('beforeValidate')],
         beforeChange: [({ context }) => void (context.trail as string[]).push('beforeChange')],
         afterChange: [

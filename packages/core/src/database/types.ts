@@ -54,11 +54,20 @@ export type DatabaseAdapter = {
   /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */
   create(args: { collection: string; data: Record<string, unknown>; transaction?: Transaction }): Promise<StoredDocument>;
   /** Replaces the stored fields of one document with `data` (`updatedAt` in it goes to its column); `null` when it does not exist. */
-  updateOne(args: { collection: string; id: DocumentID; data: Record<string, unknown>; transaction?: Transaction }): Promise<StoredDocument | null>;
+  updateOne(args: {
+    collection: string;
+    id: DocumentID;
+    data: Record<string, unknown>;
+    transaction?: Transaction;
+  }): Promise<StoredDocument | null>;
   /** Deletes one row; `false` when it did not exist. */
   deleteOne(args: { collection: string; id: DocumentID; transaction?: Transaction }): Promise<boolean>;
 
   /** The stored global, `null` before its first write. */
   findGlobal(args: { slug: string; transaction?: Transaction }): Promise<Record<string, unknown> | null>;
-  upsertGlobal(args: { slug: string; data: Record<string, unknown>; transaction?: Transaction }): Promise<Record<string, unknown>>;
+  upsertGlobal(args: {
+    slug: string;
+    data: Record<string, unknown>;
+    transaction?: Transaction;
+  }): Promise<Record<string, unknown>>;
 };

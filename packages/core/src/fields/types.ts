@@ -111,7 +111,12 @@ export type TextField = FieldBase & {
 };
 export type TextareaField = FieldBase & { type: 'textarea'; minLength?: number; maxLength?: number };
 export type EmailField = FieldBase & { type: 'email' };
-export type CodeField = FieldBase & { type: 'code'; minLength?: number; maxLength?: number; admin?: FieldAdmin & { language?: string } };
+export type CodeField = FieldBase & {
+  type: 'code';
+  minLength?: number;
+  maxLength?: number;
+  admin?: FieldAdmin & { language?: string };
+};
 export type NumberField = FieldBase & {
   type: 'number';
   min?: number;
@@ -125,11 +130,19 @@ export type NumberField = FieldBase & {
 export type CheckboxField = FieldBase & { type: 'checkbox' };
 export type DateField = FieldBase & {
   type: 'date';
-  admin?: FieldAdmin & { date?: { pickerAppearance?: 'dayAndTime' | 'dayOnly' | 'timeOnly' | 'monthOnly'; displayFormat?: string } };
+  admin?: FieldAdmin & {
+    date?: { pickerAppearance?: 'dayAndTime' | 'dayOnly' | 'timeOnly' | 'monthOnly'; displayFormat?: string };
+  };
 };
 export type OptionObject = { label: Label; value: string };
 export type Option = string | OptionObject;
-export type SelectField = FieldBase & { type: 'select'; options: Option[]; hasMany?: boolean; minRows?: number; maxRows?: number };
+export type SelectField = FieldBase & {
+  type: 'select';
+  options: Option[];
+  hasMany?: boolean;
+  minRows?: number;
+  maxRows?: number;
+};
 export type RadioField = FieldBase & { type: 'radio'; options: Option[] };
 export type JSONField = FieldBase & { type: 'json' };
 /** GeoJSON order: `[longitude, latitude]`. */
@@ -179,7 +192,12 @@ export type BlocksField = FieldBase & {
 
 /** Layout-only fields: they shape the admin form and store nothing of their own. */
 export type RowField = { type: 'row'; fields: Field[]; admin?: FieldAdmin };
-export type CollapsibleField = { type: 'collapsible'; label: Label; fields: Field[]; admin?: FieldAdmin & { initCollapsed?: boolean } };
+export type CollapsibleField = {
+  type: 'collapsible';
+  label: Label;
+  fields: Field[];
+  admin?: FieldAdmin & { initCollapsed?: boolean };
+};
 /** A tab with `name` stores its fields under that key; an unnamed tab is layout only. */
 export type Tab = { name?: string; label?: Label; description?: Label; fields: Field[]; localized?: boolean; admin?: FieldAdmin };
 export type TabsField = { type: 'tabs'; tabs: Tab[]; admin?: FieldAdmin };

@@ -3,7 +3,7 @@ import { QueryError } from '../errors/index.ts';
 import { whereOperators } from '../fields/types.ts';
 import { coerceValue } from './coerceValue.ts';
 import { type ResolveContext, resolvePath } from './resolvePath.ts';
-import type { ResolvedPath, SortNode, Where, WhereNode, WhereOperator } from './types.ts';
+import type { ResolvedPath, SortNode, WhereNode, WhereOperator } from './types.ts';
 
 /** Conditions one query may hold; a guard against pathological JSON `where` bodies. */
 const maxConditions = 200;

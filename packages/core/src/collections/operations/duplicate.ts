@@ -61,7 +61,7 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
   const doc = await withTransaction(req, async () => {
     const stored = await loadStored(req, collection, id, 'read', args.overrideAccess);
     await executeAccess({ req, collection, operation: 'create', overrideAccess: args.overrideAccess });
-    const logical = toLogical(req, collection.flattenedFields, stored, writeLocale(req)) ?? {};
+    const logical = toLogical(collection.flattenedFields, stored, writeLocale(req)) ?? {};
     const data = { ...prepareCopy(collection.flattenedFields, logical, true), ...args.data };
     return writeDocument({ req, collection, data, depth, context });
   });

@@ -106,7 +106,6 @@ export function writeLocale(req: AtriumRequest): string | undefined {
 
 /** Stored document → the single-locale form writes work on (no fallback: a missing value stays missing). */
 export function toLogical(
-  req: AtriumRequest,
   fields: SanitizedCollection['flattenedFields'],
   stored: Record<string, unknown> | undefined,
   locale: string | undefined,

@@ -33,7 +33,7 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   const operation = original ? 'update' : 'create';
   const fields = collection.flattenedFields;
   const locale = writeLocale(req);
-  const originalLogical = toLogical(req, fields, original, locale);
+  const originalLogical = toLogical(fields, original, locale);
   const ctx: WriteContext = { req, operation, context, owner: { collection: collection.slug }, rootKeys };
   const hookArgs = { req, context, collection, operation, originalDoc: originalLogical };
 

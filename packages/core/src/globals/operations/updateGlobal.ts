@@ -25,7 +25,7 @@ export async function updateGlobal(args: UpdateGlobalArgs): Promise<Record<strin
   return withTransaction(req, async () => {
     const original = (await req.db.findGlobal({ slug: global.slug, transaction: req.transaction })) ?? undefined;
     const locale = writeLocale(req);
-    const originalLogical = toLogical(req, fields, original, locale);
+    const originalLogical = toLogical(fields, original, locale);
     const ctx: WriteContext = {
       req,
       operation: original ? 'update' : 'create',
