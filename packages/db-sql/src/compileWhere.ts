@@ -187,7 +187,7 @@ function scalarCondition(
     const expression = dialect.scalar(doc, keys, 'json');
     const values = operator === 'in' ? (value as unknown[]) : operator === 'equals' || operator === 'all' ? [value] : undefined;
     if (!values) throw new Error(`Operator ${operator} is not supported on ${path.path}`);
-    const tests = values.map((v) => `${expression} = ${dialect.jsonParam(bind(ctx, JSON.stringify(v)))}`);
+    const tests = values.map((v) => dialect.jsonEquals(expression, bind(ctx, dialect.jsonValue(v))));
     return operator === 'all' ? tests.join(' AND ') : `(${tests.join(' OR ')})`;
   }
   const expression = dialect.scalar(doc, keys, kind);

@@ -1,3 +1,4 @@
+export { canonicalJSON } from './canonicalJSON.ts';
 export { createSqlAdapter } from './createSqlAdapter.ts';
 export type { ScalarKind, SqlDialect } from './dialects/sqlDialect.ts';
 export { sqliteFunctions } from './dialects/sqliteDialect.ts';

@@ -1,4 +1,4 @@
-import { sqliteFunctions } from '@atrium/db-sql';
+import { canonicalJSON, sqliteFunctions } from '@atrium/db-sql';
 import type { Database } from 'better-sqlite3';
 
 const earthRadius = 6371008.8;
@@ -40,6 +40,9 @@ export function registerFunctions(db: Database): void {
   db.function(sqliteFunctions.fold, options, (value: unknown) => (value == null ? null : String(value).toLowerCase()));
   db.function(sqliteFunctions.distance, options, (lng1: unknown, lat1: unknown, lng2: unknown, lat2: unknown) =>
     isNumber(lng1) && isNumber(lat1) && isNumber(lng2) && isNumber(lat2) ? haversine(lng1, lat1, lng2, lat2) : null,
+  );
+  db.function(sqliteFunctions.canonicalJSON, options, (text: unknown) =>
+    typeof text === 'string' ? canonicalJSON(JSON.parse(text)) : text == null ? null : canonicalJSON(text),
   );
   // One query checks every row against the same polygon: parse its JSON once.
   let lastRing = '';

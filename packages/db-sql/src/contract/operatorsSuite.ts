@@ -87,7 +87,9 @@ const cases: Case[] = [
   ['hasMany relationship all', (s) => is(reviewers, 'all', [s.ann, s.bob]), ['alpha']],
   ['hasMany relationship exists false', () => is(reviewers, 'exists', false), ['delta', 'gamma']],
   // json, rich text
-  ['json equals compares the value', () => is(extra, 'equals', { k: 1 }), ['alpha']],
+  ['json equals compares the value', () => is(extra, 'equals', { list: [1, { a: 1, b: 2 }], k: 1 }), ['alpha']],
+  ['json equals needs the whole value', () => is(extra, 'equals', { k: 1 }), []],
+  ['json not_equals', () => is(extra, 'not_equals', { k: 2 }), ['alpha', 'delta', 'epsilon', 'gamma']],
   ['json in', () => is(extra, 'in', [{ k: 2 }, { k: 3 }]), ['beta']],
   ['json exists', () => is(extra, 'exists', true), ['alpha', 'beta']],
   ['richText contains', () => is(body, 'contains', 'rich'), ['alpha']],

@@ -44,7 +44,7 @@ export async function seedPosts(adapter: DatabaseAdapter, seeded: Seeded): Promi
       ],
       layout: [{ blockType: 'hero', heading: 'Big' }],
       headline: { en: 'Hello', de: 'Hallo' },
-      extra: { k: 1 },
+      extra: { k: 1, list: [1, { b: 2, a: 1 }] },
       body: { root: { text: 'Rich words' } },
       location: [2.3522, 48.8566],
     }),

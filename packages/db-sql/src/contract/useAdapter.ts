@@ -15,10 +15,16 @@ export type ContractSetup = {
  */
 export function useAdapter(setup: ContractSetup, seed?: (adapter: DatabaseAdapter) => Promise<void>, config?: SanitizedConfig) {
   let adapter: DatabaseAdapter | undefined;
+  let failure: unknown;
   beforeAll(async () => {
-    adapter = await setup.makeAdapter();
-    await adapter.init(config ?? buildContractConfig());
-    await seed?.(adapter);
+    // Kept and rethrown by every test: a database that cannot be reached fails each test instead of skipping it.
+    try {
+      adapter = await setup.makeAdapter();
+      await adapter.init(config ?? buildContractConfig());
+      await seed?.(adapter);
+    } catch (error) {
+      failure = error;
+    }
   });
   afterAll(async () => {
     if (!adapter) return;
@@ -26,7 +32,8 @@ export function useAdapter(setup: ContractSetup, seed?: (adapter: DatabaseAdapte
     await setup.cleanup?.(adapter);
   });
   return (): DatabaseAdapter => {
-    if (!adapter) throw new Error('The adapter is not ready: beforeAll failed');
+    if (failure !== undefined) throw failure;
+    if (!adapter) throw new Error('The adapter is not ready');
     return adapter;
   };
 }

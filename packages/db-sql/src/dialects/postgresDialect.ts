@@ -43,7 +43,8 @@ export const postgresDialect: SqlDialect = {
   },
   inList: (expr, placeholder) => `${expr} = ANY(${placeholder})`,
   listParam: (values) => values,
-  jsonParam: (placeholder) => `${placeholder}::jsonb`,
+  jsonEquals: (expression, placeholder) => `${expression} = ${placeholder}::jsonb`,
+  jsonValue: (value) => JSON.stringify(value),
   containsAll: (doc, keys, placeholder) => `(${doc} #> ${jsonPath(keys)}) @> ${placeholder}::jsonb`,
   nonEmptyArray(doc, keys) {
     const array = `(${doc} #> ${jsonPath(keys)})`;

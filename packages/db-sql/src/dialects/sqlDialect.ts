@@ -22,8 +22,9 @@ export type SqlDialect = {
   /** `expr` is one of the values of a list bound as a single parameter. */
   inList(expr: string, placeholder: string): string;
   listParam(values: readonly unknown[]): unknown;
-  /** A bound JSON value (given `JSON.stringify`d) comparable with a `json` scalar. */
-  jsonParam(placeholder: string): string;
+  /** The `json` scalar `expression` equals the JSON value bound at `placeholder` (see `jsonValue`), whatever its key order. */
+  jsonEquals(expression: string, placeholder: string): string;
+  jsonValue(value: unknown): string;
   /** Every value of the bound list is an element of the array at `keys`. */
   containsAll(doc: string, keys: readonly string[], placeholder: string): string;
   /** The value at `keys` is a non-empty array. */

@@ -1,3 +1,4 @@
+import { canonicalJSON } from '../canonicalJSON.ts';
 import { spliceDocument } from '../spliceDocument.ts';
 import { checkKey, quoteIdentifier, type SqlDialect } from './sqlDialect.ts';
 
@@ -9,6 +10,8 @@ export const sqliteFunctions = {
   distance: 'atrium_distance',
   /** `(lng, lat, ringJSON) → 0|1`: point inside or on a GeoJSON ring. */
   inPolygon: 'atrium_in_polygon',
+  /** `(jsonText) → text`: `canonicalJSON` of the parsed value, for key-order-independent equality. */
+  canonicalJSON: 'atrium_canonical_json',
 } as const;
 
 const plainKey = /^[A-Za-z_]\w*$/;
@@ -42,7 +45,8 @@ export const sqliteDialect: SqlDialect = {
   },
   inList: (expr, placeholder) => `${expr} IN (SELECT value FROM json_each(${placeholder}))`,
   listParam: (values) => JSON.stringify(values),
-  jsonParam: (placeholder) => `json(${placeholder})`,
+  jsonEquals: (expression, placeholder) => `${sqliteFunctions.canonicalJSON}(${expression}) = ${placeholder}`,
+  jsonValue: canonicalJSON,
   containsAll(doc, keys, placeholder) {
     const path = jsonPath(keys);
     return `NOT EXISTS (SELECT 1 FROM json_each(${placeholder}) AS w WHERE NOT EXISTS (SELECT 1 FROM json_each(${doc}, ${path}) AS a WHERE typeof(a.key) = 'integer' AND a.value = w.value))`;
