@@ -16,7 +16,7 @@ export type FindArgs = OperationBase & {
   where?: unknown;
   /** `'-createdAt'`, `'a,-b'` or `['a', '-b']`. Defaults to the collection's `defaultSort`. */
   sort?: unknown;
-  /** Documents per page; `0` returns every match up to `maxLimit`. Defaults to `admin.pagination.defaultLimit` (10). */
+  /** Documents per page; `0` returns every match up to `maxLimit`. Defaults to `config.admin.pagination.defaultLimit` (10). */
   limit?: unknown;
   /** Defaults to `1`. */
   page?: unknown;
@@ -64,7 +64,7 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
       : sanitizeSort(collection, args.sort ?? collection.defaultSort, resolveCtx);
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
-  const requested = sanitizeCount('limit', args.limit, collection.admin.pagination.defaultLimit, 0, req.config.maxLimit);
+  const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);
   const limit = !paginate || requested === 0 ? req.config.maxLimit : requested;
   const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
 
