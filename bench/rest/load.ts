@@ -19,9 +19,14 @@ function run(origin: string, shape: RequestShape, connections: number, duration:
       {
         method: shape.method,
         path: shape.path,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        // Writes get a fresh body per request (unique slugs, changing titles), built before sending.
-        setupRequest: body ? (request) => ({ ...request, body: JSON.stringify(body()) }) : undefined,
+        // Writes get a fresh body per request (unique slugs, changing titles). autocannon calls any
+        // `setupRequest` key it finds, so reads must not carry one at all.
+        ...(body
+          ? {
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }),
+            }
+          : {}),
       },
     ],
   });

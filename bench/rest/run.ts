@@ -16,16 +16,26 @@ import { freePort, peakRssMiB, spawnTs, waitUntilReady } from './processes.ts';
 import { benchRoutes, type Route, type RouteFixtures } from './routes.ts';
 import { type Row, renderTable } from './table.ts';
 
-const { values: args } = parseArgs({
+// Flags win over BENCH_* variables; the variables exist because `npm run bench:rest -- --flag` loses flags
+// when the root script does not forward them.
+const env = (name: string, fallback: string) => process.env[`BENCH_${name.toUpperCase()}`] ?? fallback;
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
-    posts: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '8' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    keep: { type: 'boolean', default: false },
+    posts: { type: 'string', default: env('posts', '10000') },
+    duration: { type: 'string', default: env('duration', '8') },
+    warmup: { type: 'string', default: env('warmup', '2') },
+    connections: { type: 'string', default: env('connections', '10') },
+    only: { type: 'string', default: process.env.BENCH_ONLY },
+    keep: { type: 'boolean', default: process.env.BENCH_KEEP === 'true' },
   },
 });
+if (positionals.length > 0) {
+  console.error(
+    `Unexpected arguments: ${positionals.join(' ')}. npm took the flags; run \`npm run rest -w @atrium/bench -- --duration 4\` or set BENCH_DURATION=4.`,
+  );
+  process.exit(2);
+}
 const load: LoadOptions = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
 const postCount = Number(args.posts);
 const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));

@@ -14,7 +14,8 @@ export function demoConfig({ db, secret, serverURL }: { db: DatabaseAdapter; sec
     secret,
     db,
     serverURL,
-    admin: { user: users.slug, pagination: { defaultLimit: 25 } },
+    // No admin.pagination here: core also uses it as the REST default limit, which the contract fixes at 10.
+    admin: { user: users.slug },
     collections: [pages, posts, categories, media, users],
     globals: [header, footer, siteSettings],
   };
