@@ -241,15 +241,21 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         ctx.params.push(limit, offset);
         sql += ` LIMIT ${ph(ctx.params.length - 1)} OFFSET ${ph(ctx.params.length)}`;
       }
+      const countRows = () =>
+        filtered
+          ? read(transaction, `${table.sql.count}${whereSQL}`, ctx.params.slice(0, whereParams)).then(([row]) => Number(row.n))
+          : count(table, undefined, transaction);
+      // PostgreSQL: the count runs on another pooled connection while the page is read, so latency is the
+      // slower of the two rather than their sum. SQLite answers synchronously; there the count waits.
+      const early = pagination && limit > 0 && !transaction && dialect.name === 'postgres' ? countRows() : undefined;
+      early?.catch(() => {});
       const rows = await read(transaction, sql, ctx.params);
       const docs: StoredDocument[] = new Array(rows.length);
       for (let i = 0; i < rows.length; i++) docs[i] = dialect.toDocument(rows[i], table.timestamps);
       if (!pagination || limit === 0) return { docs, totalDocs: docs.length };
       // A short page tells the total without counting.
       if (docs.length < limit && (docs.length > 0 || offset === 0)) return { docs, totalDocs: offset + docs.length };
-      if (!filtered) return { docs, totalDocs: await count(table, undefined, transaction) };
-      const [row] = await read(transaction, `${table.sql.count}${whereSQL}`, ctx.params.slice(0, whereParams));
-      return { docs, totalDocs: Number(row.n) };
+      return { docs, totalDocs: await (early ?? countRows()) };
     },
 
     async findByIDs({ collection, ids, transaction }) {
