@@ -4,7 +4,6 @@ import {
   type DatabaseAdapter,
   type DocumentID,
   type FindArgs,
-  type SanitizedConfig,
   type StoredDocument,
   type Transaction,
   ValidationError,
@@ -16,27 +15,10 @@ import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
+import { type CollectionTable, prepareTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
+import { splitColumns, toISO } from './splitColumns.ts';
 import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
-
-type CollectionTable = {
-  slug: string;
-  table: string;
-  idType: 'number' | 'uuid';
-  timestamps: boolean;
-  /** Statements that never change shape, built once at init. */
-  sql: {
-    select: string;
-    insert: string;
-    insertWithID: string;
-    update: string;
-    updateCreated: string;
-    remove: string;
-    count: string;
-  };
-  /** PostgreSQL only: moves the identity past an explicitly given id. */
-  syncSequence?: string;
-};
 
 const globalsTable = 'atrium_globals';
 
@@ -144,30 +126,6 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     return Number(row.n);
   };
 
-  const prepareTable = (collection: SanitizedConfig['collections'][number]): CollectionTable => {
-    const table = qualify(collection.slug);
-    const columns = 'id, created_at, updated_at, data';
-    return {
-      slug: collection.slug,
-      table,
-      idType: collection.idType,
-      timestamps: collection.timestamps,
-      sql: {
-        select: `SELECT ${columns} FROM ${table}`,
-        insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
-        insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
-        update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,
-        updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(4)} WHERE id = ${ph(3)} RETURNING created_at`,
-        remove: `DELETE FROM ${table} WHERE id = ${ph(1)} RETURNING id`,
-        count: `SELECT count(*) AS n FROM ${table}`,
-      },
-      syncSequence:
-        dialect.name === 'postgres' && collection.idType === 'number'
-          ? `SELECT setval(pg_get_serial_sequence('${table.replaceAll("'", "''")}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`
-          : undefined,
-    };
-  };
-
   const toDocument = (table: CollectionTable, id: unknown, json: string, createdAt: string, updatedAt: string) =>
     table.timestamps ? spliceDocument(id, json, createdAt, updatedAt) : spliceDocument(id, json);
 
@@ -178,7 +136,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       try {
         if (driver.schema) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
         const next = new Map<string, CollectionTable>();
-        for (const collection of config.collections) next.set(collection.slug, prepareTable(collection));
+        for (const collection of config.collections) next.set(collection.slug, prepareTable(collection, dialect, qualify));
         tables = next;
         uniqueIndexes.clear();
         for (const collection of config.collections) {
@@ -343,24 +301,4 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       return spliceDocument(undefined, json, dialect.timestamp(rows[0].created_at), updated);
     },
   };
-}
-
-type SplitData = { fields: Record<string, unknown>; id?: DocumentID; createdAt?: unknown; updatedAt?: unknown };
-
-/** Separates the values that live in columns; `data` is only copied when it holds one of them. */
-function splitColumns(data: Record<string, unknown>): SplitData {
-  if (!('id' in data) && !('createdAt' in data) && !('updatedAt' in data)) return { fields: data };
-  const { id, createdAt, updatedAt, ...fields } = data;
-  return {
-    fields,
-    id: id === null || id === undefined ? undefined : (id as DocumentID),
-    createdAt: createdAt ?? undefined,
-    updatedAt: updatedAt ?? undefined,
-  };
-}
-
-function toISO(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(value as string | number);
-  if (Number.isNaN(date.getTime())) throw new Error(`Invalid timestamp: ${String(value)}`);
-  return date.toISOString();
 }

@@ -1,0 +1,51 @@
+import type { SanitizedCollection } from '@atrium/core';
+import type { SqlDialect } from './dialects/sqlDialect.ts';
+
+/** A collection's table and the statements that never change shape, built once at init. */
+export type CollectionTable = {
+  slug: string;
+  table: string;
+  idType: 'number' | 'uuid';
+  timestamps: boolean;
+  sql: {
+    select: string;
+    insert: string;
+    insertWithID: string;
+    update: string;
+    updateCreated: string;
+    remove: string;
+    count: string;
+  };
+  /** PostgreSQL only: moves the identity past an explicitly given id. */
+  syncSequence?: string;
+};
+
+/** Builds the table name and fixed statements of a collection. */
+export function prepareTable(
+  collection: SanitizedCollection,
+  dialect: SqlDialect,
+  qualify: (name: string) => string,
+): CollectionTable {
+  const ph = (index: number) => dialect.placeholder(index);
+  const table = qualify(collection.slug);
+  const columns = 'id, created_at, updated_at, data';
+  return {
+    slug: collection.slug,
+    table,
+    idType: collection.idType,
+    timestamps: collection.timestamps,
+    sql: {
+      select: `SELECT ${columns} FROM ${table}`,
+      insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
+      insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
+      update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,
+      updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(4)} WHERE id = ${ph(3)} RETURNING created_at`,
+      remove: `DELETE FROM ${table} WHERE id = ${ph(1)} RETURNING id`,
+      count: `SELECT count(*) AS n FROM ${table}`,
+    },
+    syncSequence:
+      dialect.name === 'postgres' && collection.idType === 'number'
+        ? `SELECT setval(pg_get_serial_sequence('${table.replaceAll("'", "''")}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`
+        : undefined,
+  };
+}
