@@ -134,7 +134,11 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     async init(config) {
       try {
-        if (driver.schema) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
+        if (driver.schema) {
+          // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
+          const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${ph(1)}`, [driver.schema]);
+          if (found.length === 0) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
+        }
         const next = new Map<string, CollectionTable>();
         for (const collection of config.collections) next.set(collection.slug, prepareTable(collection, dialect, qualify));
         tables = next;
