@@ -36,13 +36,6 @@ describe('checkbox field', () => {
     expect(write(2)).toBe(2);
   });
 
-  it('reads 0/1 from storage as booleans', () => {
-    expect(checkboxField.afterRead?.(1, field())).toBe(true);
-    expect(checkboxField.afterRead?.(0, field())).toBe(false);
-    expect(checkboxField.afterRead?.(true, field())).toBe(true);
-    expect(checkboxField.afterRead?.(null, field())).toBe(null);
-  });
-
   it('is queried as a boolean', () => {
     expect(checkboxField.queryKind).toBe('boolean');
     expect(checkboxField.operators).toStrictEqual(['equals', 'not_equals', 'in', 'not_in', 'exists']);

@@ -27,8 +27,6 @@ export const checkboxField: FieldTypeDefinition<CheckboxField> = {
     return typeof value === 'boolean' ? true : req.t('validation:notValidBoolean');
   },
   beforeWrite: toBoolean,
-  // SQLite stores booleans as 0 and 1.
-  afterRead: (value) => (value === 0 || value === 1 ? value === 1 : value),
   queryKind: 'boolean',
   operators: booleanOperators,
 };

@@ -16,7 +16,6 @@ export const dateField: FieldTypeDefinition<DateField> = {
     return toDate(value)?.toISOString() ?? value;
   },
   // Drivers may answer timestamp columns as Date objects.
-  afterRead: (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
   queryKind: 'date',
   operators: dateOperators,
 };

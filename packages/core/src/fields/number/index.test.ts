@@ -70,12 +70,6 @@ describe('number field transforms', () => {
     expect(write('', f)).toBe(null);
     expect(write(null, f)).toBe(null);
   });
-
-  it('answers numbers for numeric strings read from the database', () => {
-    expect(numberField.afterRead?.('12.50', field())).toBe(12.5);
-    expect(numberField.afterRead?.(['1', 2], field({ hasMany: true }))).toStrictEqual([1, 2]);
-    expect(numberField.afterRead?.(null, field())).toBe(null);
-  });
 });
 
 describe('number field config', () => {

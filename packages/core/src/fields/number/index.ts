@@ -41,12 +41,6 @@ export const numberField: FieldTypeDefinition<NumberField> = {
     const many = toMany(value);
     return Array.isArray(many) ? many.map((item) => (typeof item === 'string' ? (toNumber(item) ?? item) : item)) : coerce(many);
   },
-  // Some drivers answer numeric columns as strings; the API always answers numbers.
-  afterRead(value, field) {
-    if (field.hasMany && Array.isArray(value))
-      return value.map((item) => (typeof item === 'string' ? (toNumber(item) ?? item) : item));
-    return typeof value === 'string' ? (toNumber(value) ?? value) : value;
-  },
   queryKind: 'number',
   operators: numberOperators,
   isMany: (field) => field.hasMany === true,
