@@ -95,6 +95,9 @@ async function measureBare(route: Route, body: Buffer, contentType: string): Pro
   try {
     await waitUntilReady(bare, `http://127.0.0.1:${port}/__ready`);
     const result = await measure(`http://127.0.0.1:${port}`, route, load);
+    // A baseline that fails would make every ratio meaningless, so it is an error, not a footnote.
+    if (result.non2xx + result.errors > 0)
+      throw new Error(`bare server for ${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return result.requestsPerSec;
   } finally {
     await bare.stop();
