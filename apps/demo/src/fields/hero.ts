@@ -1,9 +1,6 @@
 import type { GroupField } from '@atrium/core';
 import { linkArray } from './link.ts';
 
-/** Hero styles the front end knows how to draw. */
-export const heroTypes = ['none', 'highImpact', 'mediumImpact', 'lowImpact'] as const;
-
 /** The banner at the top of a page or post: a style, a short text, an image and up to two buttons. */
 export function heroGroup(): GroupField {
   const hasHero = ({ siblingData }: { siblingData: Record<string, unknown> }) => siblingData?.type !== 'none';

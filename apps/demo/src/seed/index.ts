@@ -14,6 +14,7 @@ export type Atrium = Awaited<ReturnType<typeof createAtrium>>;
 /** Progress reported while seeding; `done === total` ends a phase. */
 export type SeedProgress = { collection: string; done: number; total: number };
 
+/** Options of `seed`. */
 export type SeedOptions = {
   /** How many posts to generate. Defaults to 24. */
   posts?: number;
@@ -25,6 +26,7 @@ export type SeedOptions = {
   progressEvery?: number;
 };
 
+/** How many documents each phase created, and the time taken in milliseconds. */
 export type SeedSummary = { categories: number; media: number; pages: number; posts: number; globals: number; ms: number };
 
 /** Collections the seed fills (and `wipe` empties). Users are never touched: the seed creates no accounts. */

@@ -41,6 +41,7 @@ const places = [
 /** Lessons a place can teach, for "What {place} Taught Me About …". */
 const lessons = ['Patience', 'Good Signage', 'Slow Mornings', 'Public Space', 'Colour', 'Getting Lost', 'Bread'];
 
+/** The five themes a post can belong to; a post picks one and draws its title, words and categories from it. */
 export const themes: Theme[] = [
   {
     category: 'city-guides',
