@@ -130,6 +130,17 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(doc.layout[0]).toMatchObject({ blockType: 'quote', text: 'Q' });
   });
 
+  it('serves documents that reading would not change straight from storage, in the same shape', async () => {
+    await h.atrium.create({ collection: 'categories', data: { title: 'Food "and" drink', rank: 1 } });
+    const res = await h.inject({ url: '/api/categories?sort=title&limit=5' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['docs', 'totalDocs', 'limit', 'totalPages', 'page', 'pagingCounter', 'hasPrevPage', 'hasNextPage', 'prevPage', 'nextPage']);
+    expect(body.docs.map((d: { title: string }) => d.title)).toEqual(['Food "and" drink', 'Travel']);
+    const local = await h.atrium.find({ collection: 'categories', sort: 'title', limit: 5 });
+    expect(body).toEqual(JSON.parse(JSON.stringify(local)));
+  });
+
   it('counts with a where', async () => {
     await h.atrium.create({ collection: 'articles', data: { title: 'counted', views: 777 } });
     const res = await h.inject({ url: '/api/articles/count?where[views][equals]=777' });

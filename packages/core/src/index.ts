@@ -9,6 +9,7 @@ export { findByID } from './collections/operations/findByID.ts';
 export { getCollection, labelOf } from './collections/operations/shared.ts';
 export { update } from './collections/operations/update.ts';
 export { updateByID } from './collections/operations/updateByID.ts';
+export { rawJSON } from './collections/rawDocs.ts';
 export { buildConfig } from './config/buildConfig.ts';
 export { clientConfig } from './config/clientConfig.ts';
 export { configDefaults } from './config/defaults.ts';

@@ -3,7 +3,13 @@ import { scalarKind } from './compileWhere.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 
 /** One expression index of a collection table. `path` is the field's dot path, reported on unique violations. */
-export type IndexSpec = { name: string; expression: string; unique: boolean; path: string };
+export type IndexSpec = {
+  name: string;
+  expression: string;
+  unique: boolean;
+  path: string /** The indexed expression alone, as queries write it. */;
+  leading: string;
+};
 
 /** PostgreSQL truncates identifiers past 63 bytes; names stay below that. */
 const maxNameLength = 63;
@@ -40,7 +46,13 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
   const specs: IndexSpec[] = [];
   const add = (label: string, expression: string, unique: boolean, path: string) => {
     const columns = dialect.indexColumns(expression, unique);
-    specs.push({ name: indexName(collection.slug, label, `${unique}:${columns}`), expression: columns, unique, path });
+    specs.push({
+      name: indexName(collection.slug, label, `${unique}:${columns}`),
+      expression: columns,
+      unique,
+      path,
+      leading: expression,
+    });
   };
   add('created_at', 'created_at', false, 'createdAt');
   add('updated_at', 'updated_at', false, 'updatedAt');

@@ -11,7 +11,23 @@ export type CompileContext = {
   aliases: number;
   /** The first `near` condition on the document itself: results are ordered by its distance when no sort is given. */
   near?: { lng: string; lat: string; value: NearValue };
+  /**
+   * Write the document's own expressions so no index matches them (SQLite's `+x`): set when most rows match
+   * and the ORDER BY has an index, which then finds a page sooner than the filter's index would.
+   */
+  hideIndexes?: boolean;
 };
+
+/** A scalar of the document; hidden from indexes when the context asks for it. */
+function scalarOf(
+  ctx: CompileContext,
+  doc: string,
+  keys: readonly string[],
+  kind: Parameters<CompileContext['dialect']['scalar']>[2],
+): string {
+  const expression = ctx.dialect.scalar(doc, keys, kind);
+  return ctx.hideIndexes && doc === 'data' ? `+${expression}` : expression;
+}
 
 /** Binds a value and returns its placeholder. */
 export function bind(ctx: CompileContext, value: unknown): string {
@@ -102,11 +118,11 @@ function walk(
   const alias = `r${++ctx.aliases}`;
   let prefix = '';
   if (relation.polymorphic) {
-    prefix = `${ctx.dialect.scalar(doc, [...keys, 'relationTo'], 'text')} = ${bind(ctx, relation.collection)} AND `;
+    prefix = `${scalarOf(ctx, doc, [...keys, 'relationTo'], 'text')} = ${bind(ctx, relation.collection)} AND `;
     keys.push('value');
   }
   const idKind: ScalarKind = ctx.idType(relation.collection) === 'uuid' ? 'text' : 'bigint';
-  const target = ctx.dialect.scalar(doc, keys, idKind);
+  const target = scalarOf(ctx, doc, keys, idKind);
   const rest = steps.slice(i + 1);
   let inner: string;
   if (rest.length === 0) inner = columnCondition(`${alias}.id`, operator, value, ctx);
@@ -169,11 +185,11 @@ function scalarCondition(
   switch (operator) {
     case 'exists':
       // JSON null reads as SQL NULL in this form on both dialects.
-      return `${dialect.scalar(doc, keys, 'text')} IS NOT NULL`;
+      return `${scalarOf(ctx, doc, keys, 'text')} IS NOT NULL`;
     case 'contains':
     case 'like':
       return textMatch(
-        dialect.scalar(doc, keys, kind === 'json' || kind === 'jsonText' ? 'jsonText' : 'text'),
+        scalarOf(ctx, doc, keys, kind === 'json' || kind === 'jsonText' ? 'jsonText' : 'text'),
         operator,
         value,
         ctx,
@@ -184,13 +200,13 @@ function scalarCondition(
       return geoCondition(doc, keys, operator, value, ctx);
   }
   if (kind === 'json') {
-    const expression = dialect.scalar(doc, keys, 'json');
+    const expression = scalarOf(ctx, doc, keys, 'json');
     const values = operator === 'in' ? (value as unknown[]) : operator === 'equals' || operator === 'all' ? [value] : undefined;
     if (!values) throw new Error(`Operator ${operator} is not supported on ${path.path}`);
     const tests = values.map((v) => dialect.jsonEquals(expression, bind(ctx, dialect.jsonValue(v))));
     return operator === 'all' ? tests.join(' AND ') : `(${tests.join(' OR ')})`;
   }
-  const expression = dialect.scalar(doc, keys, kind);
+  const expression = scalarOf(ctx, doc, keys, kind);
   if (operator === 'all') return allScalar(expression, value, ctx);
   return compare(expression, operator, value, ctx);
 }
@@ -225,8 +241,8 @@ function textMatch(text: string, operator: 'contains' | 'like' | WhereOperator, 
 
 function geoCondition(doc: string, keys: string[], operator: WhereOperator, value: unknown, ctx: CompileContext): string {
   const { dialect } = ctx;
-  const lng = dialect.scalar(doc, [...keys, '0'], 'number');
-  const lat = dialect.scalar(doc, [...keys, '1'], 'number');
+  const lng = ctx.dialect.scalar(doc, [...keys, '0'], 'number');
+  const lat = ctx.dialect.scalar(doc, [...keys, '1'], 'number');
   if (operator === 'near') {
     const near = value as NearValue;
     if (!ctx.near && doc === 'data') ctx.near = { lng, lat, value: near };

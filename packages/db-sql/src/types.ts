@@ -36,4 +36,6 @@ export type SqlDriver = SqlExecutor & {
    * and revalidated with it; omit it where other writers cannot be detected cheaply.
    */
   dataVersion?(): number;
+  /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */
+  optimize?(): Promise<void>;
 };

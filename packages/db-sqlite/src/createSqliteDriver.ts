@@ -10,6 +10,8 @@ type Connection = { db: Database.Database; statements: Map<string, Statement> };
 
 /** Distinct SQL texts kept prepared per connection; past this the cache starts over. */
 const maxStatements = 1000;
+/** Writes between refreshes of the planner's statistics. */
+const writesPerOptimize = 2000;
 
 function open(filename: string): Connection {
   const db = new Database(filename);
@@ -49,6 +51,7 @@ export function createSqliteDriver(filename: string): SqlDriver {
   const reader = isMemory ? writer : open(filename);
   const dataVersion = reader.db.prepare<[], number>('PRAGMA data_version').pluck();
   const mutex = new Mutex();
+  let writes = 0;
 
   const locked = <T>(fn: () => T): T | Promise<T> => {
     const wait = mutex.acquire();
@@ -62,10 +65,25 @@ export function createSqliteDriver(filename: string): SqlDriver {
     return wait ? wait.then(go) : go();
   };
 
+  // Without statistics SQLite picks an equality index over an ORDER BY index even when half the table
+  // matches (a 25-row page of 10,000 posts took 60 ms instead of 0.2 ms), so keep them fresh: on open, and
+  // after every few thousand writes. `PRAGMA optimize` only analyzes tables whose size changed a lot.
+  const optimize = async () => {
+    await locked(() => writer.db.exec('PRAGMA optimize=0x10002'));
+  };
+  const counted = <T>(result: T): T => {
+    if (++writes >= writesPerOptimize) {
+      writes = 0;
+      setImmediate(() => optimize().catch(() => {}));
+    }
+    return result;
+  };
+
   return {
     dialect: 'sqlite',
+    optimize,
     query: (sql, params) => run(reader, sql, params),
-    write: (sql, params) => locked(() => run(writer, sql, params)),
+    write: (sql, params) => locked(() => counted(run(writer, sql, params))),
     async begin(): Promise<SqlSession> {
       await mutex.acquire();
       try {
@@ -92,7 +110,7 @@ export function createSqliteDriver(filename: string): SqlDriver {
           if (!open) throw new Error('Transaction already finished');
           return run(writer, sql, params);
         },
-        commit: async () => finish('COMMIT'),
+        commit: async () => counted(finish('COMMIT')),
         rollback: async () => finish(writer.db.inTransaction ? 'ROLLBACK' : 'SELECT 1'),
       };
     },

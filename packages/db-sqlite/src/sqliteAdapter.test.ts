@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sanitizeConfig } from '@atrium/core';
+import { resolvePath, sanitizeConfig, type WhereNode } from '@atrium/core';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteAdapter } from './sqliteAdapter.ts';
@@ -47,6 +47,76 @@ describe('sqliteAdapter', () => {
     other.close();
     expect(await db.count({ collection: 'items' })).toBe(2);
     expect((await db.find({ collection: 'items', limit: 1 })).totalDocs).toBe(2);
+    await db.destroy();
+  });
+
+  it("keeps cached filtered counts current across its own and other processes' writes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'atrium-sqlite-'));
+    folders.push(folder);
+    const filename = join(folder, 'atrium.db');
+    const db = sqliteAdapter({ filename });
+    const sanitized = config(db);
+    await db.init(sanitized);
+    const [path] = resolvePath(sanitized.collectionsBySlug.items, 'name', { config: sanitized });
+    const named = (value: string): WhereNode => ({ kind: 'condition', path, operator: 'equals', value });
+    await db.create({ collection: 'items', data: { name: 'a' } });
+    expect(await db.count({ collection: 'items', where: named('a') })).toBe(1);
+    expect(await db.count({ collection: 'items', where: named('b') })).toBe(0);
+    await db.create({ collection: 'items', data: { name: 'b' } });
+    expect(await db.count({ collection: 'items', where: named('b') })).toBe(1);
+    const other = new Database(filename);
+    other.prepare('INSERT INTO items (created_at, updated_at, data) VALUES (?, ?, ?)').run('x', 'x', '{"name":"a"}');
+    other.close();
+    expect(await db.count({ collection: 'items', where: named('a') })).toBe(2);
+    expect((await db.find({ collection: 'items', where: named('a'), limit: 1 })).totalDocs).toBe(2);
+    await db.destroy();
+  });
+
+  it('pages a filter on a common value (read in sort-index order) and on a rare one alike', async () => {
+    const db = sqliteAdapter({ filename: ':memory:' });
+    const sanitized = sanitizeConfig({
+      secret: 'sqlite-adapter-test-secret',
+      db,
+      collections: [
+        {
+          slug: 'posts',
+          fields: [
+            { name: 'status', type: 'select', options: ['draft', 'published', 'archived'], index: true },
+            { name: 'publishedAt', type: 'date', index: true },
+          ],
+        },
+      ],
+    });
+    await db.init(sanitized);
+    const statusOf = (i: number) => (i % 100 === 7 ? 'archived' : i % 10 === 0 ? 'draft' : 'published');
+    for (let i = 0; i < 300; i++) {
+      await db.create({
+        collection: 'posts',
+        data: { status: statusOf(i), publishedAt: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() },
+      });
+    }
+    const posts = sanitized.collectionsBySlug.posts;
+    const [status] = resolvePath(posts, 'status', { config: sanitized });
+    const [publishedAt] = resolvePath(posts, 'publishedAt', { config: sanitized });
+    const page = (value: string, limit: number, pageNumber = 1) =>
+      db.find({
+        collection: 'posts',
+        where: { kind: 'condition', path: status, operator: 'equals', value },
+        sort: [{ path: publishedAt, direction: 'desc' }],
+        limit,
+        page: pageNumber,
+      });
+    const expected = (value: string) =>
+      Array.from({ length: 300 }, (_, i) => i)
+        .filter((i) => statusOf(i) === value)
+        .reverse()
+        .map((i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString());
+    const common = await page('published', 25, 3);
+    expect(common.totalDocs).toBe(267);
+    expect(common.docs.map((d) => d.publishedAt)).toEqual(expected('published').slice(50, 75));
+    const rare = await page('archived', 25);
+    expect(rare.totalDocs).toBe(3);
+    expect(rare.docs.map((d) => d.publishedAt)).toEqual(expected('archived'));
     await db.destroy();
   });
 

@@ -23,12 +23,15 @@ export type FindArgs = {
   /** When `false`, no count query runs and `totalDocs` is the number returned. Defaults to `true`. */
   pagination?: boolean;
   transaction?: Transaction;
+  /**
+   * The caller will pass the documents through unchanged, so the adapter may answer them as JSON text in
+   * `rawDocs` instead of parsing them. Adapters that cannot do so cheaply answer `docs` as usual.
+   */
+  raw?: boolean;
 };
 
-export type FindResult = {
-  docs: StoredDocument[];
-  totalDocs: number;
-};
+export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
+export type FindResult = FindDocsResult | { rawDocs: string[]; totalDocs: number };
 
 /**
  * Storage behind one interface. One implementation (`@atrium/db-sql`) serves SQLite and PostgreSQL;
@@ -46,7 +49,11 @@ export type DatabaseAdapter = {
   commitTransaction(transaction: Transaction): Promise<void>;
   rollbackTransaction(transaction: Transaction): Promise<void>;
 
-  find(args: FindArgs): Promise<FindResult>;
+  find: {
+    (args: FindArgs & { raw?: false }): Promise<FindDocsResult>;
+    /** With `raw: true` the answer may hold `rawDocs` (JSON text per document) instead of `docs`. */
+    (args: FindArgs): Promise<FindResult>;
+  };
   /** The rows with these ids, in any order; missing ids are absent. Used for batched population. */
   findByIDs(args: { collection: string; ids: DocumentID[]; transaction?: Transaction }): Promise<StoredDocument[]>;
   count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;

@@ -47,6 +47,8 @@ export type SqlDialect = {
   listIndexes(table: string, schema: string | undefined): { sql: string; params: unknown[] };
   /** Turns a `SELECT id, created_at, updated_at, data` row into the document core receives. */
   toDocument(row: SqlRow, timestamps: boolean): StoredDocument;
+  /** The same row as JSON text without parsing it, when the driver gives `data` as text; else `undefined`. */
+  toRawDocument?(row: SqlRow, timestamps: boolean): string;
   /** Parses a `data` column value. */
   parseData(data: unknown): Record<string, unknown>;
   /** Converts a timestamp column value to an ISO string. */

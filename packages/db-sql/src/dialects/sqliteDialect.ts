@@ -1,5 +1,5 @@
 import { canonicalJSON } from '../canonicalJSON.ts';
-import { spliceDocument } from '../spliceDocument.ts';
+import { spliceDocument, spliceRaw } from '../spliceDocument.ts';
 import { checkKey, quoteIdentifier, type SqlDialect } from './sqlDialect.ts';
 
 /** Functions the SQLite driver must register (`db.function`, deterministic). */
@@ -70,6 +70,10 @@ export const sqliteDialect: SqlDialect = {
     timestamps
       ? spliceDocument(row.id, row.data as string, row.created_at as string, row.updated_at as string)
       : spliceDocument(row.id, row.data as string),
+  toRawDocument: (row, timestamps) =>
+    timestamps
+      ? spliceRaw(row.id, row.data as string, row.created_at as string, row.updated_at as string)
+      : spliceRaw(row.id, row.data as string),
   parseData: (data) => JSON.parse(data as string),
   timestamp: (value) => value as string,
 };

@@ -10,6 +10,7 @@ import {
   getCollection,
   labelOf,
   QueryError,
+  rawJSON,
   update,
   updateByID,
 } from '@atrium/core';
@@ -31,12 +32,15 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium) {
     select: readSelect(query.select),
   });
 
-  const handleFind = async (request: FastifyRequest<{ Params: Params }>, fromBody: boolean) => {
+  const handleFind = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
     const { query, req } = buildRequest(atrium, request, fromBody);
-    return find({ collection: request.params.slug, req, ...listQuery(query) });
+    const result = await find({ collection: request.params.slug, req, ...listQuery(query) });
+    // Documents the read pipeline left untouched go out as the stored JSON text.
+    const json = rawJSON(result);
+    return json === undefined ? result : reply.type('application/json; charset=utf-8').send(json);
   };
 
-  app.get<{ Params: Params }>('/:slug', (request) => handleFind(request, false));
+  app.get<{ Params: Params }>('/:slug', (request, reply) => handleFind(request, reply, false));
 
   app.get<{ Params: Params }>('/:slug/count', (request) => {
     const { query, req } = buildRequest(atrium, request);
@@ -55,7 +59,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium) {
   });
 
   app.post<{ Params: Params }>('/:slug', async (request, reply) => {
-    if (isMethodOverrideGet(request)) return handleFind(request, true);
+    if (isMethodOverrideGet(request)) return handleFind(request, reply, true);
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const doc = await create({

@@ -2,6 +2,7 @@ import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { Document } from '../../types.ts';
+import { canPassThrough, withRawDocs } from '../rawDocs.ts';
 import { readDocuments } from '../readDocuments.ts';
 import {
   getCollection,
@@ -69,6 +70,7 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
 
   // --- storage
+  const raw = canPassThrough(collection, req, depth, args.select);
   const result = await req.db.find({
     collection: collection.slug,
     where,
@@ -77,14 +79,15 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
     page,
     pagination: paginate,
     transaction: req.transaction,
+    raw,
   });
 
-  // --- read
-  const docs = await readDocuments(collection, result.docs, { req, depth, context, select: args.select });
+  // --- read (documents the read pipeline would not change stay JSON text)
+  const rawDocs = 'rawDocs' in result ? (result.rawDocs as string[]) : undefined;
+  const docs = 'docs' in result ? await readDocuments(collection, result.docs, { req, depth, context, select: args.select }) : [];
   const effectiveLimit = paginate && requested !== 0 ? limit : requested === 0 ? 0 : limit;
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
-  const paginated: PaginatedDocs = {
-    docs,
+  const meta = {
     totalDocs: result.totalDocs,
     limit: effectiveLimit,
     totalPages,
@@ -95,5 +98,6 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
     prevPage: page > 1 ? page - 1 : null,
     nextPage: page < totalPages ? page + 1 : null,
   };
+  const paginated: PaginatedDocs = rawDocs ? withRawDocs(meta, rawDocs) : { docs, ...meta };
   return runAfterOperation(collection, 'find', args, paginated, req, context);
 }

@@ -1,0 +1,84 @@
+import type { SanitizedCollection } from '../config/types.ts';
+import { fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
+import { hasLocalizedFields } from '../fields/hooks/localize.ts';
+import type { DataField } from '../fields/types.ts';
+import type { AtriumRequest, Document } from '../types.ts';
+
+const rawKey = Symbol('atrium.rawDocs');
+type WithRaw = { [rawKey]?: string[] };
+
+const relationCache = new WeakMap<DataField[], boolean>();
+
+function hasRelations(fields: DataField[]): boolean {
+  let cached = relationCache.get(fields);
+  if (cached === undefined) {
+    cached = fields.some(
+      (f) =>
+        f.type === 'relationship' ||
+        f.type === 'upload' ||
+        ((f.type === 'group' || f.type === 'array') && hasRelations(f.fields as DataField[])) ||
+        (f.type === 'blocks' && f.blocks.some((b) => hasRelations(b.fields as DataField[]))),
+    );
+    relationCache.set(fields, cached);
+  }
+  return cached;
+}
+
+/**
+ * Whether reading would hand every stored document back unchanged: no read hooks, no hidden fields or
+ * read transforms, nothing to localize, nothing to populate, no select. Then the documents can go from
+ * the database to the response as JSON text, never parsed or re-serialized.
+ */
+export function canPassThrough(
+  collection: SanitizedCollection,
+  req: AtriumRequest,
+  depth: number,
+  select?: Record<string, unknown>,
+): boolean {
+  const fields = collection.flattenedFields;
+  return (
+    collection.hooks.beforeRead.length === 0 &&
+    collection.hooks.afterRead.length === 0 &&
+    (!select || Object.keys(select).length === 0) &&
+    !fieldsNeedReadPass(fields) &&
+    (depth === 0 || !hasRelations(fields)) &&
+    (req.config.localization === false || req.locale === 'all' || !hasLocalizedFields(fields))
+  );
+}
+
+/**
+ * Gives `target` a `docs` property backed by JSON text. Code that reads `docs` gets parsed documents (parsed
+ * once, on first access); `rawJSON` serializes the untouched text directly.
+ */
+export function withRawDocs<T extends object>(target: T, raw: string[]): T & { docs: Document[] } {
+  let parsed: Document[] | undefined;
+  const holder = target as T & WithRaw;
+  holder[rawKey] = raw;
+  Object.defineProperty(target, 'docs', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!parsed) {
+        parsed = JSON.parse(`[${raw.join(',')}]`) as Document[];
+        // From now on the objects may change, so serialization must use them.
+        delete holder[rawKey];
+      }
+      return parsed;
+    },
+    set(value: Document[]) {
+      parsed = value;
+      delete holder[rawKey];
+    },
+  });
+  return target as T & { docs: Document[] };
+}
+
+/** The JSON text of a paginated result whose documents were never touched; `undefined` otherwise. */
+export function rawJSON(result: object): string | undefined {
+  const raw = (result as WithRaw)[rawKey];
+  if (!raw) return undefined;
+  const meta: Record<string, unknown> = {};
+  for (const key of Object.keys(result)) if (key !== 'docs') meta[key] = (result as Record<string, unknown>)[key];
+  const rest = JSON.stringify(meta);
+  return `{"docs":[${raw.join(',')}]${rest.length > 2 ? `,${rest.slice(1)}` : '}'}`;
+}
