@@ -251,7 +251,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         }
       }
       const pageCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
-      let sql = `${table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
+      const toRaw = raw && table.sql.selectRaw ? dialect.toRawDocument : undefined;
+      let sql = `${toRaw ? table.sql.selectRaw : table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
       if (limit > 0) {
         pageCtx.params.push(limit, offset);
         sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
@@ -261,7 +262,6 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const early = pagination && limit > 0 && !transaction && dialect.name === 'postgres' ? countRows() : undefined;
       early?.catch(() => {});
       const rows = await read(transaction, sql, pageCtx.params);
-      const toRaw = raw ? dialect.toRawDocument : undefined;
       const page_ = toRaw
         ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };

@@ -9,6 +9,8 @@ export type CollectionTable = {
   timestamps: boolean;
   sql: {
     select: string;
+    /** `select` with `data` as the dialect's raw column, when it has one. */
+    selectRaw?: string;
     insert: string;
     insertWithID: string;
     update: string;
@@ -36,6 +38,7 @@ export function prepareTable(
     timestamps: collection.timestamps,
     sql: {
       select: `SELECT ${columns} FROM ${table}`,
+      selectRaw: dialect.rawDataColumn ? `SELECT id, created_at, updated_at, ${dialect.rawDataColumn} FROM ${table}` : undefined,
       insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
       insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
       update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,

@@ -16,14 +16,26 @@ export function spliceDocument(id: unknown, json: string, createdAt?: string, up
   }
 }
 
+const openBrace = 0x7b;
+const closeBrace = 0x7d;
+
 /**
- * The same document as JSON text, never parsed: what a pass-through read answers. Text that was not
- * written by JSON.stringify (leading whitespace…) goes through a parse so the result is always valid JSON.
+ * The same document as UTF-8 JSON bytes, never parsed or decoded: what a pass-through read answers.
+ * `json` is the stored text as bytes; bytes not written by JSON.stringify (leading whitespace…) go through
+ * a parse so the result is always valid JSON.
  */
-export function spliceRaw(id: unknown, json: string, createdAt?: string, updatedAt?: string): string {
-  if (json.charCodeAt(0) !== 123 || json.charCodeAt(json.length - 1) !== 125)
-    return JSON.stringify(spliceDocument(id, json, createdAt, updatedAt));
-  return spliceText(id, json, createdAt, updatedAt);
+export function spliceRaw(id: unknown, json: Uint8Array, createdAt?: string, updatedAt?: string): Buffer {
+  const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+  if (bytes[0] !== openBrace || bytes[bytes.length - 1] !== closeBrace) {
+    return Buffer.from(JSON.stringify(spliceDocument(id, bytes.toString('utf8'), createdAt, updatedAt)));
+  }
+  const hasFields = bytes.length > 2;
+  const head = id === undefined ? '{' : `{"id":${JSON.stringify(id)}${hasFields ? ',' : ''}`;
+  const tail =
+    createdAt === undefined
+      ? '}'
+      : `${id === undefined && !hasFields ? '' : ','}"createdAt":${JSON.stringify(createdAt)},"updatedAt":${JSON.stringify(updatedAt)}}`;
+  return Buffer.concat([Buffer.from(head), bytes.subarray(1, bytes.length - 1), Buffer.from(tail)]);
 }
 
 function spliceText(id: unknown, json: string, createdAt?: string, updatedAt?: string): string {

@@ -6,8 +6,15 @@ const raw = ['{"id":1,"title":"A"}', '{"id":2,"title":"B \\"quoted\\""}'];
 describe('withRawDocs / rawJSON', () => {
   it('serializes untouched documents as their stored text, docs first', () => {
     const result = withRawDocs({ totalDocs: 2, page: 1 }, raw);
-    expect(rawJSON(result)).toBe('{"docs":[{"id":1,"title":"A"},{"id":2,"title":"B \\"quoted\\""}],"totalDocs":2,"page":1}');
-    expect(JSON.parse(rawJSON(result)!)).toEqual({ docs: [{ id: 1, title: 'A' }, { id: 2, title: 'B "quoted"' }], totalDocs: 2, page: 1 });
+    expect(rawJSON(result)?.toString()).toBe('{"docs":[{"id":1,"title":"A"},{"id":2,"title":"B \\"quoted\\""}],"totalDocs":2,"page":1}');
+    expect(JSON.parse(rawJSON(result)!.toString())).toEqual({
+      docs: [
+        { id: 1, title: 'A' },
+        { id: 2, title: 'B "quoted"' },
+      ],
+      totalDocs: 2,
+      page: 1,
+    });
   });
 
   it('parses once on first access, after which serialization follows the objects', () => {
@@ -17,6 +24,12 @@ describe('withRawDocs / rawJSON', () => {
     result.docs[0].title = 'changed';
     expect(rawJSON(result)).toBeUndefined();
     expect(JSON.parse(JSON.stringify(result)).docs[0].title).toBe('changed');
+  });
+
+  it('accepts documents as UTF-8 bytes', () => {
+    const result = withRawDocs({ totalDocs: 1 }, [Buffer.from('{"id":3,"title":"Ärger"}')]);
+    expect(rawJSON(result)?.toString()).toBe('{"docs":[{"id":3,"title":"Ärger"}],"totalDocs":1}');
+    expect(result.docs).toEqual([{ id: 3, title: 'Ärger' }]);
   });
 
   it('answers undefined for an ordinary result', () => {

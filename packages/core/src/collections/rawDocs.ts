@@ -1,11 +1,15 @@
 import type { SanitizedCollection } from '../config/types.ts';
+import type { RawDocument } from '../database/types.ts';
 import { fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { hasLocalizedFields } from '../fields/hooks/localize.ts';
 import type { DataField } from '../fields/types.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
 const rawKey = Symbol('atrium.rawDocs');
-type WithRaw = { [rawKey]?: string[] };
+type WithRaw = { [rawKey]?: RawDocument[] };
+
+const toText = (doc: RawDocument) =>
+  typeof doc === 'string' ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
 
 const relationCache = new WeakMap<DataField[], boolean>();
 
@@ -50,7 +54,7 @@ export function canPassThrough(
  * Gives `target` a `docs` property backed by JSON text. Code that reads `docs` gets parsed documents (parsed
  * once, on first access); `rawJSON` serializes the untouched text directly.
  */
-export function withRawDocs<T extends object>(target: T, raw: string[]): T & { docs: Document[] } {
+export function withRawDocs<T extends object>(target: T, raw: RawDocument[]): T & { docs: Document[] } {
   let parsed: Document[] | undefined;
   const holder = target as T & WithRaw;
   holder[rawKey] = raw;
@@ -59,7 +63,7 @@ export function withRawDocs<T extends object>(target: T, raw: string[]): T & { d
     configurable: true,
     get() {
       if (!parsed) {
-        parsed = JSON.parse(`[${raw.join(',')}]`) as Document[];
+        parsed = JSON.parse(`[${raw.map(toText).join(',')}]`) as Document[];
         // From now on the objects may change, so serialization must use them.
         delete holder[rawKey];
       }
@@ -73,12 +77,23 @@ export function withRawDocs<T extends object>(target: T, raw: string[]): T & { d
   return target as T & { docs: Document[] };
 }
 
-/** The JSON text of a paginated result whose documents were never touched; `undefined` otherwise. */
-export function rawJSON(result: object): string | undefined {
+const comma = Buffer.from(',');
+
+/**
+ * The UTF-8 JSON of a paginated result whose documents were never touched, built with one copy of each
+ * document's bytes; `undefined` when the documents were read (or never raw).
+ */
+export function rawJSON(result: object): Buffer | undefined {
   const raw = (result as WithRaw)[rawKey];
   if (!raw) return undefined;
   const meta: Record<string, unknown> = {};
   for (const key of Object.keys(result)) if (key !== 'docs') meta[key] = (result as Record<string, unknown>)[key];
   const rest = JSON.stringify(meta);
-  return `{"docs":[${raw.join(',')}]${rest.length > 2 ? `,${rest.slice(1)}` : '}'}`;
+  const parts: Uint8Array[] = [Buffer.from('{"docs":[')];
+  raw.forEach((doc, i) => {
+    if (i > 0) parts.push(comma);
+    parts.push(typeof doc === 'string' ? Buffer.from(doc) : doc);
+  });
+  parts.push(Buffer.from(rest.length > 2 ? `],${rest.slice(1)}` : ']}'));
+  return Buffer.concat(parts);
 }

@@ -31,7 +31,9 @@ export type FindArgs = {
 };
 
 export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
-export type FindResult = FindDocsResult | { rawDocs: string[]; totalDocs: number };
+/** One document as UTF-8 JSON bytes (or text), exactly as it goes on the wire. */
+export type RawDocument = Uint8Array | string;
+export type FindResult = FindDocsResult | { rawDocs: RawDocument[]; totalDocs: number };
 
 /**
  * Storage behind one interface. One implementation (`@atrium/db-sql`) serves SQLite and PostgreSQL;

@@ -36,6 +36,16 @@ export function crudSuite(setup: ContractSetup): void {
       expect(next.id as number).toBeGreaterThan(5000);
     });
 
+    it('answers a raw read with the same documents, as JSON bytes or parsed', async () => {
+      await adapter().create({ collection: 'people', data: { name: 'Raw "quoted" Ärger', age: 41, createdAt, updatedAt } });
+      await adapter().create({ collection: 'people', data: {} });
+      const parsed = await adapter().find({ collection: 'people', limit: 0 });
+      const raw = await adapter().find({ collection: 'people', limit: 0, raw: true });
+      const docs = 'rawDocs' in raw ? raw.rawDocs.map((doc) => JSON.parse(Buffer.from(doc).toString('utf8'))) : raw.docs;
+      expect(docs).toStrictEqual(parsed.docs);
+      expect(raw.totalDocs).toBe(parsed.totalDocs);
+    });
+
     it('round-trips nested values unchanged', async () => {
       const data = {
         slug: 'nested',

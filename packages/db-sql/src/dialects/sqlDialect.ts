@@ -1,4 +1,4 @@
-import type { StoredDocument } from '@atrium/core';
+import type { RawDocument, StoredDocument } from '@atrium/core';
 import type { SqlRow } from '../types.ts';
 
 /** How a value read from JSON is typed for comparison and indexing. */
@@ -48,7 +48,9 @@ export type SqlDialect = {
   /** Turns a `SELECT id, created_at, updated_at, data` row into the document core receives. */
   toDocument(row: SqlRow, timestamps: boolean): StoredDocument;
   /** The same row as JSON text without parsing it, when the driver gives `data` as text; else `undefined`. */
-  toRawDocument?(row: SqlRow, timestamps: boolean): string;
+  toRawDocument?(row: SqlRow, timestamps: boolean): RawDocument;
+  /** The `data` column as the driver should answer it for `toRawDocument` (e.g. as bytes). */
+  rawDataColumn?: string;
   /** Parses a `data` column value. */
   parseData(data: unknown): Record<string, unknown>;
   /** Converts a timestamp column value to an ISO string. */

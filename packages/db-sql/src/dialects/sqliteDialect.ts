@@ -70,10 +70,12 @@ export const sqliteDialect: SqlDialect = {
     timestamps
       ? spliceDocument(row.id, row.data as string, row.created_at as string, row.updated_at as string)
       : spliceDocument(row.id, row.data as string),
+  // Bytes, not a JS string: no UTF-8 decoding when reading, no encoding when writing the response.
+  rawDataColumn: 'CAST(data AS BLOB) AS data',
   toRawDocument: (row, timestamps) =>
     timestamps
-      ? spliceRaw(row.id, row.data as string, row.created_at as string, row.updated_at as string)
-      : spliceRaw(row.id, row.data as string),
+      ? spliceRaw(row.id, row.data as Uint8Array, row.created_at as string, row.updated_at as string)
+      : spliceRaw(row.id, row.data as Uint8Array),
   parseData: (data) => JSON.parse(data as string),
   timestamp: (value) => value as string,
 };

@@ -1,4 +1,5 @@
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import type { RawDocument } from '../../database/types.ts';
 import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { Document } from '../../types.ts';
@@ -83,7 +84,7 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   });
 
   // --- read (documents the read pipeline would not change stay JSON text)
-  const rawDocs = 'rawDocs' in result ? (result.rawDocs as string[]) : undefined;
+  const rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
   const docs = 'docs' in result ? await readDocuments(collection, result.docs, { req, depth, context, select: args.select }) : [];
   const effectiveLimit = paginate && requested !== 0 ? limit : requested === 0 ? 0 : limit;
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
