@@ -108,17 +108,25 @@ async function main(): Promise<number> {
   const fixtures = await prepare();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawnTs(fileURLToPath(import.meta.resolve('@atrium/demo/start')), {
-    PORT: String(port),
-    DATABASE_URL: `file:${database.filename}`,
-    ATRIUM_SECRET: secret,
-    // Request logging to a pipe would be measured too; the benchmark is about the API itself.
-    ATRIUM_LOG: 'false',
-  });
+  const startServer = (serverPort: number, responseCache: 'on' | 'off') =>
+    spawnTs(fileURLToPath(import.meta.resolve('@atrium/demo/start')), {
+      PORT: String(serverPort),
+      DATABASE_URL: `file:${database.filename}`,
+      ATRIUM_SECRET: secret,
+      // Request logging to a pipe would be measured too; the benchmark is about the API itself.
+      ATRIUM_LOG: 'false',
+      ATRIUM_RESPONSE_CACHE: responseCache,
+    });
+  const server = startServer(port, 'on');
+  // A second server on the same file with the response cache off measures the full pipeline of every read.
+  const uncachedPort = await freePort();
+  const uncachedOrigin = `http://127.0.0.1:${uncachedPort}`;
+  const uncached = startServer(uncachedPort, 'off');
   const rows: Row[] = [];
   let peak: number | null = null;
   try {
     await waitUntilReady(server, `${origin}/api/posts/count`);
+    await waitUntilReady(uncached, `${uncachedOrigin}/api/posts/count`);
     const routes = benchRoutes(fixtures).filter((r) => !args.only || r.name.includes(args.only));
     for (const route of routes) {
       process.stdout.write(`${route.name}… `);
@@ -134,13 +142,21 @@ async function main(): Promise<number> {
         };
       }
       const result = await measure(origin, route, load);
-      if (captured) bareRps = await measureBare(route, captured.body, captured.contentType);
+      let uncachedRps: number | undefined;
+      if (captured) {
+        const cold = await measure(uncachedOrigin, route, load);
+        if (cold.non2xx + cold.errors > 0)
+          throw new Error(`${route.name} without the cache: ${cold.non2xx} non-2xx, ${cold.errors} errors`);
+        uncachedRps = cold.requestsPerSec;
+        bareRps = await measureBare(route, captured.body, captured.contentType);
+      }
       rows.push({
         route: route.name,
         rps: result.requestsPerSec,
         p50: result.p50,
         p99: result.p99,
         bareRps,
+        uncachedRps,
         failures: result.non2xx + result.errors,
       });
       console.log(`${Math.round(result.requestsPerSec)} req/s${captured ? ` (${captured.body.length} bytes)` : ''}`);
@@ -148,6 +164,7 @@ async function main(): Promise<number> {
     peak = peakRssMiB(server.process.pid);
   } finally {
     await server.stop();
+    await uncached.stop();
     if (!args.keep) rmSync(dir, { recursive: true, force: true });
   }
 

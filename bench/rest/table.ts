@@ -1,19 +1,33 @@
 /** One row of the result table; `bare` and `ratio` are absent for write routes. */
-export type Row = { route: string; rps: number; p50: number; p99: number; bareRps?: number; failures: number };
+export type Row = {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bareRps?: number;
+  /** The same read with the response cache off: the whole pipeline on every request. */
+  uncachedRps?: number;
+  failures: number;
+};
+
+const ratio = (n: number | undefined, bare: number | undefined) =>
+  n !== undefined && bare ? `${((n / bare) * 100).toFixed(0)} %` : '–';
 
 const fmt = (n: number | undefined, digits = 0) =>
   n === undefined ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Renders rows as a Markdown table (so it pastes straight into bench/README.md). */
 export function renderTable(rows: Row[]): string {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio'];
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'uncached req/s', 'uncached ratio'];
   const body = rows.map((r) => [
     r.failures > 0 ? `${r.route} (${r.failures} failed)` : r.route,
     fmt(r.rps),
     fmt(r.p50, 1),
     fmt(r.p99, 1),
     fmt(r.bareRps),
-    r.bareRps ? `${((r.rps / r.bareRps) * 100).toFixed(0)} %` : '–',
+    ratio(r.rps, r.bareRps),
+    fmt(r.uncachedRps),
+    ratio(r.uncachedRps, r.bareRps),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const line = (cells: string[]) =>

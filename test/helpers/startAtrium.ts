@@ -19,6 +19,8 @@ export type Harness = {
   app: FastifyInstance;
   inject: FastifyInstance['inject'];
   close: () => Promise<void>;
+  /** The SQLite database file, for tests that write to it from another connection. */
+  filename?: string;
 };
 
 /**
@@ -29,9 +31,11 @@ export async function startAtrium(dialect: Dialect, config: Omit<Config, 'db' | 
   const secret = randomBytes(24).toString('hex');
   let cleanup: () => Promise<void>;
   let db: Config['db'];
+  let filename: string | undefined;
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
-    db = sqliteAdapter({ filename: join(dir, 'test.db') });
+    filename = join(dir, 'test.db');
+    db = sqliteAdapter({ filename });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const schema = `atrium_t_${randomBytes(6).toString('hex')}`;
@@ -50,6 +54,7 @@ export async function startAtrium(dialect: Dialect, config: Omit<Config, 'db' | 
     atrium,
     app,
     inject: app.inject.bind(app),
+    filename,
     close: async () => {
       await app.close();
       await cleanup();

@@ -135,7 +135,18 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const res = await h.inject({ url: '/api/categories?sort=title&limit=5' });
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['docs', 'totalDocs', 'limit', 'totalPages', 'page', 'pagingCounter', 'hasPrevPage', 'hasNextPage', 'prevPage', 'nextPage']);
+    expect(Object.keys(body)).toEqual([
+      'docs',
+      'totalDocs',
+      'limit',
+      'totalPages',
+      'page',
+      'pagingCounter',
+      'hasPrevPage',
+      'hasNextPage',
+      'prevPage',
+      'nextPage',
+    ]);
     expect(body.docs.map((d: { title: string }) => d.title)).toEqual(['Food "and" drink', 'Travel']);
     const local = await h.atrium.find({ collection: 'categories', sort: 'title', limit: 5 });
     expect(body).toEqual(JSON.parse(JSON.stringify(local)));

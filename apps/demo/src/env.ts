@@ -16,6 +16,8 @@ export type DemoEnv = {
   secret: string;
   /** Log every request (`ATRIUM_LOG=false` silences it, e.g. under the benchmark). */
   logger: boolean;
+  /** Serve repeated pure reads from memory until data changes (`ATRIUM_RESPONSE_CACHE=off` disables it). */
+  responseCache: boolean;
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -74,7 +76,7 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
-/** Reads PORT, DATABASE_URL, ATRIUM_SECRET and ATRIUM_LOG; creates the data folder. */
+/** Reads PORT, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG and ATRIUM_RESPONSE_CACHE; creates the data folder. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
   const port = Number(env.PORT ?? 3000);
@@ -82,5 +84,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const database = parseDatabaseURL(env.DATABASE_URL?.trim() || defaultDatabaseURL, base);
   const dataDir = database.kind === 'sqlite' ? dirname(database.filename) : resolve(base, 'data');
   mkdirSync(dataDir, { recursive: true });
-  return { port, database, dataDir, secret: loadSecret(dataDir, env), logger: env.ATRIUM_LOG !== 'false' };
+  return {
+    port,
+    database,
+    dataDir,
+    secret: loadSecret(dataDir, env),
+    logger: env.ATRIUM_LOG !== 'false',
+    responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
+  };
 }

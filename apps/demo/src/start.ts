@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     console.log(`${summary.posts} posts, ${summary.pages} pages, ${summary.media} images in ${summary.ms} ms.`);
   }
 
-  const server = await createServer(atrium, { logger: env.logger });
+  const server = await createServer(atrium, { logger: env.logger, responseCache: env.responseCache ? undefined : false });
   await server.listen({ port: env.port, host: '0.0.0.0' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;

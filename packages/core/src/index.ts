@@ -1,3 +1,4 @@
+export { isReadCacheable } from './collections/isReadCacheable.ts';
 export type { BulkResult } from './collections/operations/bulk.ts';
 export { count } from './collections/operations/count.ts';
 export { create } from './collections/operations/create.ts';

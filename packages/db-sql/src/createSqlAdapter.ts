@@ -40,6 +40,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
   const orderedExpressions = new Map<string, Set<string>>();
   let countCacheVersion: number | undefined;
+  /** Writes made through this adapter, for `changeToken`. */
+  let ownWrites = 0;
 
   const tableOf = (slug: string): CollectionTable => {
     const table = tables.get(slug);
@@ -93,6 +95,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       throw translate(error, collection);
     } finally {
       countCache.clear();
+      ownWrites++;
     }
   };
 
@@ -197,6 +200,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     destroy: () => driver.close(),
 
+    // Own writes, plus every commit by another connection or process (SQLite's data_version).
+    changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined,
+
     async beginTransaction() {
       const session = await driver.begin().catch((error) => Promise.reject(translate(error)));
       const id = nextTransactionID++;
@@ -207,12 +213,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const session = sessionOf(transaction);
       sessions.delete(transaction.id);
       countCache.clear();
+      ownWrites++;
       await session.commit().catch((error) => Promise.reject(translate(error)));
     },
     async rollbackTransaction(transaction) {
       const session = sessionOf(transaction);
       sessions.delete(transaction.id);
       countCache.clear();
+      ownWrites++;
       await session.rollback().catch((error) => Promise.reject(translate(error)));
     },
 

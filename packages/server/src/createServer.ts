@@ -3,15 +3,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { collectionRoutes } from './routes/collections.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { createErrorHandler } from './utilities/errorHandler.ts';
+import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
   /** Fastify's logger option. Defaults to `false`. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Keep finished responses of pure reads until the data changes (needs an adapter with a change token:
+   * SQLite). `false` turns it off. Defaults to on.
+   */
+  responseCache?: false | ResponseCacheOptions;
 };
 
 /** The HTTP server: REST routes under `routes.api`, over the operations of `atrium`. */
 export async function createServer(atrium: Atrium, options: ServerOptions = {}): Promise<FastifyInstance> {
   const { config } = atrium;
+  const cache = options.responseCache === false ? undefined : new ResponseCache(config.db, options.responseCache);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
@@ -34,8 +41,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
 
   await app.register(
     async (api) => {
-      globalRoutes(api, atrium);
-      collectionRoutes(api, atrium);
+      globalRoutes(api, atrium, cache);
+      collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },
   );

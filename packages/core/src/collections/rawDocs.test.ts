@@ -6,7 +6,9 @@ const raw = ['{"id":1,"title":"A"}', '{"id":2,"title":"B \\"quoted\\""}'];
 describe('withRawDocs / rawJSON', () => {
   it('serializes untouched documents as their stored text, docs first', () => {
     const result = withRawDocs({ totalDocs: 2, page: 1 }, raw);
-    expect(rawJSON(result)?.toString()).toBe('{"docs":[{"id":1,"title":"A"},{"id":2,"title":"B \\"quoted\\""}],"totalDocs":2,"page":1}');
+    expect(rawJSON(result)?.toString()).toBe(
+      '{"docs":[{"id":1,"title":"A"},{"id":2,"title":"B \\"quoted\\""}],"totalDocs":2,"page":1}',
+    );
     expect(JSON.parse(rawJSON(result)!.toString())).toEqual({
       docs: [
         { id: 1, title: 'A' },

@@ -10,18 +10,19 @@ import {
   getCollection,
   labelOf,
   QueryError,
-  rawJSON,
   update,
   updateByID,
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRequest, isMethodOverrideGet } from '../utilities/buildRequest.ts';
 import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+import type { ResponseCache } from '../utilities/responseCache.ts';
+import { serveRead } from '../utilities/serveRead.ts';
 
 type Params = { slug: string; id: string };
 
 /** The collection routes of `spec/rest-contract.md`: each parses, calls one operation and presents it. */
-export function collectionRoutes(app: FastifyInstance, atrium: Atrium) {
+export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache) {
   const listQuery = (query: Record<string, unknown>) => ({
     where: readWhere(query.where),
     sort: query.sort,
@@ -32,30 +33,26 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium) {
     select: readSelect(query.select),
   });
 
-  const handleFind = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
+  const handleFind = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
     const { query, req } = buildRequest(atrium, request, fromBody);
-    const result = await find({ collection: request.params.slug, req, ...listQuery(query) });
-    // Documents the read pipeline left untouched go out as the stored JSON text.
-    const json = rawJSON(result);
-    return json === undefined ? result : reply.type('application/json; charset=utf-8').send(json);
+    const collection = request.params.slug;
+    return serveRead(cache, request, reply, req, { collection }, () => find({ collection, req, ...listQuery(query) }));
   };
 
   app.get<{ Params: Params }>('/:slug', (request, reply) => handleFind(request, reply, false));
 
-  app.get<{ Params: Params }>('/:slug/count', (request) => {
+  app.get<{ Params: Params }>('/:slug/count', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
-    return count({ collection: request.params.slug, req, where: readWhere(query.where) });
+    const collection = request.params.slug;
+    return serveRead(cache, request, reply, req, { collection }, () => count({ collection, req, where: readWhere(query.where) }));
   });
 
-  app.get<{ Params: Params }>('/:slug/:id', (request) => {
+  app.get<{ Params: Params }>('/:slug/:id', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
-    return findByID({
-      collection: request.params.slug,
-      id: request.params.id,
-      req,
-      depth: query.depth,
-      select: readSelect(query.select),
-    });
+    const collection = request.params.slug;
+    return serveRead(cache, request, reply, req, { collection }, () =>
+      findByID({ collection, id: request.params.id, req, depth: query.depth, select: readSelect(query.select) }),
+    );
   });
 
   app.post<{ Params: Params }>('/:slug', async (request, reply) => {

@@ -2,14 +2,19 @@ import { type Atrium, findGlobal, getGlobal, labelOf, updateGlobal } from '@atri
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequest } from '../utilities/buildRequest.ts';
 import { readSelect } from '../utilities/parseQuery.ts';
+import type { ResponseCache } from '../utilities/responseCache.ts';
+import { serveRead } from '../utilities/serveRead.ts';
 
 type Params = { slug: string };
 
 /** `GET|POST|PATCH /globals/:slug`. Updates answer `{ doc, result, message }` so Payload clients of either shape work. */
-export function globalRoutes(app: FastifyInstance, atrium: Atrium) {
-  app.get<{ Params: Params }>('/globals/:slug', (request) => {
+export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache) {
+  app.get<{ Params: Params }>('/globals/:slug', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
-    return findGlobal({ slug: request.params.slug, req, depth: query.depth, select: readSelect(query.select) });
+    const global = request.params.slug;
+    return serveRead(cache, request, reply, req, { global }, () =>
+      findGlobal({ slug: global, req, depth: query.depth, select: readSelect(query.select) }),
+    );
   });
 
   const handleUpdate = async (request: FastifyRequest<{ Params: Params }>) => {

@@ -1,0 +1,72 @@
+import type { DatabaseAdapter } from '@atrium/core';
+
+export type ResponseCacheOptions = {
+  /** Responses kept at most. Defaults to `2000`. */
+  maxEntries?: number;
+  /** Bytes kept at most. Defaults to 128 MiB. */
+  maxBytes?: number;
+};
+
+/**
+ * Finished read responses, valid while the database's change token stays the same: any write through this
+ * server, and any commit by another process (SQLite), empties it. Only reads that are pure functions of the
+ * stored data, the URL and the user are ever stored here (see `isReadCacheable`).
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  private token: string | undefined;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(
+    private readonly db: DatabaseAdapter,
+    options: ResponseCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+  }
+
+  /** Whether the database can tell when data changed; without that nothing may be cached. */
+  get enabled(): boolean {
+    return this.db.changeToken !== undefined;
+  }
+
+  /** The token to read under; take it before reading, so a write during the read makes the entry stale. */
+  currentToken(): string | undefined {
+    return this.db.changeToken?.();
+  }
+
+  get(key: string, token: string): Buffer | undefined {
+    if (token !== this.token) {
+      this.clear();
+      this.token = token;
+      return undefined;
+    }
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, token: string, body: Buffer): void {
+    if (token !== this.token || body.length > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= previous.length;
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
