@@ -121,6 +121,23 @@ describe('buildConfig', () => {
       base([{ slug: 'posts', fields: [{ name: 's', type: 'select', options: [] }] }]),
       /posts.*s.*options/,
     ],
+    [
+      'unique inside an array',
+      base([
+        { slug: 'posts', fields: [{ name: 'items', type: 'array', fields: [{ name: 'code', type: 'text', unique: true }] }] },
+      ]),
+      /collection "posts", field "items.code": `unique` is not supported inside an array or blocks/,
+    ],
+    [
+      'unique on a hasMany field',
+      base([{ slug: 'posts', fields: [{ name: 'tags', type: 'text', hasMany: true, unique: true }] }]),
+      /field "tags": `unique` is not supported with `hasMany`/,
+    ],
+    [
+      'unique on a json field',
+      base([{ slug: 'posts', fields: [{ name: 'meta', type: 'json', unique: true }] }]),
+      /field "meta": `unique` is not supported on a json field/,
+    ],
     ['a short secret', { db, secret: 'short', collections: [] }, /`secret` must be a string of at least 16 characters/],
     [
       'a hook that is not a function',

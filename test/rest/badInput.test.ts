@@ -121,7 +121,7 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       url: `/api/articles/:id`,
       payload: { slug: 'taken' },
       status: 400,
-      message: /slug/,
+      message: /slug: This value must be unique; another document already uses it\./,
     },
     { name: 'a body that is a list', method: 'POST', url: '/api/articles', payload: [{ title: 'x' }], status: 400, message: /./ },
     {
@@ -155,6 +155,30 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       url: `/api/articles?where[${encodeURIComponent("title') OR 1=1 --")}][equals]=x`,
       status: 400,
       message: /is not a field of articles/,
+    },
+    {
+      name: 'a filter on a hidden field (it would reveal the value)',
+      url: '/api/people?where[secretNote][equals]=classified',
+      status: 400,
+      message: /"secretNote" is not a field of people/,
+    },
+    {
+      name: 'a sort on a hidden field',
+      url: '/api/people?sort=secretNote',
+      status: 400,
+      message: /"secretNote" is not a field of people/,
+    },
+    {
+      name: 'equals on a point (intersects compares points)',
+      url: '/api/articles?where[location][equals]=1,2',
+      status: 400,
+      message: /"equals" cannot be used on "location"\. Allowed: exists, near, within, intersects/,
+    },
+    {
+      name: 'equals on a polymorphic relationship itself',
+      url: '/api/articles?where[mention][equals]=1',
+      status: 400,
+      message: /"equals" cannot be used on "mention"\. Allowed: exists/,
     },
     { name: 'a sort on an unknown field', url: '/api/articles?sort=-nope', status: 400, message: /"nope" is not a field/ },
     {

@@ -12,6 +12,16 @@ const categories: CollectionConfig = {
   ],
 };
 
+/** Readable only where `public` is set: population must respect that. */
+const vaults: CollectionConfig = {
+  slug: 'vaults',
+  access: { read: () => ({ public: { equals: true } }) },
+  fields: [
+    { name: 'label', type: 'text' },
+    { name: 'public', type: 'checkbox' },
+  ],
+};
+
 const people: CollectionConfig = {
   slug: 'people',
   idType: 'uuid',
@@ -74,6 +84,7 @@ const articles: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories' },
     { name: 'related', type: 'relationship', relationTo: 'categories', hasMany: true },
     { name: 'author', type: 'relationship', relationTo: 'people' },
+    { name: 'vault', type: 'relationship', relationTo: 'vaults' },
     { name: 'mention', type: 'relationship', relationTo: ['categories', 'people'] },
     { name: 'location', type: 'point' },
     { name: 'extra', type: 'json' },
@@ -128,7 +139,7 @@ const settings: GlobalConfig = {
 
 /** The REST suite's config, without `db` and `secret` (the harness adds them). */
 export const restConfig: Omit<Config, 'db' | 'secret'> = {
-  collections: [categories, people, articles],
+  collections: [categories, people, vaults, articles],
   globals: [settings],
   localization: { locales: ['en', 'fr', 'de'], defaultLocale: 'en', fallback: true },
   maxDepth: 4,

@@ -152,6 +152,52 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(body).toEqual(JSON.parse(JSON.stringify(local)));
   });
 
+  it('populates only what the reader may read of the related collection', async () => {
+    const open = await h.atrium.create({ collection: 'vaults', data: { label: 'open', public: true } });
+    const shut = await h.atrium.create({ collection: 'vaults', data: { label: 'shut', public: false } });
+    const a = await h.atrium.create({ collection: 'articles', data: { title: 'Sees open', vault: open.id }, depth: 0 });
+    const b = await h.atrium.create({ collection: 'articles', data: { title: 'Sees shut', vault: shut.id }, depth: 0 });
+    expect((await h.inject({ url: `/api/articles/${a.id}?depth=1` })).json().vault).toMatchObject({ id: open.id, label: 'open' });
+    expect((await h.inject({ url: `/api/articles/${b.id}?depth=1` })).json().vault).toBe(shut.id);
+    expect((await h.inject({ url: `/api/vaults/${shut.id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps every locale when duplicating', async () => {
+    const created = await h.atrium.create({ collection: 'articles', data: { title: 'Two tongues', byline: 'By Ann' } });
+    await h.atrium.update({ collection: 'articles', id: created.id, data: { byline: 'Par Ann' }, locale: 'fr' });
+    const copy = (await h.inject({ method: 'POST', url: `/api/articles/${created.id}/duplicate` })).json().doc;
+    const all = (await h.inject({ url: `/api/articles/${copy.id}?locale=all` })).json();
+    expect(all.byline).toEqual({ en: 'By Ann', fr: 'Par Ann' });
+  });
+
+  it('applies a bulk update to every match, past one page of matches', async () => {
+    for (let i = 0; i < 130; i++)
+      await h.atrium.create({ collection: 'articles', data: { title: `many ${i}`, summary: 'many' }, depth: 0 });
+    const res = await h.inject({
+      method: 'PATCH',
+      url: '/api/articles?where[summary][equals]=many&depth=0',
+      payload: { views: 9 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().docs).toHaveLength(130);
+    expect(
+      (await h.atrium.count({ collection: 'articles', where: { summary: { equals: 'many' }, views: { equals: 9 } } })).totalDocs,
+    ).toBe(130);
+    await h.atrium.delete({ collection: 'articles', where: { summary: { equals: 'many' } } });
+  });
+
+  it('loses neither of two concurrent updates to different fields of one document', async () => {
+    const doc = await h.atrium.create({ collection: 'articles', data: { title: 'Race', views: 0 }, depth: 0 });
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([
+        h.inject({ method: 'PATCH', url: `/api/articles/${doc.id}`, payload: { views: round } }),
+        h.inject({ method: 'PATCH', url: `/api/articles/${doc.id}`, payload: { summary: `round ${round}` } }),
+      ]);
+      const stored = await h.atrium.findByID({ collection: 'articles', id: doc.id, depth: 0 });
+      expect([stored.views, stored.summary]).toEqual([round, `round ${round}`]);
+    }
+  });
+
   it('counts with a where', async () => {
     await h.atrium.create({ collection: 'articles', data: { title: 'counted', views: 777 } });
     const res = await h.inject({ url: '/api/articles/count?where[views][equals]=777' });

@@ -1,12 +1,38 @@
-import { type Config, create } from '@atrium/core';
+import { type Atrium, type Config, create } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
 const config: Omit<Config, 'db' | 'secret'> = {
   // A partial second language: missing keys fall back to English.
+  maxLimit: 3,
   i18n: { supportedLanguages: { de: { validation: { required: 'Dieses Feld ist erforderlich.' } } } },
   collections: [
     { slug: 'logs', fields: [{ name: 'message', type: 'text' }] },
+    {
+      slug: 'audits',
+      hooks: {
+        afterChange: [
+          async ({ doc }) => {
+            // The Local API without `req`: it must still join this operation's transaction.
+            await local.create({ collection: 'logs', data: { message: `audit ${doc.id}` } });
+            if (doc.note === 'fail') throw new Error('audit failed after logging');
+          },
+        ],
+      },
+      fields: [{ name: 'note', type: 'text' }],
+    },
+    {
+      slug: 'slugs',
+      fields: [
+        // Declared before `title`, yet its hook sees the title through siblingData.
+        {
+          name: 'slug',
+          type: 'text',
+          hooks: { beforeValidate: [({ value, siblingData }) => value ?? String(siblingData.title).toLowerCase()] },
+        },
+        { name: 'title', type: 'text' },
+      ],
+    },
     {
       slug: 'orders',
       hooks: {
@@ -45,7 +71,7 @@ const config: Omit<Config, 'db' | 'secret'> = {
           name: 'giftMessage',
           type: 'text',
           required: true,
-          admin: { condition: ({ siblingData }) => siblingData.giftWrap === true },
+          admin: { condition: (_data, siblingData) => siblingData.giftWrap === true },
         },
         {
           name: 'lines',
@@ -63,10 +89,13 @@ const config: Omit<Config, 'db' | 'secret'> = {
   ],
 };
 
+let local: Atrium;
+
 describe.each(dialects)('hooks and transactions on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startAtrium(dialect, config);
+    local = h.atrium;
   });
   afterAll(() => h.close());
 
@@ -129,5 +158,35 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
       headers: { 'accept-language': 'xx-YY' },
     });
     expect(unknown.json().errors[0].data.errors[0].message).toBe('This field is required.');
+  });
+
+  it('joins the transaction when a hook calls the Local API without req, and rolls both back on failure', async () => {
+    const ok = await h.atrium.create({ collection: 'audits', data: { note: 'fine' } });
+    expect((await h.atrium.count({ collection: 'logs', where: { message: { equals: `audit ${ok.id}` } } })).totalDocs).toBe(1);
+    const logsBefore = (await h.atrium.count({ collection: 'logs' })).totalDocs;
+    const failed = await h.inject({ method: 'POST', url: '/api/audits', payload: { note: 'fail' } });
+    expect(failed.statusCode).toBe(500);
+    expect((await h.atrium.count({ collection: 'logs' })).totalDocs).toBe(logsBefore);
+    // Writes still go through afterwards.
+    expect((await h.inject({ method: 'POST', url: '/api/audits', payload: { note: 'after' } })).statusCode).toBe(201);
+  });
+
+  it('gives beforeValidate hooks every sibling, not only the ones merged so far', async () => {
+    const doc = await h.atrium.create({ collection: 'slugs', data: { title: 'Hello' } });
+    expect(doc.slug).toBe('hello');
+  });
+
+  it('refuses an unpaginated read that would pass maxLimit instead of cutting it short', async () => {
+    for (let i = 0; i < 4; i++) await h.atrium.create({ collection: 'logs', data: { message: `ceiling ${i}` } });
+    for (const query of ['limit=0', 'pagination=false']) {
+      const res = await h.inject({ url: `/api/logs?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toBe(
+        'This query matches more than 3 documents, the most one unpaginated read returns; use limit and page.',
+      );
+    }
+    const paged = await h.inject({ url: '/api/logs?limit=3' });
+    expect(paged.json().docs).toHaveLength(3);
+    expect(paged.json().hasNextPage).toBe(true);
   });
 });

@@ -201,6 +201,13 @@ describe.each(dialects)('REST queries on %s', (dialect) => {
     ]);
   });
 
+  it('compares a json field with a JSON value sent in the query string', async () => {
+    await h.atrium.create({ collection: 'articles', data: { title: 'Echo json', extra: { k: 1, list: ['a'] } } });
+    expect(await titles(h, `where[extra][equals]=${encodeURIComponent('{"list":["a"],"k":1}')}`)).toEqual(['Echo json']);
+    expect(await titles(h, `where[extra][equals]=${encodeURIComponent('{"k":2}')}`)).toEqual([]);
+    await h.atrium.delete({ collection: 'articles', where: { title: { equals: 'Echo json' } } });
+  });
+
   it('sorts by several fields and pages stably', async () => {
     // Missing values sort as the smallest: last when descending, first when ascending.
     const res = await h.inject({ url: '/api/articles?depth=0&sort=-featured,views' });

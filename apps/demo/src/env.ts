@@ -10,6 +10,11 @@ export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'pos
 /** The demo's settings, read once from the environment. */
 export type DemoEnv = {
   port: number;
+  /**
+   * Address to listen on (`HOST`). Defaults to `127.0.0.1`: until authentication lands every collection is
+   * writable by anyone who can reach the port, so the demo is not exposed to the network by default.
+   */
+  host: string;
   database: DatabaseTarget;
   /** Folder for the SQLite file and the generated secret. */
   dataDir: string;
@@ -76,7 +81,7 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
-/** Reads PORT, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG and ATRIUM_RESPONSE_CACHE; creates the data folder. */
+/** Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG and ATRIUM_RESPONSE_CACHE; creates the data folder. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
   const port = Number(env.PORT ?? 3000);
@@ -86,6 +91,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   mkdirSync(dataDir, { recursive: true });
   return {
     port,
+    host: env.HOST?.trim() || '127.0.0.1',
     database,
     dataDir,
     secret: loadSecret(dataDir, env),

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
 
   const server = await createServer(atrium, { logger: env.logger, responseCache: env.responseCache ? undefined : false });
-  await server.listen({ port: env.port, host: '0.0.0.0' });
+  await server.listen({ port: env.port, host: env.host });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   console.log(

@@ -149,6 +149,11 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     return countWhere(table, ` WHERE ${compileWhere(where!, ctx)}`, ctx.params, transaction);
   };
 
+  // SQLite write transactions are serialized already (BEGIN IMMEDIATE under the mutex); PostgreSQL's are not,
+  // so rows read for a read-modify-write are locked until the transaction ends.
+  const lockClause = (transaction: Transaction | undefined, forUpdate: boolean | undefined) =>
+    transaction && forUpdate && dialect.name === 'postgres' ? ' FOR UPDATE' : '';
+
   const toDocument = (table: CollectionTable, id: unknown, json: string, createdAt: string, updatedAt: string) =>
     table.timestamps ? spliceDocument(id, json, createdAt, updatedAt) : spliceDocument(id, json);
 
@@ -233,6 +238,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       pagination = true,
       transaction,
       raw,
+      forUpdate,
     }: FindArgs): Promise<FindResult> => {
       const table = tableOf(collection);
       const ctx = context();
@@ -265,6 +271,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         pageCtx.params.push(limit, offset);
         sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
       }
+      sql += lockClause(transaction, forUpdate);
       // PostgreSQL: the count runs on another pooled connection while the page is read, so latency is the
       // slower of the two rather than their sum. SQLite answers synchronously; there the count waits.
       const early = pagination && limit > 0 && !transaction && dialect.name === 'postgres' ? countRows() : undefined;
@@ -279,14 +286,15 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       return { ...page_, totalDocs: total ?? (await (early ?? countRows())) };
     }) as DatabaseAdapter['find'],
 
-    async findByIDs({ collection, ids, transaction }) {
+    async findByIDs({ collection, ids, transaction, forUpdate }) {
       const table = tableOf(collection);
       const valid = ids.map((id) => normalizeID(table, id)).filter((id) => id !== undefined);
       if (valid.length === 0) return [];
+      const lock = lockClause(transaction, forUpdate);
       const rows =
         valid.length === 1
-          ? await read(transaction, `${table.sql.select} WHERE id = ${ph(1)}`, valid)
-          : await read(transaction, `${table.sql.select} WHERE ${dialect.inList('id', ph(1))}`, [dialect.listParam(valid)]);
+          ? await read(transaction, `${table.sql.select} WHERE id = ${ph(1)}${lock}`, valid)
+          : await read(transaction, `${table.sql.select} WHERE ${dialect.inList('id', ph(1))}${lock}`, [dialect.listParam(valid)]);
       return rows.map((row) => dialect.toDocument(row, table.timestamps));
     },
 

@@ -18,6 +18,7 @@ export function spliceDocument(id: unknown, json: string, createdAt?: string, up
 
 const openBrace = 0x7b;
 const closeBrace = 0x7d;
+const doubleQuote = 0x22;
 
 /**
  * The same document as UTF-8 JSON bytes, never parsed or decoded: what a pass-through read answers.
@@ -26,7 +27,10 @@ const closeBrace = 0x7d;
  */
 export function spliceRaw(id: unknown, json: Uint8Array, createdAt?: string, updatedAt?: string): Buffer {
   const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
-  if (bytes[0] !== openBrace || bytes[bytes.length - 1] !== closeBrace) {
+  // JSON.stringify output is `{}` or `{"…":…}`; anything else (whitespace written by another tool) is reparsed.
+  const canonical =
+    bytes[0] === openBrace && bytes[bytes.length - 1] === closeBrace && (bytes.length === 2 || bytes[1] === doubleQuote);
+  if (!canonical) {
     return Buffer.from(JSON.stringify(spliceDocument(id, bytes.toString('utf8'), createdAt, updatedAt)));
   }
   const hasFields = bytes.length > 2;

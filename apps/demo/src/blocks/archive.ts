@@ -23,7 +23,7 @@ export const archive: Block = {
       label: 'Collection',
       defaultValue: 'posts',
       options: [{ label: 'Posts', value: 'posts' }],
-      admin: { condition: ({ siblingData }) => siblingData?.populateBy === 'collection' },
+      admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'collection' },
     },
     {
       name: 'categories',
@@ -31,7 +31,7 @@ export const archive: Block = {
       label: 'Only these categories',
       relationTo: 'categories',
       hasMany: true,
-      admin: { condition: ({ siblingData }) => siblingData?.populateBy === 'collection' },
+      admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'collection' },
     },
     {
       name: 'limit',
@@ -41,7 +41,7 @@ export const archive: Block = {
       min: 1,
       max: 24,
       integer: true,
-      admin: { condition: ({ siblingData }) => siblingData?.populateBy === 'collection' },
+      admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'collection' },
     },
     {
       name: 'selectedDocs',
@@ -49,7 +49,7 @@ export const archive: Block = {
       label: 'Posts',
       relationTo: ['posts'],
       hasMany: true,
-      admin: { condition: ({ siblingData }) => siblingData?.populateBy === 'selection' },
+      admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'selection' },
     },
   ],
 };

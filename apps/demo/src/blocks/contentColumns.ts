@@ -25,7 +25,7 @@ export const contentColumns: Block = {
         { name: 'size', type: 'select', label: 'Width', defaultValue: 'oneThird', options: columnSizes },
         { name: 'richText', type: 'richText', label: 'Text' },
         { name: 'enableLink', type: 'checkbox', label: 'Add a link', defaultValue: false },
-        { ...linkGroup({ appearances: false }), admin: { condition: ({ siblingData }) => Boolean(siblingData?.enableLink) } },
+        { ...linkGroup({ appearances: false }), admin: { condition: (_data, siblingData) => Boolean(siblingData?.enableLink) } },
       ],
     },
   ],

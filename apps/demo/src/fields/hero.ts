@@ -3,7 +3,7 @@ import { linkArray } from './link.ts';
 
 /** The banner at the top of a page or post: a style, a short text, an image and up to two buttons. */
 export function heroGroup(): GroupField {
-  const hasHero = ({ siblingData }: { siblingData: Record<string, unknown> }) => siblingData?.type !== 'none';
+  const hasHero = (_data: unknown, siblingData: Record<string, unknown>) => siblingData?.type !== 'none';
   return {
     name: 'hero',
     type: 'group',
@@ -29,7 +29,7 @@ export function heroGroup(): GroupField {
         label: 'Image',
         relationTo: 'media',
         // Only the two image styles draw a picture; low impact is text only.
-        admin: { condition: ({ siblingData }) => siblingData?.type === 'highImpact' || siblingData?.type === 'mediumImpact' },
+        admin: { condition: (_data, siblingData) => siblingData?.type === 'highImpact' || siblingData?.type === 'mediumImpact' },
       },
       { ...linkArray('links', { maxRows: 2, appearances: ['primary', 'secondary'] }), admin: { condition: hasHero } },
     ],

@@ -45,13 +45,13 @@ export function linkGroup({
           label: 'Document',
           relationTo: ['pages', 'posts'],
           maxDepth: 1,
-          admin: { width: '50%', condition: ({ siblingData }) => siblingData?.type !== 'custom' },
+          admin: { width: '50%', condition: (_data, siblingData) => siblingData?.type !== 'custom' },
         },
         {
           name: 'url',
           type: 'text',
           label: 'URL',
-          admin: { width: '50%', condition: ({ siblingData }) => siblingData?.type === 'custom' },
+          admin: { width: '50%', condition: (_data, siblingData) => siblingData?.type === 'custom' },
         },
         ...(withLabel
           ? [{ name: 'label', type: 'text', label: 'Label', required: true, admin: { width: '50%' } } satisfies Field]

@@ -27,7 +27,11 @@ export async function executeAccess(args: {
   if (result === true) return {};
   if (result === false || result === null || typeof result !== 'object') throw new Forbidden();
   return {
-    where: sanitizeWhere(args.collection, result, { config: args.req.config as SanitizedConfig, locale: args.req.locale }),
+    where: sanitizeWhere(args.collection, result, {
+      config: args.req.config as SanitizedConfig,
+      locale: args.req.locale,
+      allowHidden: true,
+    }),
   };
 }
 

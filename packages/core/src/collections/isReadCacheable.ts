@@ -13,9 +13,10 @@ function walk(fields: DataField[], visit: (field: DataField) => boolean): boolea
 }
 
 /**
- * Whether a read of a collection or global is a pure function of the stored data, the request's query and its
- * user: no operation or read hooks on it, and no read hooks on anything its relationships can populate. Hooks
- * may read the clock or the outside world, so their results must never be served from a cache.
+ * Whether a read of a collection or global is a pure function of the stored data and the request's URL: no
+ * operation hooks on it, and no read hooks or read access functions on it or on anything its relationships can
+ * populate. Hooks and access functions may read headers, the clock or the outside world, so their results
+ * must never be served from a cache.
  */
 export function isReadCacheable(config: SanitizedConfig, target: { collection: string } | { global: string }): boolean {
   let memo = cache.get(config);
@@ -31,7 +32,7 @@ export function isReadCacheable(config: SanitizedConfig, target: { collection: s
   const seen = new Set<string>();
   const pureFields = (fields: DataField[]) =>
     walk(fields, (field) => {
-      if (field.hooks?.afterRead?.length) return false;
+      if (field.hooks?.afterRead?.length || field.access?.read) return false;
       if (field.type === 'relationship' || field.type === 'upload') {
         for (const slug of Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]) {
           if (!seen.has(slug)) {
@@ -54,6 +55,7 @@ export function isReadCacheable(config: SanitizedConfig, target: { collection: s
     const global = config.globalsBySlug[target.global];
     answer =
       !!global &&
+      !global.access.read &&
       global.hooks.beforeRead.length === 0 &&
       global.hooks.afterRead.length === 0 &&
       pureFields(global.flattenedFields);
@@ -61,6 +63,7 @@ export function isReadCacheable(config: SanitizedConfig, target: { collection: s
   while (answer && pending.length > 0) {
     const collection = config.collectionsBySlug[pending.pop()!];
     answer =
+      !collection.access.read &&
       collection.hooks.beforeRead.length === 0 &&
       collection.hooks.afterRead.length === 0 &&
       pureFields(collection.flattenedFields);

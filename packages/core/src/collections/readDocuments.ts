@@ -1,7 +1,10 @@
+import { type AccessOutcome, combineWhere, executeAccess } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
+import { Forbidden } from '../errors/index.ts';
 import { afterReadFields, applySelect, fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
+import { idCondition } from '../queries/idCondition.ts';
 import { populateLevel } from '../relationships/populate.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
@@ -15,6 +18,8 @@ export type ReadOptions = {
   showHidden?: boolean;
   /** Hops already taken from the document the request asked for. Defaults to `0`. */
   level?: number;
+  /** Populate without checking the related collections' read access. Defaults to `false`. */
+  overrideAccess?: boolean;
 };
 
 /**
@@ -68,8 +73,32 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
       level,
       req.config.collectionsBySlug,
       async (related, ids) => {
-        const found = await req.db.findByIDs({ collection: related.slug, ids, transaction: req.transaction });
-        return readDocuments(related, found, { req, context, depth: options.depth - 1, level: level + 1 });
+        // The reader's access to the related collection applies: what they may not read stays an id.
+        let access: AccessOutcome;
+        try {
+          access = await executeAccess({ req, collection: related, operation: 'read', overrideAccess: options.overrideAccess });
+        } catch (error) {
+          if (error instanceof Forbidden) return [];
+          throw error;
+        }
+        const found = access.where
+          ? (
+              await req.db.find({
+                collection: related.slug,
+                where: combineWhere(idCondition(related, 'in', ids), access.where),
+                limit: 0,
+                pagination: false,
+                transaction: req.transaction,
+              })
+            ).docs
+          : await req.db.findByIDs({ collection: related.slug, ids, transaction: req.transaction });
+        return readDocuments(related, found, {
+          req,
+          context,
+          depth: options.depth - 1,
+          level: level + 1,
+          overrideAccess: options.overrideAccess,
+        });
       },
     );
   }

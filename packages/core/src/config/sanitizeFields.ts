@@ -12,9 +12,12 @@ export type FieldContext = {
   hasLocalization: boolean;
   /** Names no top-level field may use. */
   reservedNames?: Set<string>;
+  /** Inside an array or blocks field, where a value repeats per row. */
+  inRows?: boolean;
 };
 
 const layoutTypes = new Set(['row', 'collapsible', 'tabs', 'ui']);
+const uniqueUnsupported = new Set(['json', 'point', 'richText', 'array', 'group', 'blocks', 'checkbox']);
 
 function fail(ctx: FieldContext, path: string, problem: string): never {
   throw new InvalidConfiguration(`Invalid config: ${ctx.owner}, field "${path}": ${problem}`);
@@ -88,13 +91,20 @@ function sanitizeField(
         fail(ctx, path, `relationTo "${target}" is not an upload collection`);
     }
   }
-  if (out.type === 'group' || out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
+  if (out.unique) {
+    // A unique index covers one value per document; these shapes hold many values or none that compare.
+    const many = ctx.inRows ? 'inside an array or blocks' : 'hasMany' in out && out.hasMany ? 'with `hasMany`' : undefined;
+    const shape = uniqueUnsupported.has(out.type) ? `on a ${out.type} field` : undefined;
+    if (many || shape) fail(ctx, path, `\`unique\` is not supported ${many ?? shape}`);
+  }
+  if (out.type === 'group') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
+  if (out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, { ...ctx, inRows: true }, path) };
   if (out.type === 'blocks') {
     out = {
       ...out,
       blocks: out.blocks.map((block: Block) => ({
         ...block,
-        fields: sanitizeFields(block.fields, ctx, `${path}.${block.slug}`),
+        fields: sanitizeFields(block.fields, { ...ctx, inRows: true }, `${path}.${block.slug}`),
       })),
     };
   }

@@ -28,6 +28,8 @@ export type FindArgs = {
    * `rawDocs` instead of parsing them. Adapters that cannot do so cheaply answer `docs` as usual.
    */
   raw?: boolean;
+  /** Inside a transaction: lock the rows read until it ends (PostgreSQL `FOR UPDATE`), so a read-modify-write cannot lose a concurrent update. */
+  forUpdate?: boolean;
 };
 
 export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
@@ -62,7 +64,12 @@ export type DatabaseAdapter = {
     (args: FindArgs): Promise<FindResult>;
   };
   /** The rows with these ids, in any order; missing ids are absent. Used for batched population. */
-  findByIDs(args: { collection: string; ids: DocumentID[]; transaction?: Transaction }): Promise<StoredDocument[]>;
+  findByIDs(args: {
+    collection: string;
+    ids: DocumentID[];
+    transaction?: Transaction;
+    forUpdate?: boolean;
+  }): Promise<StoredDocument[]>;
   count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;
 
   /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */

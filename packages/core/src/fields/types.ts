@@ -57,8 +57,15 @@ export type FieldAccessArgs = {
 };
 export type FieldAccess = (args: FieldAccessArgs) => boolean | Promise<boolean>;
 
-export type ConditionArgs = { data: Record<string, unknown>; siblingData: Record<string, unknown>; user?: unknown };
-export type Condition = (args: ConditionArgs) => boolean;
+/**
+ * Whether a field is shown (and validated): `(data, siblingData, { user })`, the same signature as Payload's
+ * so existing configs carry over. A hidden field keeps its value.
+ */
+export type Condition = (
+  data: Record<string, unknown>,
+  siblingData: Record<string, unknown>,
+  context: { user?: unknown },
+) => boolean;
 
 export type FieldAdmin = {
   /** The field is shown but cannot be edited in the admin. Defaults to `false`. */

@@ -130,7 +130,15 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
       return parseGeo(path, operator, raw);
     case 'equals':
     case 'not_equals':
-      if (path.kind === 'json' && raw !== null && typeof raw === 'object') return raw;
+      if ((path.kind === 'json' || path.kind === 'richText') && raw !== null && typeof raw === 'object') return raw;
+      // From a query string a JSON value arrives as text: `where[meta][equals]={"k":1}`.
+      if ((path.kind === 'json' || path.kind === 'richText') && typeof raw === 'string') {
+        try {
+          return JSON.parse(raw);
+        } catch {
+          return raw;
+        }
+      }
       if (raw === 'null' && path.kind !== 'text') return null;
       return coerceScalar(path, operator, raw);
     default:

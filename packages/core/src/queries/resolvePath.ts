@@ -14,6 +14,11 @@ export type ResolveContext = {
   locale?: string;
   /** Crossing arrays and relationships is allowed for filters, not for sorting. */
   forSort?: boolean;
+  /**
+   * Hidden fields may be queried (access rules written in the config do); a caller's own where may not,
+   * since filtering or sorting on a value reveals it. Defaults to `false`.
+   */
+  allowHidden?: boolean;
 };
 
 /**
@@ -78,7 +83,7 @@ function resolveField(
   owner: string,
 ): ResolvedPath[] {
   const name = segments[index];
-  const field = fields.find((f) => f.name === name);
+  const field = fields.find((f) => f.name === name && (!f.hidden || ctx.allowHidden));
   if (!field) throw new QueryError(`The path "${path}" is not valid: "${name}" is not a field of ${owner}.`, { path });
   const steps: PathStep[] = [...prefix, { kind: 'key', key: field.name }];
   const localized = !inheritedLocalized && field.localized === true && ctx.config.localization !== false;
@@ -153,7 +158,8 @@ function resolveRelationship(
   const many = field.hasMany === true;
   const target = ctx.config.collectionsBySlug[targets[0]];
   if (next === segments.length) {
-    const operators = getFieldType(field.type).operators;
+    // A polymorphic value is `{ relationTo, value }`: filter on `field.value` and `field.relationTo` instead.
+    const operators = polymorphic ? (['exists'] as const) : getFieldType(field.type).operators;
     return [
       {
         path,

@@ -58,7 +58,11 @@ export function createErrorHandler(config: SanitizedConfig) {
     let body: ErrorBody;
     if (error instanceof APIError && error.isPublic) {
       status = error.status;
-      const data = error instanceof ValidationError ? { ...(error.data as object), errors: error.errors } : error.data;
+      // Field messages may still be keys (the storage layer reports `validation:unique`); text passes unchanged.
+      const data =
+        error instanceof ValidationError
+          ? { ...(error.data as object), errors: error.errors.map((e) => ({ ...e, message: t(e.message) })) }
+          : error.data;
       body = { errors: [{ name: error.name, message: t(error.message, error.vars), ...(data !== undefined ? { data } : {}) }] };
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error.code && fastifyClientErrors[error.code]) {

@@ -1,9 +1,23 @@
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import { APIError } from '../../errors/index.ts';
+import { idCondition } from '../../queries/idCondition.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
+import type { ResolvedPath } from '../../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+
+/** Documents read per page while walking the matches of a bulk write. */
+const bulkPageSize = 100;
+
+const idPath = (collection: SanitizedCollection): ResolvedPath => ({
+  path: 'id',
+  column: 'id',
+  steps: [],
+  kind: 'relationship',
+  idType: collection.idType,
+  isMany: false,
+});
 
 export type BulkResult = { docs: Document[]; errors: Array<{ id: DocumentID; message: string }> };
 
@@ -21,21 +35,29 @@ export async function forEachMatch(
 ): Promise<BulkResult> {
   const access = await executeAccess({ req, collection, operation, overrideAccess });
   const node = combineWhere(sanitizeWhere(collection, where ?? {}, { config: req.config, locale: req.locale }), access.where);
-  const { docs: matches } = await req.db.find({
-    collection: collection.slug,
-    where: node,
-    limit: req.config.maxLimit,
-    pagination: false,
-    transaction: req.transaction,
-  });
   const result: BulkResult = { docs: [], errors: [] };
-  for (const { id } of matches) {
-    try {
-      result.docs.push(await withTransaction(req, () => each(id)));
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      result.errors.push({ id, message: req.t(error.message, error.vars) });
+  // Pages in id order, resuming after the last id seen, so every match is visited exactly once even when the
+  // change takes a document out of the match or there are more matches than one read may return.
+  let after: DocumentID | undefined;
+  for (;;) {
+    const { docs: page } = await req.db.find({
+      collection: collection.slug,
+      where: combineWhere(node, after === undefined ? undefined : idCondition(collection, 'greater_than', after)),
+      sort: [{ path: idPath(collection), direction: 'asc' }],
+      limit: bulkPageSize,
+      pagination: false,
+      transaction: req.transaction,
+    });
+    for (const { id } of page) {
+      try {
+        result.docs.push(await withTransaction(req, () => each(id)));
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        result.errors.push({ id, message: req.t(error.message, error.vars) });
+      }
     }
+    if (page.length < bulkPageSize) break;
+    after = page[page.length - 1].id;
   }
   return result;
 }

@@ -26,7 +26,7 @@ export async function create(incoming: CreateArgs): Promise<Document> {
     overrideAccess: args.overrideAccess,
   });
   const doc = await withTransaction(req, () =>
-    writeDocument({ req, collection, data: args.data, depth, context, select: args.select }),
+    writeDocument({ req, collection, data: args.data, depth, context, select: args.select, overrideAccess: args.overrideAccess }),
   );
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

@@ -19,7 +19,7 @@ export async function deleteOne(
 ): Promise<Document> {
   const stored = await loadStored(req, collection, id, 'delete', overrideAccess);
   for (const hook of collection.hooks.beforeDelete) await hook({ id, collection, req, context });
-  const [doc] = await readDocuments(collection, [stored], { req, depth, context });
+  const [doc] = await readDocuments(collection, [stored], { req, depth, context, overrideAccess });
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
     throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }

@@ -1,5 +1,6 @@
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { RawDocument } from '../../database/types.ts';
+import { QueryError } from '../../errors/index.ts';
 import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { Document } from '../../types.ts';
@@ -67,7 +68,8 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
   const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);
-  const limit = !paginate || requested === 0 ? req.config.maxLimit : requested;
+  const unpaged = !paginate || requested === 0;
+  const limit = unpaged ? req.config.maxLimit : requested;
   const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
 
   // --- storage
@@ -76,7 +78,8 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
     collection: collection.slug,
     where,
     sort,
-    limit,
+    // One more than the ceiling, to tell "all of them" from "cut short".
+    limit: unpaged ? limit + 1 : limit,
     page,
     pagination: paginate,
     transaction: req.transaction,
@@ -85,7 +88,21 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
 
   // --- read (documents the read pipeline would not change stay JSON text)
   const rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
-  const docs = 'docs' in result ? await readDocuments(collection, result.docs, { req, depth, context, select: args.select }) : [];
+  if (unpaged && (rawDocs ?? ('docs' in result ? result.docs : [])).length > limit) {
+    throw new QueryError(
+      `This query matches more than ${limit} documents, the most one unpaginated read returns; use limit and page.`,
+    );
+  }
+  const docs =
+    'docs' in result
+      ? await readDocuments(collection, result.docs, {
+          req,
+          depth,
+          context,
+          select: args.select,
+          overrideAccess: args.overrideAccess,
+        })
+      : [];
   const effectiveLimit = paginate && requested !== 0 ? limit : requested === 0 ? 0 : limit;
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
   const meta = {

@@ -2,6 +2,7 @@ import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
+import { idCondition } from '../../queries/idCondition.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -31,21 +32,19 @@ export async function loadStored(
     ? (
         await req.db.find({
           collection: collection.slug,
-          where: combineWhere(
-            {
-              kind: 'condition',
-              path: { path: 'id', column: 'id', steps: [], kind: 'relationship', idType: collection.idType, isMany: false },
-              operator: 'equals',
-              value: id,
-            },
-            access.where,
-          ),
+          where: combineWhere(idCondition(collection, 'equals', id), access.where),
           limit: 1,
           pagination: false,
           transaction: req.transaction,
+          forUpdate: operation !== 'read',
         })
       ).docs
-    : await req.db.findByIDs({ collection: collection.slug, ids: [id], transaction: req.transaction });
+    : await req.db.findByIDs({
+        collection: collection.slug,
+        ids: [id],
+        transaction: req.transaction,
+        forUpdate: operation !== 'read',
+      });
   if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   return rows[0];
 }
@@ -65,6 +64,12 @@ export async function findByID(incoming: FindByIDArgs): Promise<Document> {
     if (args.disableErrors && error instanceof NotFound) return null as unknown as Document;
     throw error;
   }
-  const [doc] = await readDocuments(collection, [stored], { req, depth, context, select: args.select });
+  const [doc] = await readDocuments(collection, [stored], {
+    req,
+    depth,
+    context,
+    select: args.select,
+    overrideAccess: args.overrideAccess,
+  });
   return runAfterOperation(collection, 'findByID', args, doc, req, context);
 }

@@ -14,7 +14,16 @@ export async function update(incoming: UpdateArgs): Promise<BulkResult> {
   const depth = sanitizeDepth(req, args.depth);
   const result = await forEachMatch(req, collection, args.where, 'update', args.overrideAccess, async (id) => {
     const original = await loadStored(req, collection, id, 'update', args.overrideAccess);
-    return writeDocument({ req, collection, data: args.data, original, depth, context, select: args.select });
+    return writeDocument({
+      req,
+      collection,
+      data: args.data,
+      original,
+      depth,
+      context,
+      select: args.select,
+      overrideAccess: args.overrideAccess,
+    });
   });
   return runAfterOperation(collection, 'update', args, result, req, context);
 }

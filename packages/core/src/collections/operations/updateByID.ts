@@ -22,7 +22,16 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const depth = sanitizeDepth(req, args.depth);
   const doc = await withTransaction(req, async () => {
     const original = await loadStored(req, collection, id, 'update', args.overrideAccess);
-    return writeDocument({ req, collection, data: args.data, original, depth, context, select: args.select });
+    return writeDocument({
+      req,
+      collection,
+      data: args.data,
+      original,
+      depth,
+      context,
+      select: args.select,
+      overrideAccess: args.overrideAccess,
+    });
   });
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);
 }

@@ -21,6 +21,8 @@ export type WriteDocumentArgs = {
   depth: number;
   context: Record<string, unknown>;
   select?: Record<string, unknown>;
+  /** Read back (and populate) without access checks. Defaults to `false`. */
+  overrideAccess?: boolean;
 };
 
 /**
@@ -60,7 +62,13 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   }
 
   // --- read back and afterChange
-  const [doc] = await readDocuments(collection, [row], { req, depth: args.depth, context, select: args.select });
+  const [doc] = await readDocuments(collection, [row], {
+    req,
+    depth: args.depth,
+    context,
+    select: args.select,
+    overrideAccess: args.overrideAccess,
+  });
   await runAfterChangeHooks(fields, doc, originalLogical, ctx);
   return runDataHooks(collection.hooks.afterChange, 'doc', doc, {
     req,

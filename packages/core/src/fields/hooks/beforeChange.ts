@@ -97,6 +97,8 @@ async function mergeLevel(
   isNew: boolean,
 ): Promise<Data> {
   const out: Data = {};
+  // Hooks see their siblings as they will be stored, not just the ones merged so far.
+  const siblings: Data = { ...original, ...incoming };
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const given = field.name in incoming && incoming[field.name] !== undefined;
@@ -122,7 +124,7 @@ async function mergeLevel(
     } else if ((field.type === 'array' || field.type === 'blocks') && given && Array.isArray(value)) {
       value = await mergeRows(field, value, previous, path, pass);
     }
-    value = await runHooks(field.hooks?.beforeValidate, field, value, previous, out, path, pass, 'update');
+    value = await runHooks(field.hooks?.beforeValidate, field, value, previous, siblings, path, pass, 'update');
     const definition = getFieldType(field.type);
     if (definition.beforeWrite && value !== undefined && value !== null) value = definition.beforeWrite(value, field as never);
     if (value !== undefined) out[field.name] = value;
@@ -177,7 +179,7 @@ async function validateLevel(
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const value = data[field.name];
     const condition = field.admin?.condition;
-    if (condition && !condition({ data: pass.root, siblingData: data, user: pass.ctx.req.user })) continue;
+    if (condition && !condition(pass.root, data, { user: pass.ctx.req.user })) continue;
     const validate = field.validate ?? getFieldType(field.type).validate;
     const result = await validate(value, {
       data: pass.root,

@@ -60,6 +60,6 @@ describe('point field beforeWrite', () => {
 
   it('offers the geo operators', () => {
     expect(pointField.queryKind).toBe('point');
-    expect(pointField.operators).toStrictEqual(['equals', 'not_equals', 'exists', 'near', 'within', 'intersects']);
+    expect(pointField.operators).toStrictEqual(['exists', 'near', 'within', 'intersects']);
   });
 });

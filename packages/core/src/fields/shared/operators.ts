@@ -13,7 +13,8 @@ export const numberOperators: readonly WhereOperator[] = [...base, 'all', ...ran
 export const dateOperators: readonly WhereOperator[] = [...base, ...ranges];
 export const booleanOperators: readonly WhereOperator[] = [...base];
 export const relationshipOperators: readonly WhereOperator[] = [...base, 'all'];
-export const pointOperators: readonly WhereOperator[] = ['equals', 'not_equals', 'exists', 'near', 'within', 'intersects'];
+/** Equality of a point is `intersects` with a GeoJSON Point. */
+export const pointOperators: readonly WhereOperator[] = ['exists', 'near', 'within', 'intersects'];
 export const jsonOperators: readonly WhereOperator[] = [...base, ...textSearch];
 export const richTextOperators: readonly WhereOperator[] = ['equals', 'not_equals', 'exists', ...textSearch];
 /** Containers are queried through their sub-fields; only their presence is a condition of their own. */

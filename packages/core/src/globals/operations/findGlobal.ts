@@ -14,11 +14,12 @@ export async function readGlobal(
   depth: number,
   context: Record<string, unknown>,
   select?: Record<string, unknown>,
+  overrideAccess?: boolean,
 ) {
   const [doc] = await readEntity(
     { flattenedFields: global.flattenedFields, hooks: global.hooks, owner: { global } },
     [stored as Document],
-    { req, depth, context, select },
+    { req, depth, context, select, overrideAccess },
   );
   return { ...doc, globalType: global.slug } as Record<string, unknown>;
 }
@@ -31,5 +32,5 @@ export async function findGlobal(args: FindGlobalArgs): Promise<Record<string, u
   const depth = sanitizeDepth(req, args.depth);
   await checkGlobalAccess(req, global, 'read', args.overrideAccess);
   const stored = (await req.db.findGlobal({ slug: global.slug, transaction: req.transaction })) ?? {};
-  return readGlobal(req, global, stored, depth, context, args.select);
+  return readGlobal(req, global, stored, depth, context, args.select, args.overrideAccess);
 }

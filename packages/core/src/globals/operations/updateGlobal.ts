@@ -46,7 +46,7 @@ export async function updateGlobal(args: UpdateGlobalArgs): Promise<Record<strin
       data: toStored(fields, data, original, locale),
       transaction: req.transaction,
     });
-    const doc = await readGlobal(req, global, stored, depth, context, args.select);
+    const doc = await readGlobal(req, global, stored, depth, context, args.select, args.overrideAccess);
     await runAfterChangeHooks(fields, doc, originalLogical, ctx);
     return runDataHooks(global.hooks.afterChange, 'doc', doc, { req, context, global, previousDoc: originalLogical });
   });

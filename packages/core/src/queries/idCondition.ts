@@ -1,0 +1,17 @@
+import type { SanitizedCollection } from '../config/types.ts';
+import type { DocumentID } from '../types.ts';
+import type { WhereNode } from './types.ts';
+
+/** A checked condition on a collection's `id` column, for operations that look documents up by id. */
+export function idCondition(
+  collection: SanitizedCollection,
+  operator: 'equals' | 'in' | 'greater_than',
+  value: DocumentID | DocumentID[],
+): WhereNode {
+  return {
+    kind: 'condition',
+    path: { path: 'id', column: 'id', steps: [], kind: 'relationship', idType: collection.idType, isMany: false },
+    operator,
+    value,
+  };
+}
