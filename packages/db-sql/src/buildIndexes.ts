@@ -7,7 +7,8 @@ export type IndexSpec = {
   name: string;
   expression: string;
   unique: boolean;
-  path: string /** The indexed expression alone, as queries write it. */;
+  path: string;
+  /** The indexed expression alone, as queries write it. */
   leading: string;
 };
 

@@ -1,7 +1,5 @@
 import type { ResolvedPath, SortNode } from '@atrium/core';
-import { bind, type CompileContext, scalarKind } from './compileWhere.ts';
-
-const columns = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+import { bind, type CompileContext, columns, scalarKind } from './compileWhere.ts';
 
 /** The SQL expression a sort key orders by: the column, or the same JSON expression its index uses. */
 export function sortExpression(path: ResolvedPath, ctx: CompileContext): string {

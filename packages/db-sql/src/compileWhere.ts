@@ -75,7 +75,8 @@ function compileCondition(path: ResolvedPath, operator: WhereOperator, value: un
   return positive(path, operator, value, ctx, doc);
 }
 
-const columns = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+/** The table column of each document property that has one. */
+export const columns = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 function positive(path: ResolvedPath, operator: WhereOperator, value: unknown, ctx: CompileContext, doc: string): string {
   if (path.column) {

@@ -11,6 +11,7 @@ import {
   type WhereNode,
 } from '@atrium/core';
 import { buildIndexes, isOwnIndex } from './buildIndexes.ts';
+import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
 import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
@@ -36,10 +37,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const uniqueIndexes = new Map<string, { collection: string; path: string }>();
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
-  const countCache = new Map<string, number>();
+  const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
   /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
   const orderedExpressions = new Map<string, Set<string>>();
-  let countCacheVersion: number | undefined;
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
 
@@ -105,20 +105,6 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     return Number.isSafeInteger(n) ? n : undefined;
   };
 
-  /** Counts kept at most; a read-heavy site asks the same few list queries over and over. */
-  const maxCachedCounts = 500;
-
-  const cachedCount = (key: string): number | undefined => {
-    if (!driver.dataVersion) return undefined;
-    const version = driver.dataVersion();
-    if (version !== countCacheVersion) {
-      countCache.clear();
-      countCacheVersion = version;
-      return undefined;
-    }
-    return countCache.get(key);
-  };
-
   /**
    * Counts rows matching a compiled where. Where the driver can tell that nobody else wrote (SQLite's
    * data_version), results are cached until the next write through this adapter or by anyone else.
@@ -130,16 +116,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     transaction?: Transaction,
   ): Promise<number> => {
     const sql = `${table.sql.count}${whereSQL}`;
-    const cacheable = !transaction && driver.dataVersion !== undefined;
-    const key = cacheable ? `${sql}\u0000${JSON.stringify(params)}` : '';
-    const cached = cacheable ? cachedCount(key) : undefined;
+    // Inside a transaction the count may include its own uncommitted writes: never cached.
+    const key = !transaction && countCache.enabled ? `${sql}\u0000${JSON.stringify(params)}` : undefined;
+    const cached = key === undefined ? undefined : countCache.get(key);
     if (cached !== undefined) return cached;
     const [row] = await read(transaction, sql, params);
     const n = Number(row.n);
-    if (cacheable) {
-      if (countCache.size >= maxCachedCounts) countCache.clear();
-      countCache.set(key, n);
-    }
+    if (key !== undefined) countCache.set(key, n);
     return n;
   };
 
@@ -294,7 +277,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const rows =
         valid.length === 1
           ? await read(transaction, `${table.sql.select} WHERE id = ${ph(1)}${lock}`, valid)
-          : await read(transaction, `${table.sql.select} WHERE ${dialect.inList('id', ph(1))}${lock}`, [dialect.listParam(valid)]);
+          : await read(transaction, `${table.sql.select} WHERE ${dialect.inList('id', ph(1))}${lock}`, [
+              dialect.listParam(valid),
+            ]);
       return rows.map((row) => dialect.toDocument(row, table.timestamps));
     },
 

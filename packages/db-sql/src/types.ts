@@ -32,8 +32,9 @@ export type SqlDriver = SqlExecutor & {
   /** The index or constraint name a unique violation names, or `undefined` when `error` is something else. */
   uniqueViolation(error: unknown): string | undefined;
   /**
-   * A number that changes whenever another connection committed. When present, unfiltered counts are cached
-   * and revalidated with it; omit it where other writers cannot be detected cheaply.
+   * A number that changes whenever another connection committed. When present, counts are cached and
+   * revalidated with it, and the adapter offers a change token for response caches; omit it where other
+   * writers cannot be detected cheaply.
    */
   dataVersion?(): number;
   /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */

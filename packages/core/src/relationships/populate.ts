@@ -1,10 +1,10 @@
 import type { SanitizedCollection } from '../config/types.ts';
 import { rowFields, subFields } from '../fields/flattenFields.ts';
+import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
 import type { Document, DocumentID } from '../types.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 type Slot = { collection: string; id: DocumentID; polymorphic: boolean; set: (doc: Document) => void };
 
@@ -54,7 +54,7 @@ function collectSlots(fields: DataField[], data: Data, level: number, slots: Slo
       const add = (item: unknown, set: (doc: Document) => void) => {
         if (polymorphic) {
           if (
-            isObject(item) &&
+            isPlainObject(item) &&
             typeof item.relationTo === 'string' &&
             (typeof item.value === 'string' || typeof item.value === 'number')
           ) {
@@ -80,11 +80,11 @@ function collectSlots(fields: DataField[], data: Data, level: number, slots: Slo
           data[field.name] = doc;
         });
       }
-    } else if (field.type === 'group' && isObject(value)) {
+    } else if (field.type === 'group' && isPlainObject(value)) {
       collectSlots(subFields(field), value, level, slots);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const row of value) {
-        if (!isObject(row)) continue;
+        if (!isPlainObject(row)) continue;
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) collectSlots(fieldsOfRow, row, level, slots);
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { executeAccess } from '../../access/executeAccess.ts';
 import { rowFields, subFields } from '../../fields/flattenFields.ts';
+import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
 import type { Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
@@ -19,7 +20,6 @@ import {
 import { writeDocument } from './writeDocument.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export type DuplicateArgs = OperationBase & { id: unknown; depth?: unknown; data?: Record<string, unknown> };
 
@@ -31,7 +31,7 @@ function prepareCopy(fields: DataField[], data: Data, inRows: boolean): Data {
     if (!(field.name in data)) continue;
     const value = data[field.name];
     out[field.name] =
-      field.localized && isObject(value)
+      field.localized && isPlainObject(value)
         ? Object.fromEntries(Object.entries(value).map(([locale, v]) => [locale, copyValue(field, v, inRows)]))
         : copyValue(field, value, inRows);
   }
@@ -39,10 +39,10 @@ function prepareCopy(fields: DataField[], data: Data, inRows: boolean): Data {
 }
 
 function copyValue(field: DataField, value: unknown, inRows: boolean): unknown {
-  if (field.type === 'group' && isObject(value)) return prepareCopy(subFields(field), value, inRows);
+  if (field.type === 'group' && isPlainObject(value)) return prepareCopy(subFields(field), value, inRows);
   if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
     return value.map((row) => {
-      if (!isObject(row)) return row;
+      if (!isPlainObject(row)) return row;
       const extra = field.type === 'blocks' ? { blockType: row.blockType, blockName: row.blockName } : {};
       return { ...extra, ...prepareCopy(rowFields(field, row) ?? [], row, true), id: randomBytes(12).toString('hex') };
     });
@@ -65,14 +65,14 @@ function fillOtherLocales(fields: DataField[], target: Data, source: Data, local
     const from = source[field.name];
     const to = target[field.name];
     if (field.localized) {
-      if (isObject(from)) out[field.name] = { ...from, [locale]: isObject(to) ? to[locale] : undefined };
-    } else if (field.type === 'group' && isObject(from) && isObject(to)) {
+      if (isPlainObject(from)) out[field.name] = { ...from, [locale]: isPlainObject(to) ? to[locale] : undefined };
+    } else if (field.type === 'group' && isPlainObject(from) && isPlainObject(to)) {
       out[field.name] = fillOtherLocales(subFields(field), to, from, locale);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(from) && Array.isArray(to)) {
-      const byID = new Map(from.filter(isObject).map((row) => [row.id, row]));
+      const byID = new Map(from.filter(isPlainObject).map((row) => [row.id, row]));
       out[field.name] = to.map((row) => {
-        const match = isObject(row) ? byID.get(row.id) : undefined;
-        const fieldsOfRow = isObject(row) ? rowFields(field, row) : undefined;
+        const match = isPlainObject(row) ? byID.get(row.id) : undefined;
+        const fieldsOfRow = isPlainObject(row) ? rowFields(field, row) : undefined;
         return match && fieldsOfRow ? fillOtherLocales(fieldsOfRow, row as Data, match, locale) : row;
       });
     }

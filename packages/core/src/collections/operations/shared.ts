@@ -3,6 +3,8 @@ import { NotFound, QueryError } from '../../errors/index.ts';
 import { delocalizeData, localizeData, resolveLocale } from '../../fields/hooks/localize.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 
+export { labelOf } from '../../i18n/labelOf.ts';
+
 /** Options every collection operation takes besides its own. */
 export type OperationBase = {
   collection: string;
@@ -121,15 +123,6 @@ export function toStored(
   locale: string | undefined,
 ) {
   return locale ? delocalizeData(logical, stored, fields, locale) : logical;
-}
-
-export function labelOf(req: AtriumRequest, label: unknown): string {
-  if (typeof label === 'string') return label;
-  if (label && typeof label === 'object') {
-    const map = label as Record<string, string>;
-    return map[req.language] ?? map.en ?? Object.values(map)[0] ?? '';
-  }
-  return '';
 }
 
 export const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);

@@ -15,7 +15,6 @@ export const dateField: FieldTypeDefinition<DateField> = {
     if (typeof value === 'string' && value.trim() === '') return null;
     return toDate(value)?.toISOString() ?? value;
   },
-  // Drivers may answer timestamp columns as Date objects.
   queryKind: 'date',
   operators: dateOperators,
 };

@@ -1,10 +1,10 @@
 import type { AtriumRequest } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
+import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const needsPassCache = new WeakMap<DataField[], boolean>();
 
@@ -40,10 +40,10 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
     if (!(field.name in data)) continue;
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     let value = data[field.name];
-    if (field.type === 'group' && isObject(value)) await afterReadFields(subFields(field), value, args, path);
+    if (field.type === 'group' && isPlainObject(value)) await afterReadFields(subFields(field), value, args, path);
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const [i, row] of value.entries()) {
-        if (!isObject(row)) continue;
+        if (!isPlainObject(row)) continue;
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) await afterReadFields(fieldsOfRow, row, args, `${path}.${i}`);
       }
@@ -84,9 +84,9 @@ export function applySelect(data: Data, select: Data, isRoot = true): Data {
   for (const [key, rule] of Object.entries(select)) {
     if (!(key in data) || rule === false || rule === 'false') continue;
     const value = data[key];
-    if (isObject(rule) && isObject(value)) out[key] = applySelect(value, rule, false);
-    else if (isObject(rule) && Array.isArray(value))
-      out[key] = value.map((row) => (isObject(row) ? { id: row.id, ...applySelect(row, rule, false) } : row));
+    if (isPlainObject(rule) && isPlainObject(value)) out[key] = applySelect(value, rule, false);
+    else if (isPlainObject(rule) && Array.isArray(value))
+      out[key] = value.map((row) => (isPlainObject(row) ? { id: row.id, ...applySelect(row, rule, false) } : row));
     else out[key] = value;
   }
   return out;

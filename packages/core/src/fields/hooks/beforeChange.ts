@@ -1,12 +1,13 @@
 import { type FieldError, ValidationError } from '../../errors/index.ts';
+import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
+import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldHook } from '../types.ts';
 import { checkRelationships, coerceRelationshipIDs } from './relationships.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export type WriteContext = {
   req: AtriumRequest;
@@ -25,8 +26,8 @@ const blockKeys = new Set(['id', 'blockType', 'blockName']);
 
 /**
  * Field half of a write, before the collection's beforeChange hooks: merges `incoming` over the stored
- * document (one locale), fills defaults for new values, runs field beforeValidate hooks and type coercion,
- * then validates every field. Throws one `ValidationError` with every failing path.
+ * document (one locale), fills defaults for new values, runs field beforeValidate hooks and type coercion.
+ * Malformed input (unknown keys, a non-object body) is reported as one `ValidationError` with every failing path.
  */
 export async function prepareFields(
   fields: DataField[],
@@ -34,7 +35,7 @@ export async function prepareFields(
   original: Data | undefined,
   ctx: WriteContext,
 ): Promise<Data> {
-  if (!isObject(incoming))
+  if (!isPlainObject(incoming))
     throw new ValidationError({ ...ctx.owner, errors: [{ path: '', message: ctx.req.t('validation:notValidObject') }] });
   // Hooks during the merge see the document as it will be: stored values overlaid with the incoming ones.
   const pass: Pass = { ctx, errors: [], root: { ...original, ...incoming }, original };
@@ -64,7 +65,7 @@ export async function validateFields(
   if (pass.errors.length) throw new ValidationError({ ...ctx.owner, errors: pass.errors });
 }
 
-/** Field beforeChange hooks, innermost values first is not required: parents run before children. */
+/** Field beforeChange hooks over the whole document; a parent's hooks run before its children's. */
 export async function runBeforeChangeHooks(
   fields: DataField[],
   data: Data,
@@ -110,16 +111,16 @@ async function mergeLevel(
           ? await field.defaultValue({ user: pass.ctx.req.user, locale: pass.ctx.req.locale, req: pass.ctx.req })
           : structuredClone(field.defaultValue);
     }
-    if (field.type === 'group' && (isObject(value) || value === undefined)) {
-      const groupIn = given && isObject(incoming[field.name]) ? (incoming[field.name] as Data) : {};
+    if (field.type === 'group' && (isPlainObject(value) || value === undefined)) {
+      const groupIn = given && isPlainObject(incoming[field.name]) ? (incoming[field.name] as Data) : {};
       checkKeys(subFields(field), groupIn, new Set(), path, pass);
       value = await mergeLevel(
         subFields(field),
         groupIn,
-        isObject(previous) ? previous : undefined,
+        isPlainObject(previous) ? previous : undefined,
         path,
         pass,
-        isNew || !isObject(previous),
+        isNew || !isPlainObject(previous),
       );
     } else if ((field.type === 'array' || field.type === 'blocks') && given && Array.isArray(value)) {
       value = await mergeRows(field, value, previous, path, pass);
@@ -139,10 +140,10 @@ async function mergeRows(
   path: string,
   pass: Pass,
 ) {
-  const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isObject).map((r) => [r.id, r]));
+  const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isPlainObject).map((r) => [r.id, r]));
   const out: unknown[] = [];
   for (const [i, row] of rows.entries()) {
-    if (!isObject(row)) {
+    if (!isPlainObject(row)) {
       out.push(row);
       continue;
     }
@@ -195,15 +196,15 @@ async function validateLevel(
       pass.errors.push({
         path,
         message: typeof result === 'string' ? pass.ctx.req.t(result) : pass.ctx.req.t('error:unspecific'),
-        ...labelOf(field, pass),
+        ...(field.label ? { label: labelOf(pass.ctx.req, field.label) } : {}),
       });
       continue;
     }
-    if (field.type === 'group' && isObject(value))
+    if (field.type === 'group' && isPlainObject(value))
       await validateLevel(subFields(field), value, asObject(original?.[field.name]), path, pass);
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const [i, row] of value.entries()) {
-        if (!isObject(row)) continue;
+        if (!isPlainObject(row)) continue;
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) await validateLevel(fieldsOfRow, row, undefined, `${path}.${i}`, pass);
       }
@@ -227,11 +228,12 @@ async function hookLevel(
       if (value !== undefined) data[field.name] = value;
     }
     const value = data[field.name];
-    if (field.type === 'group' && isObject(value)) await hookLevel(subFields(field), value, asObject(previous), path, pass, hook);
+    if (field.type === 'group' && isPlainObject(value))
+      await hookLevel(subFields(field), value, asObject(previous), path, pass, hook);
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isObject).map((r) => [r.id, r]));
+      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isPlainObject).map((r) => [r.id, r]));
       for (const [i, row] of value.entries()) {
-        if (!isObject(row)) continue;
+        if (!isPlainObject(row)) continue;
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) await hookLevel(fieldsOfRow, row, previousRows.get(row.id), `${path}.${i}`, pass, hook);
       }
@@ -270,12 +272,5 @@ async function runHooks(
 }
 
 function asObject(v: unknown): Data | undefined {
-  return isObject(v) ? v : undefined;
-}
-
-function labelOf(field: DataField, pass: Pass): { label?: string } {
-  const label = field.label;
-  if (!label) return {};
-  if (typeof label === 'string') return { label };
-  return { label: label[pass.ctx.req.language] ?? label.en ?? Object.values(label)[0] };
+  return isPlainObject(v) ? v : undefined;
 }

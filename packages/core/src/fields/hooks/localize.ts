@@ -1,9 +1,9 @@
 import type { SanitizedLocalization } from '../../config/types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
+import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Whether any field (at any depth) is localized; lets unlocalized configs skip both passes. */
 export function hasLocalizedFields(fields: DataField[]): boolean {
@@ -25,7 +25,7 @@ export function localizeData(stored: Data, fields: DataField[], locale: string, 
     if (!(field.name in stored)) continue;
     let value = stored[field.name];
     if (field.localized) {
-      const byLocale = isObject(value) ? value : {};
+      const byLocale = isPlainObject(value) ? value : {};
       value = byLocale[locale];
       if ((value === undefined || value === null) && fallbackLocale) value = byLocale[fallbackLocale];
       if (value === undefined) value = null;
@@ -36,10 +36,10 @@ export function localizeData(stored: Data, fields: DataField[], locale: string, 
 }
 
 function localizeNested(value: unknown, field: DataField, locale: string, fallbackLocale: string | false): unknown {
-  if (field.type === 'group' && isObject(value)) return localizeData(value, subFields(field), locale, fallbackLocale);
+  if (field.type === 'group' && isPlainObject(value)) return localizeData(value, subFields(field), locale, fallbackLocale);
   if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
     return value.map((row) => {
-      const fieldsOfRow = isObject(row) ? rowFields(field, row) : undefined;
+      const fieldsOfRow = isPlainObject(row) ? rowFields(field, row) : undefined;
       return fieldsOfRow ? localizeData(row as Data, fieldsOfRow, locale, fallbackLocale) : row;
     });
   }
@@ -56,16 +56,16 @@ export function delocalizeData(logical: Data, stored: Data | undefined, fields: 
     if (!(field.name in logical)) continue;
     const previous = stored?.[field.name];
     if (field.localized) {
-      out[field.name] = { ...(isObject(previous) ? previous : {}), [locale]: logical[field.name] };
+      out[field.name] = { ...(isPlainObject(previous) ? previous : {}), [locale]: logical[field.name] };
       continue;
     }
     const value = logical[field.name];
-    if (field.type === 'group' && isObject(value)) {
-      out[field.name] = delocalizeData(value, isObject(previous) ? previous : undefined, subFields(field), locale);
+    if (field.type === 'group' && isPlainObject(value)) {
+      out[field.name] = delocalizeData(value, isPlainObject(previous) ? previous : undefined, subFields(field), locale);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isObject).map((r) => [r.id, r]));
+      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isPlainObject).map((r) => [r.id, r]));
       out[field.name] = value.map((row) => {
-        if (!isObject(row)) return row;
+        if (!isPlainObject(row)) return row;
         const fieldsOfRow = rowFields(field, row);
         return fieldsOfRow ? delocalizeData(row, previousRows.get(row.id), fieldsOfRow, locale) : row;
       });

@@ -2,11 +2,11 @@ import type { SanitizedConfig } from '../../config/types.ts';
 import type { FieldError } from '../../errors/index.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
+import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 type RelationField = Extract<DataField, { type: 'relationship' | 'upload' }>;
-const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Calls `visit` for every relationship/upload value in `data`, with its path and a setter. */
 function eachRelation(
@@ -23,11 +23,11 @@ function eachRelation(
       visit(field, value, path, (v) => {
         data[field.name] = v;
       });
-    } else if (field.type === 'group' && isObject(value)) {
+    } else if (field.type === 'group' && isPlainObject(value)) {
       eachRelation(subFields(field), value, path, visit);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       value.forEach((row, i) => {
-        if (!isObject(row)) return;
+        if (!isPlainObject(row)) return;
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) eachRelation(fieldsOfRow, row, `${path}.${i}`, visit);
       });
@@ -49,14 +49,14 @@ export function coerceRelationshipIDs(
 ) {
   eachRelation(fields, data, prefix, (field, value, path, set) => {
     const toID = (raw: unknown, relationTo: string): DocumentID | undefined => {
-      const id = isObject(raw) && 'id' in raw ? raw.id : raw;
+      const id = isPlainObject(raw) && 'id' in raw ? raw.id : raw;
       if (config.collectionsBySlug[relationTo]?.idType === 'uuid') return typeof id === 'string' && id !== '' ? id : undefined;
       const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
       return Number.isSafeInteger(n) && n > 0 ? n : undefined;
     };
     const one = (item: unknown): unknown => {
       if (Array.isArray(field.relationTo)) {
-        if (!isObject(item) || typeof item.relationTo !== 'string') return fail(item);
+        if (!isPlainObject(item) || typeof item.relationTo !== 'string') return fail(item);
         const id = toID(item.value, item.relationTo);
         return id === undefined ? fail(item.value) : { relationTo: item.relationTo, value: id };
       }
