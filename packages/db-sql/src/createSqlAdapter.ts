@@ -5,7 +5,6 @@ import {
   type DocumentID,
   type FindArgs,
   type FindResult,
-  type StoredDocument,
   type Transaction,
   ValidationError,
   type WhereNode,
