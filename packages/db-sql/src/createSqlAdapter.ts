@@ -282,6 +282,16 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       return rows.map((row) => dialect.toDocument(row, table.timestamps));
     },
 
+    async existingIDs({ collection, ids, transaction }) {
+      const table = tableOf(collection);
+      const valid = ids.map((id) => normalizeID(table, id)).filter((id) => id !== undefined);
+      if (valid.length === 0) return [];
+      const rows = await read(transaction, `SELECT id FROM ${table.table} WHERE ${dialect.inList('id', ph(1))}`, [
+        dialect.listParam(valid),
+      ]);
+      return rows.map((row) => row.id as DocumentID);
+    },
+
     count: ({ collection, where, transaction }) => count(tableOf(collection), where, transaction),
 
     async create({ collection, data, transaction }) {

@@ -70,6 +70,8 @@ export type DatabaseAdapter = {
     transaction?: Transaction;
     forUpdate?: boolean;
   }): Promise<StoredDocument[]>;
+  /** Which of these ids exist, without reading the documents (relationship checks on every write). */
+  existingIDs(args: { collection: string; ids: DocumentID[]; transaction?: Transaction }): Promise<DocumentID[]>;
   count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;
 
   /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */

@@ -46,6 +46,14 @@ export function crudSuite(setup: ContractSetup): void {
       expect(raw.totalDocs).toBe(parsed.totalDocs);
     });
 
+    it('tells which ids exist without reading the documents', async () => {
+      const a = await adapter().create({ collection: 'people', data: { name: 'Here' } });
+      const b = await adapter().create({ collection: 'people', data: { name: 'Also here' } });
+      const found = await adapter().existingIDs({ collection: 'people', ids: [b.id, 999_999, a.id, 'not-an-id'] });
+      expect([...found].sort()).toStrictEqual([a.id, b.id].sort());
+      expect(await adapter().existingIDs({ collection: 'people', ids: [] })).toStrictEqual([]);
+    });
+
     it('round-trips nested values unchanged', async () => {
       const data = {
         slug: 'nested',

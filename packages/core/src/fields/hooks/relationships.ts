@@ -92,8 +92,8 @@ export async function checkRelationships(fields: DataField[], data: Data, req: A
   });
   for (const [collection, refs] of wanted) {
     const ids = [...new Set(refs.map((r) => r.id))];
-    const found = await req.db.findByIDs({ collection, ids, transaction: req.transaction });
-    const present = new Set(found.map((d) => String(d.id)));
+    const found = await req.db.existingIDs({ collection, ids, transaction: req.transaction });
+    const present = new Set(found.map(String));
     for (const ref of refs) {
       if (!present.has(String(ref.id)))
         errors.push({
