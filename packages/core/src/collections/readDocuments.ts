@@ -1,12 +1,12 @@
-import { type AccessOutcome, combineWhere, executeAccess } from '../access/executeAccess.ts';
+import { type AccessOutcome, executeAccess } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
 import { Forbidden } from '../errors/index.ts';
 import { afterReadFields, applySelect, fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
-import { idCondition } from '../queries/idCondition.ts';
 import { populateLevel } from '../relationships/populate.ts';
 import type { AtriumRequest, Document } from '../types.ts';
+import { findRowsByID } from './findRowsByID.ts';
 
 export type ReadOptions = {
   req: AtriumRequest;
@@ -81,17 +81,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
           if (error instanceof Forbidden) return [];
           throw error;
         }
-        const found = access.where
-          ? (
-              await req.db.find({
-                collection: related.slug,
-                where: combineWhere(idCondition(related, 'in', ids), access.where),
-                limit: 0,
-                pagination: false,
-                transaction: req.transaction,
-              })
-            ).docs
-          : await req.db.findByIDs({ collection: related.slug, ids, transaction: req.transaction });
+        const found = await findRowsByID(req, related, ids, access.where);
         return readDocuments(related, found, {
           req,
           context,

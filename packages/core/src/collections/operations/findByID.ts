@@ -1,9 +1,9 @@
-import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import { executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
-import { idCondition } from '../../queries/idCondition.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
+import { findRowsByID } from '../findRowsByID.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
@@ -28,23 +28,7 @@ export async function loadStored(
   overrideAccess: boolean | undefined,
 ): Promise<StoredDocument> {
   const access = await executeAccess({ req, collection, operation, id, overrideAccess });
-  const rows = access.where
-    ? (
-        await req.db.find({
-          collection: collection.slug,
-          where: combineWhere(idCondition(collection, 'equals', id), access.where),
-          limit: 1,
-          pagination: false,
-          transaction: req.transaction,
-          forUpdate: operation !== 'read',
-        })
-      ).docs
-    : await req.db.findByIDs({
-        collection: collection.slug,
-        ids: [id],
-        transaction: req.transaction,
-        forUpdate: operation !== 'read',
-      });
+  const rows = await findRowsByID(req, collection, [id], access.where, operation !== 'read');
   if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   return rows[0];
 }
