@@ -1,4 +1,4 @@
-import { type Atrium, type Config, create } from '@atrium/core';
+import { type Config, create } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
@@ -8,19 +8,6 @@ const config: Omit<Config, 'db' | 'secret'> = {
   i18n: { supportedLanguages: { de: { validation: { required: 'Dieses Feld ist erforderlich.' } } } },
   collections: [
     { slug: 'logs', fields: [{ name: 'message', type: 'text' }] },
-    {
-      slug: 'audits',
-      hooks: {
-        afterChange: [
-          async ({ doc }) => {
-            // The Local API without `req`: it must still join this operation's transaction.
-            await local.create({ collection: 'logs', data: { message: `audit ${doc.id}` } });
-            if (doc.note === 'fail') throw new Error('audit failed after logging');
-          },
-        ],
-      },
-      fields: [{ name: 'note', type: 'text' }],
-    },
     {
       slug: 'slugs',
       fields: [
@@ -89,13 +76,10 @@ const config: Omit<Config, 'db' | 'secret'> = {
   ],
 };
 
-let local: Atrium;
-
 describe.each(dialects)('hooks and transactions on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startAtrium(dialect, config);
-    local = h.atrium;
   });
   afterAll(() => h.close());
 
@@ -158,17 +142,6 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
       headers: { 'accept-language': 'xx-YY' },
     });
     expect(unknown.json().errors[0].data.errors[0].message).toBe('This field is required.');
-  });
-
-  it('joins the transaction when a hook calls the Local API without req, and rolls both back on failure', async () => {
-    const ok = await h.atrium.create({ collection: 'audits', data: { note: 'fine' } });
-    expect((await h.atrium.count({ collection: 'logs', where: { message: { equals: `audit ${ok.id}` } } })).totalDocs).toBe(1);
-    const logsBefore = (await h.atrium.count({ collection: 'logs' })).totalDocs;
-    const failed = await h.inject({ method: 'POST', url: '/api/audits', payload: { note: 'fail' } });
-    expect(failed.statusCode).toBe(500);
-    expect((await h.atrium.count({ collection: 'logs' })).totalDocs).toBe(logsBefore);
-    // Writes still go through afterwards.
-    expect((await h.inject({ method: 'POST', url: '/api/audits', payload: { note: 'after' } })).statusCode).toBe(201);
   });
 
   it('gives beforeValidate hooks every sibling, not only the ones merged so far', async () => {

@@ -44,13 +44,19 @@ const uniqueFailure = /UNIQUE constraint failed: (?:index '(.+)'|(.+))$/;
  * mutex, because better-sqlite3 is synchronous and statements of concurrent requests would otherwise land in
  * whichever transaction happens to be open. `:memory:` databases cannot be shared, so they use one connection.
  */
-export function createSqliteDriver(filename: string): SqlDriver {
+export function createSqliteDriver(filename: string, lockTimeout = 10_000): SqlDriver {
   const isMemory = filename === ':memory:' || filename === '';
   if (!isMemory) mkdirSync(dirname(resolve(filename)), { recursive: true });
   const writer = open(filename);
   const reader = isMemory ? writer : open(filename);
   const dataVersion = reader.db.prepare<[], number>('PRAGMA data_version').pluck();
-  const mutex = new Mutex();
+  const mutex = new Mutex(
+    lockTimeout,
+    () =>
+      new Error(
+        `A write waited ${lockTimeout} ms for the database's open transaction. A hook probably called the Local API without passing \`req\`; pass it (create({ collection, data, req })) so the write joins the transaction.`,
+      ),
+  );
   let writes = 0;
 
   const locked = <T>(fn: () => T): T | Promise<T> => {

@@ -120,6 +120,21 @@ describe('sqliteAdapter', () => {
     await db.destroy();
   });
 
+  it('fails a write that waits too long for the open transaction, with a message that names the cause', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'atrium-sqlite-'));
+    folders.push(folder);
+    const db = sqliteAdapter({ filename: join(folder, 'atrium.db'), lockTimeout: 100 });
+    await db.init(config(db));
+    const outer = await db.beginTransaction();
+    await db.create({ collection: 'items', data: { name: 'inside' }, transaction: outer });
+    // What a hook does when it calls the Local API without `req`: a second write behind the first.
+    await expect(db.create({ collection: 'items', data: { name: 'outside' } })).rejects.toThrow(/without passing `req`/);
+    await db.commitTransaction(outer);
+    await db.create({ collection: 'items', data: { name: 'after' } });
+    expect(await db.count({ collection: 'items' })).toBe(2);
+    await db.destroy();
+  });
+
   it('uses WAL on a file database', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'atrium-sqlite-'));
     folders.push(folder);

@@ -13,7 +13,6 @@ import type { Config, SanitizedConfig } from '../config/types.ts';
 import { findGlobal } from '../globals/operations/findGlobal.ts';
 import { updateGlobal } from '../globals/operations/updateGlobal.ts';
 import type { AtriumRequest, Document } from '../types.ts';
-import { currentTransaction } from '../utilities/transaction.ts';
 import { createRequest, type RequestOptions } from './createRequest.ts';
 
 /**
@@ -61,8 +60,6 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     const req =
       args.req ?? createRequest(config, { user, locale, fallbackLocale, language, headers, requestID, context: args.context });
     if (args.req && locale !== undefined) req.locale = locale;
-    // A Local API call from inside a hook that did not pass `req` still belongs to the hook's transaction.
-    if (!args.req) req.transaction = currentTransaction(config.db);
     return { ...rest, req } as unknown as A & { req: AtriumRequest };
   };
   const atrium: Atrium = {
