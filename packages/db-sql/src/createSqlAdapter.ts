@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  APIError,
   type DatabaseAdapter,
   type DocumentID,
   type FindArgs,
@@ -9,16 +8,17 @@ import {
   ValidationError,
   type WhereNode,
 } from '@atrium/core';
-import { buildIndexes, isOwnIndex } from './buildIndexes.ts';
 import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
 import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { createSchema, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
-import { type CollectionTable, prepareTable } from './prepareTable.ts';
+import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
+import { translateError } from './translateError.ts';
 import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
 
 const globalsTable = 'atrium_globals';
@@ -31,19 +31,15 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     driver.schema ? `${dialect.quote(driver.schema)}.${dialect.quote(name)}` : dialect.quote(name);
   const globals = qualify(globalsTable);
 
-  let tables = new Map<string, CollectionTable>();
-  /** Unique index (or primary key) name → the collection and field path it guards. */
-  const uniqueIndexes = new Map<string, { collection: string; path: string }>();
+  let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
   const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
-  /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
-  const orderedExpressions = new Map<string, Set<string>>();
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
 
   const tableOf = (slug: string): CollectionTable => {
-    const table = tables.get(slug);
+    const table = schema.tables.get(slug);
     if (!table) throw new Error(`Unknown collection: ${slug}`);
     return table;
   };
@@ -60,21 +56,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     return session;
   };
 
-  const translate = (error: unknown, collection?: string): Error => {
-    if (error instanceof APIError) return error;
-    const constraint = driver.uniqueViolation(error);
-    const target = constraint === undefined ? undefined : uniqueIndexes.get(constraint);
-    if (target) {
-      return new ValidationError({
-        collection: target.collection,
-        errors: [{ path: target.path, message: 'validation:unique' }],
-      });
-    }
-    if (constraint !== undefined && collection) {
-      return new ValidationError({ collection, errors: [{ path: 'id', message: 'validation:unique' }] });
-    }
-    return error instanceof Error ? new Error(error.message, { cause: error }) : new Error(String(error));
-  };
+  const translate = (error: unknown, collection?: string) => translateError(driver, schema, error, collection);
   const read = async (transaction: Transaction | undefined, sql: string, params: readonly unknown[]): Promise<SqlRow[]> => {
     try {
       return await (transaction ? sessionOf(transaction) : driver).query(sql, params);
@@ -144,40 +126,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     async init(config) {
       try {
-        if (driver.schema) {
-          // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
-          const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${ph(1)}`, [driver.schema]);
-          if (found.length === 0) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
-        }
-        const next = new Map<string, CollectionTable>();
-        for (const collection of config.collections) next.set(collection.slug, prepareTable(collection, dialect, qualify));
-        tables = next;
-        uniqueIndexes.clear();
-        for (const collection of config.collections) {
-          const { table } = tableOf(collection.slug);
-          await driver.exec(dialect.createTable(table, collection.idType));
-          uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });
-          uniqueIndexes.set(`${collection.slug}.id`, { collection: collection.slug, path: 'id' });
-          const specs = buildIndexes(collection, config, dialect);
-          orderedExpressions.set(
-            collection.slug,
-            new Set(['id', 'created_at', 'updated_at', ...specs.map((spec) => spec.leading)]),
-          );
-          for (const spec of specs) {
-            const unique = spec.unique ? 'UNIQUE ' : '';
-            await driver.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${table} (${spec.expression})`);
-            if (spec.unique) uniqueIndexes.set(spec.name, { collection: collection.slug, path: spec.path });
-          }
-          // Indexes from an earlier config (a field lost `unique`, changed type…) would keep enforcing old rules.
-          const wanted = new Set(specs.map((spec) => spec.name));
-          const existing = dialect.listIndexes(collection.slug, driver.schema);
-          for (const row of await driver.query(existing.sql, existing.params)) {
-            const name = row.name as string;
-            if (isOwnIndex(collection.slug, name) && !wanted.has(name))
-              await driver.exec(`DROP INDEX IF EXISTS ${qualify(name)}`);
-          }
-        }
-        await driver.exec(dialect.createGlobalsTable(globals));
+        schema = await createSchema(driver, dialect, config, qualify, globalsTable);
         countCache.clear();
         await driver.optimize?.();
       } catch (error) {
@@ -237,7 +186,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       // usually cached: when many rows match and the sort has an index, hide the filter's indexes so the
       // page is read in index order and the scan stops at the page's end.
       const sortKey = sort?.[0] ? sortExpression(sort[0].path, ctx) : undefined;
-      if (dialect.name === 'sqlite' && filtered && limit > 0 && sortKey && orderedExpressions.get(collection)?.has(sortKey)) {
+      if (
+        dialect.name === 'sqlite' &&
+        filtered &&
+        limit > 0 &&
+        sortKey &&
+        schema.orderedExpressions.get(collection)?.has(sortKey)
+      ) {
         total = await countRows();
         const rows = await countWhere(table, '', [], transaction);
         if (total * 10 > rows) {

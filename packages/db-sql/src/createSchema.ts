@@ -1,0 +1,61 @@
+import type { SanitizedConfig } from '@atrium/core';
+import { buildIndexes, isOwnIndex } from './buildIndexes.ts';
+import type { SqlDialect } from './dialects/sqlDialect.ts';
+import { type CollectionTable, prepareTable } from './prepareTable.ts';
+import type { SqlDriver } from './types.ts';
+
+/** What the adapter knows about the database after `init`. */
+export type Schema = {
+  tables: Map<string, CollectionTable>;
+  /** Unique index (or primary key) name → the collection and field path it guards. */
+  uniqueIndexes: Map<string, { collection: string; path: string }>;
+  /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
+  orderedExpressions: Map<string, Set<string>>;
+};
+
+/**
+ * Creates (idempotently) the schema, one table per collection, the globals table and every expression index
+ * the config asks for; drops indexes an earlier config made that this one no longer wants.
+ */
+export async function createSchema(
+  driver: SqlDriver,
+  dialect: SqlDialect,
+  config: SanitizedConfig,
+  qualify: (name: string) => string,
+  globalsTable: string,
+): Promise<Schema> {
+  const schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
+  if (driver.schema) {
+    // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
+    const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${dialect.placeholder(1)}`, [driver.schema]);
+    if (found.length === 0) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
+  }
+  for (const collection of config.collections) {
+    const prepared = prepareTable(collection, dialect, qualify);
+    schema.tables.set(collection.slug, prepared);
+    await driver.exec(dialect.createTable(prepared.table, collection.idType));
+    schema.uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });
+    schema.uniqueIndexes.set(`${collection.slug}.id`, { collection: collection.slug, path: 'id' });
+    const specs = buildIndexes(collection, config, dialect);
+    schema.orderedExpressions.set(
+      collection.slug,
+      new Set(['id', 'created_at', 'updated_at', ...specs.map((spec) => spec.leading)]),
+    );
+    for (const spec of specs) {
+      const unique = spec.unique ? 'UNIQUE ' : '';
+      await driver.exec(
+        `CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${prepared.table} (${spec.expression})`,
+      );
+      if (spec.unique) schema.uniqueIndexes.set(spec.name, { collection: collection.slug, path: spec.path });
+    }
+    // Indexes from an earlier config (a field lost `unique`, changed type…) would keep enforcing old rules.
+    const wanted = new Set(specs.map((spec) => spec.name));
+    const existing = dialect.listIndexes(collection.slug, driver.schema);
+    for (const row of await driver.query(existing.sql, existing.params)) {
+      const name = row.name as string;
+      if (isOwnIndex(collection.slug, name) && !wanted.has(name)) await driver.exec(`DROP INDEX IF EXISTS ${qualify(name)}`);
+    }
+  }
+  await driver.exec(dialect.createGlobalsTable(qualify(globalsTable)));
+  return schema;
+}
