@@ -17,11 +17,17 @@ export function parseQuery(raw: string): Record<string, unknown> {
   } catch (error) {
     const message = (error as Error).message;
     if (/depth/i.test(message))
-      throw new QueryError(`The query string nests deeper than ${queryLimits.depth} levels.`, { limit: 'depth' });
+      throw new QueryError(
+        `The query string nests deeper than ${queryLimits.depth} levels; send a deeper where as JSON (where={...}) or as a POST with X-HTTP-Method-Override: GET.`,
+        { limit: 'depth' },
+      );
     if (/array/i.test(message))
-      throw new QueryError(`A list in the query string holds more than ${queryLimits.arrayLimit} items.`, {
-        limit: 'arrayLimit',
-      });
+      throw new QueryError(
+        `A list in the query string holds more than ${queryLimits.arrayLimit} items; send a longer list comma-separated (in=1,2,3) or as JSON (where={...}).`,
+        {
+          limit: 'arrayLimit',
+        },
+      );
     if (/parameter/i.test(message))
       throw new QueryError(`The query string has more than ${queryLimits.parameterLimit} parameters.`, {
         limit: 'parameterLimit',
@@ -43,8 +49,8 @@ export function readWhere(where: unknown): unknown {
 /** `select[title]=true` or `select=title,slug` → `{ title: true, slug: true }`. */
 export function readSelect(select: unknown): Record<string, unknown> | undefined {
   if (select === undefined || select === '') return undefined;
-  if (typeof select === 'string') return Object.fromEntries(select.split(',').map((k) => [k.trim(), true]));
-  if (select && typeof select === 'object' && !Array.isArray(select)) return select as Record<string, unknown>;
+  if (typeof select === 'string') return nestDotted(Object.fromEntries(select.split(',').map((k) => [k.trim(), true])));
+  if (select && typeof select === 'object' && !Array.isArray(select)) return nestDotted(select as Record<string, unknown>);
   throw new QueryError('select must be an object such as select[title]=true, or a comma list of fields.');
 }
 
@@ -71,4 +77,20 @@ function parseFlat(raw: string): Record<string, unknown> | undefined {
     out[key] = value;
   }
   return { ...out };
+}
+
+/** `{ 'hero.type': true }` → `{ hero: { type: true } }`, so dotted and nested select keys mean the same. */
+function nestDotted(select: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(select)) {
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1];
+    node[last] = value !== null && typeof value === 'object' ? nestDotted(value as Record<string, unknown>) : value;
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { type FieldError, ValidationError } from '../../errors/index.ts';
+import { type FieldError, QueryError, ValidationError } from '../../errors/index.ts';
 import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
@@ -35,8 +35,9 @@ export async function prepareFields(
   original: Data | undefined,
   ctx: WriteContext,
 ): Promise<Data> {
-  if (!isPlainObject(incoming))
-    throw new ValidationError({ ...ctx.owner, errors: [{ path: '', message: ctx.req.t('validation:notValidObject') }] });
+  if (!isPlainObject(incoming)) {
+    throw new QueryError('The request body must be a JSON object of field values, sent with Content-Type: application/json.');
+  }
   // Hooks during the merge see the document as it will be: stored values overlaid with the incoming ones.
   const pass: Pass = { ctx, errors: [], root: { ...original, ...incoming }, original };
   for (const key of Object.keys(incoming)) {
