@@ -41,9 +41,26 @@ describe('buildConfig', () => {
     expect(collection.admin.useAsTitle).toBe('id');
     expect(collection.defaultSort).toBe('-createdAt');
     expect(collection.idType).toBe('number');
-    expect(collection.labels).toEqual({ singular: 'Posts', plural: 'Posts' });
+    expect(collection.labels).toEqual({ singular: 'Post', plural: 'Posts' });
     expect(collection.hooks.afterRead).toEqual([]);
     expect(config.collectionsBySlug.posts).toBe(collection);
+  });
+
+  it('derives singular labels from English plural slugs', async () => {
+    const slugs = ['categories', 'blog-posts', 'boxes', 'news', 'series', 'media', 'people', 'movies', 'addresses', 'status'];
+    const config = await buildConfig(base(slugs.map((slug) => ({ slug, fields: [] }))));
+    expect(config.collections.map((c) => c.labels.singular)).toEqual([
+      'Category',
+      'Blog Post',
+      'Box',
+      'News',
+      'Series',
+      'Media',
+      'People',
+      'Movie',
+      'Address',
+      'Status',
+    ]);
   });
 
   it('is pure: a frozen input is not changed and a new object comes back', async () => {
@@ -71,12 +88,12 @@ describe('buildConfig', () => {
     [
       'an unknown field type',
       base([{ slug: 'posts', fields: [{ name: 'x', type: 'nope' } as never] }]),
-      /collection "posts", field "#0": unknown field type "nope"/,
+      /collection "posts", field "x": unknown field type "nope"; the types are text, textarea, .*, row, collapsible, tabs, ui$/,
     ],
     [
       'a relationship to nowhere',
       base([{ slug: 'posts', fields: [{ name: 'author', type: 'relationship', relationTo: 'users' }] }]),
-      /collection "posts", field "author": relationTo "users" is not a collection/,
+      /collection "posts", field "author": relationTo "users" is not a collection; the collections are posts$/,
     ],
     [
       'an upload to a plain collection',
@@ -137,6 +154,16 @@ describe('buildConfig', () => {
       'unique on a json field',
       base([{ slug: 'posts', fields: [{ name: 'meta', type: 'json', unique: true }] }]),
       /field "meta": `unique` is not supported on a json field/,
+    ],
+    [
+      'a field without a name',
+      base([{ slug: 'posts', fields: [{ name: 'a', type: 'text' }, { type: 'text' } as never] }]),
+      /collection "posts", field "#2 \(counting from 1\)": `name` is missing$/,
+    ],
+    [
+      'a field option with the wrong shape, in the same format',
+      base([{ slug: 'posts', fields: [{ name: 'status', type: 'select', options: [] }] }]),
+      /^Invalid config: collection "posts", field "status": `options` must be a non-empty list$/,
     ],
     ['a short secret', { db, secret: 'short', collections: [] }, /`secret` must be a string of at least 16 characters/],
     [

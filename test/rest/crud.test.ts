@@ -25,7 +25,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['doc', 'message']);
-    expect(body.message).toBe('Articles successfully created.');
+    expect(body.message).toBe('Article successfully created.');
     const { doc } = body;
     expect(doc.title).toBe('Hello there world');
     expect(doc.slug).toBe('hello-there-world');
@@ -65,7 +65,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const res = await h.inject({ method: 'PATCH', url: `/api/articles/${created.id}`, payload: { title: 'After edit' } });
     expect(res.statusCode).toBe(200);
     const { doc, message } = res.json();
-    expect(message).toBe('Articles successfully updated.');
+    expect(message).toBe('Article successfully updated.');
     expect(doc.title).toBe('After edit');
     expect(doc.views).toBe(5);
     expect(doc.tags).toEqual(['news']);
@@ -108,7 +108,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const res = await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().doc.title).toBe('Doomed');
-    expect(res.json().message).toBe('Articles successfully deleted.');
+    expect(res.json().message).toBe('Article successfully deleted.');
     expect(hookLog).toEqual([`beforeDelete:${created.id}`, `afterDelete:${created.id}`]);
     expect((await h.inject({ url: `/api/articles/${created.id}` })).statusCode).toBe(404);
     expect((await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` })).statusCode).toBe(404);
@@ -217,6 +217,13 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const nested = await h.inject({ url: `/api/articles/${created.id}?select[meta][title]=true` });
     expect(dotted.json()).toEqual({ id: created.id, meta: { title: 'M' } });
     expect(nested.json()).toEqual(dotted.json());
+  });
+
+  it('gives Local API errors as text, not translation keys', async () => {
+    await expect(h.atrium.find({ collection: 'nope' })).rejects.toThrow('There is no collection "nope".');
+    await expect(h.atrium.findByID({ collection: 'articles', id: 987654 })).rejects.toThrow(
+      'The document with id 987654 in articles was not found.',
+    );
   });
 
   it('counts with a where', async () => {

@@ -26,6 +26,27 @@ export function labelFromSlug(slug: string): string {
     .join(' ');
 }
 
+const irregularSingulars: Record<string, string> = {
+  news: 'news',
+  series: 'series',
+  species: 'species',
+  movies: 'movie',
+  cookies: 'cookie',
+};
+
+/** `Categories` → `Category`, `Blog Posts` → `Blog Post`: the last word of an English plural; others stay. */
+export function singularOf(label: string): string {
+  const words = label.split(' ');
+  const last = words.pop() ?? '';
+  const lower = last.toLowerCase();
+  let singular = last;
+  if (lower in irregularSingulars) singular = last.slice(0, irregularSingulars[lower].length);
+  else if (/[^aeiou]ies$/.test(lower)) singular = `${last.slice(0, -3)}y`;
+  else if (/(ches|shes|xes|sses)$/.test(lower)) singular = last.slice(0, -2);
+  else if (/[^su]s$/.test(lower)) singular = last.slice(0, -1);
+  return [...words, singular].join(' ');
+}
+
 export function checkSlug(slug: unknown, kind: 'collection' | 'global', index: number): string {
   if (typeof slug !== 'string' || !slugPattern.test(slug) || slug.includes('__')) {
     throw new InvalidConfiguration(
@@ -104,7 +125,10 @@ export function sanitizeCollection(
         limits: collection.admin?.pagination?.limits ?? pagination.limits,
       },
     },
-    labels: { singular: collection.labels?.singular ?? fallbackLabel, plural: collection.labels?.plural ?? fallbackLabel },
+    labels: {
+      singular: collection.labels?.singular ?? singularOf(fallbackLabel),
+      plural: collection.labels?.plural ?? fallbackLabel,
+    },
     defaultSort,
     idType: collection.idType ?? 'number',
     hooks,

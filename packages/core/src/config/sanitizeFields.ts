@@ -1,5 +1,5 @@
 import { InvalidConfiguration } from '../errors/index.ts';
-import { getFieldType } from '../fields/registry.ts';
+import { fieldTypes, getFieldType } from '../fields/registry.ts';
 import type { Block, DataField, Field, Tab } from '../fields/types.ts';
 import { fieldNamePattern } from './defaults.ts';
 
@@ -17,6 +17,7 @@ export type FieldContext = {
 };
 
 const layoutTypes = new Set(['row', 'collapsible', 'tabs', 'ui']);
+const fieldTypeNames = Object.keys(fieldTypes);
 const uniqueUnsupported = new Set(['json', 'point', 'richText', 'array', 'group', 'blocks', 'checkbox']);
 
 function fail(ctx: FieldContext, path: string, problem: string): never {
@@ -42,7 +43,9 @@ function sanitizeField(
   seen: Map<string, string>,
   isRoot: boolean,
 ): Field {
-  const where = prefix ? `${prefix}[${index}]` : `#${index}`;
+  // Name the field when it has a name; otherwise its position (1-based, as a person counts).
+  const named = typeof (field as { name?: unknown })?.name === 'string' ? (field as { name: string }).name : undefined;
+  const where = named ? (prefix ? `${prefix}.${named}` : named) : `${prefix ? `${prefix}.` : ''}#${index + 1} (counting from 1)`;
   if (!field || typeof field !== 'object') fail(ctx, where, 'a field must be an object');
   const type = (field as { type?: unknown }).type;
   if (typeof type !== 'string') fail(ctx, where, '`type` is missing');
@@ -69,9 +72,10 @@ function sanitizeField(
 
   const data = field as DataField;
   const definition = getFieldType(data.type);
-  if (!definition) fail(ctx, where, `unknown field type "${type}"`);
+  if (!definition)
+    fail(ctx, where, `unknown field type "${type}"; the types are ${[...fieldTypeNames, ...layoutTypes].join(', ')}`);
   const path = prefix ? `${prefix}.${data.name}` : data.name;
-  claimName(data.name, path || where, ctx, seen, isRoot);
+  claimName(data.name, named ? path : where, ctx, seen, isRoot);
   if (data.localized && !ctx.hasLocalization) fail(ctx, path, '`localized` needs `localization` in the config');
   if (data.validate !== undefined && typeof data.validate !== 'function') fail(ctx, path, '`validate` must be a function');
   if (data.admin?.condition !== undefined && typeof data.admin.condition !== 'function')
@@ -81,12 +85,15 @@ function sanitizeField(
       fail(ctx, path, `\`hooks.${hook}\` must be an array of functions`);
   }
 
-  let out = (definition.sanitize ? definition.sanitize(data as never, `${ctx.owner} → ${path}`) : { ...data }) as DataField;
+  let out = (
+    definition.sanitize ? definition.sanitize(data as never, `${ctx.owner}, field "${path}"`) : { ...data }
+  ) as DataField;
 
   if (out.type === 'relationship' || out.type === 'upload') {
     const targets = Array.isArray(out.relationTo) ? out.relationTo : [out.relationTo];
     for (const target of targets) {
-      if (!ctx.collectionSlugs.has(target)) fail(ctx, path, `relationTo "${target}" is not a collection`);
+      if (!ctx.collectionSlugs.has(target))
+        fail(ctx, path, `relationTo "${target}" is not a collection; the collections are ${[...ctx.collectionSlugs].join(', ')}`);
       if (out.type === 'upload' && !ctx.uploadSlugs.has(target))
         fail(ctx, path, `relationTo "${target}" is not an upload collection`);
     }
@@ -126,7 +133,13 @@ function sanitizeLevel(
 
 function claimName(name: unknown, path: string, ctx: FieldContext, seen: Map<string, string>, isRoot: boolean) {
   if (typeof name !== 'string' || !fieldNamePattern.test(name)) {
-    fail(ctx, path, '`name` must start with a letter or underscore and hold only letters, digits and underscores');
+    fail(
+      ctx,
+      path,
+      name === undefined
+        ? '`name` is missing'
+        : '`name` must start with a letter or underscore and hold only letters, digits and underscores',
+    );
   }
   if (isRoot && ctx.reservedNames?.has(name)) fail(ctx, path, `"${name}" is reserved`);
   if (seen.has(name)) fail(ctx, path, `the name "${name}" is used twice at the same level`);

@@ -10,6 +10,7 @@ import { update } from '../collections/operations/update.ts';
 import { updateByID } from '../collections/operations/updateByID.ts';
 import { buildConfig } from '../config/buildConfig.ts';
 import type { Config, SanitizedConfig } from '../config/types.ts';
+import { APIError, ValidationError } from '../errors/index.ts';
 import { findGlobal } from '../globals/operations/findGlobal.ts';
 import { updateGlobal } from '../globals/operations/updateGlobal.ts';
 import type { AtriumRequest, Document } from '../types.ts';
@@ -62,26 +63,42 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     if (args.req && locale !== undefined) req.locale = locale;
     return { ...rest, req } as unknown as A & { req: AtriumRequest };
   };
+  /** Runs an operation for the Local API, whose callers read error messages as text, not translation keys. */
+  const run = <A extends object, R>(
+    operation: (args: A & { req: AtriumRequest }) => Promise<R>,
+    args: A & RequestOptions & { req?: AtriumRequest },
+  ) => {
+    const prepared = withReq(args);
+    return operation(prepared).catch((error: unknown) => {
+      throw translateError(error, prepared.req);
+    });
+  };
   const atrium: Atrium = {
     config,
-    find: (args) => find(withReq(args)),
-    findByID: (args) => findByID(withReq(args)),
-    count: (args) => count(withReq(args)),
-    create: (args) => create(withReq(args)),
+    find: (args) => run(find, args),
+    findByID: (args) => run(findByID, args),
+    count: (args) => run(count, args),
+    create: (args) => run(create, args),
     update: ((args: Record<string, unknown>) =>
-      'id' in args && args.id !== undefined
-        ? updateByID(withReq(args as never))
-        : update(withReq(args as never))) as Atrium['update'],
+      'id' in args && args.id !== undefined ? run(updateByID, args as never) : run(update, args as never)) as Atrium['update'],
     delete: ((args: Record<string, unknown>) =>
       'id' in args && args.id !== undefined
-        ? deleteByID(withReq(args as never))
-        : deleteMany(withReq(args as never))) as Atrium['delete'],
-    duplicate: (args) => duplicate(withReq(args)),
-    findGlobal: (args) => findGlobal(withReq(args)),
-    updateGlobal: (args) => updateGlobal(withReq(args)),
+        ? run(deleteByID, args as never)
+        : run(deleteMany, args as never)) as Atrium['delete'],
+    duplicate: (args) => run(duplicate, args),
+    findGlobal: (args) => run(findGlobal, args),
+    updateGlobal: (args) => run(updateGlobal, args),
     createRequest: (options) => createRequest(config, options),
     destroy: () => config.db.destroy(),
   };
   await config.onInit?.(atrium);
   return atrium;
+}
+
+/** Gives an API error its text in the request's language (REST does the same in its error handler). */
+function translateError(error: unknown, req: AtriumRequest): unknown {
+  if (!(error instanceof APIError)) return error;
+  error.message = req.t(error.message, error.vars);
+  if (error instanceof ValidationError) for (const fieldError of error.errors) fieldError.message = req.t(fieldError.message);
+  return error;
 }

@@ -103,11 +103,11 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
           overrideAccess: args.overrideAccess,
         })
       : [];
-  const effectiveLimit = paginate && requested !== 0 ? limit : requested === 0 ? 0 : limit;
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
   const meta = {
     totalDocs: result.totalDocs,
-    limit: effectiveLimit,
+    // `0` says "no limit", for `limit=0` and `pagination=false` alike.
+    limit: unpaged ? 0 : limit,
     totalPages,
     page,
     pagingCounter: paginate ? (page - 1) * limit + 1 : 1,

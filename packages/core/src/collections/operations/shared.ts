@@ -36,7 +36,11 @@ export function sanitizeCount(name: string, value: unknown, fallback: number, mi
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value)) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new QueryError(`${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`);
+    throw new QueryError(
+      max >= Number.MAX_SAFE_INTEGER
+        ? `${name} must be a whole number of at least ${min}; got ${JSON.stringify(value)}.`
+        : `${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`,
+    );
   return n;
 }
 

@@ -61,10 +61,10 @@ describe('array field beforeWrite', () => {
 describe('array field config', () => {
   it('needs a fields list and sane row bounds', () => {
     expect(() => arrayField.sanitize?.(field({ fields: undefined as never }), 'pages.links')).toThrow(
-      'Invalid field config at pages.links: `fields` must be a list',
+      'Invalid config: pages.links: `fields` must be a list',
     );
     expect(() => arrayField.sanitize?.(field({ minRows: 2, maxRows: 1 }), 'pages.links')).toThrow(
-      'Invalid field config at pages.links: `minRows` (2) is greater than `maxRows` (1)',
+      'Invalid config: pages.links: `minRows` (2) is greater than `maxRows` (1)',
     );
   });
 

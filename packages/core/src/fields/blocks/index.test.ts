@@ -57,10 +57,8 @@ describe('blocks field config', () => {
   const sanitize = (extra: Partial<BlocksField>) => () => blocksField.sanitize?.(field(extra), 'pages.layout');
 
   it('needs a non-empty list of blocks with unique slugs and field lists', () => {
-    expect(sanitize({ blocks: [] })).toThrow('Invalid field config at pages.layout: `blocks` must be a non-empty list');
-    expect(sanitize({ blocks: [{ slug: '', fields: [] }] })).toThrow(
-      'Invalid field config at pages.layout: `blocks[0].slug` is missing',
-    );
+    expect(sanitize({ blocks: [] })).toThrow('Invalid config: pages.layout: `blocks` must be a non-empty list');
+    expect(sanitize({ blocks: [{ slug: '', fields: [] }] })).toThrow('Invalid config: pages.layout: `blocks[0].slug` is missing');
     expect(sanitize({ blocks: [{ fields: [] } as never] })).toThrow('`blocks[0].slug` is missing');
     expect(
       sanitize({
@@ -69,7 +67,7 @@ describe('blocks field config', () => {
           { slug: 'a', fields: [] },
         ],
       }),
-    ).toThrow('Invalid field config at pages.layout: `blocks` has the slug "a" twice');
+    ).toThrow('Invalid config: pages.layout: `blocks` has the slug "a" twice');
     expect(sanitize({ blocks: [{ slug: 'a' } as never] })).toThrow('`blocks[0].fields` (block "a") must be a list');
     expect(sanitize({ blocks: ['a' as never] })).toThrow('`blocks[0]` must be an object');
   });

@@ -29,7 +29,7 @@ describe('code field', () => {
 
   it('checks its config', () => {
     expect(() => codeField.sanitize?.(field({ minLength: 9, maxLength: 1 }), 'pages.snippet')).toThrow(
-      'Invalid field config at pages.snippet: `minLength` (9) is greater than `maxLength` (1)',
+      'Invalid config: pages.snippet: `minLength` (9) is greater than `maxLength` (1)',
     );
   });
 });

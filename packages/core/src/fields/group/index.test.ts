@@ -31,7 +31,7 @@ describe('group field', () => {
 
   it('needs a fields list in the config and returns a copy', () => {
     expect(() => groupField.sanitize?.(field({ fields: 'x' as never }), 'pages.meta')).toThrow(
-      'Invalid field config at pages.meta: `fields` must be a list',
+      'Invalid config: pages.meta: `fields` must be a list',
     );
     const input = field();
     const out = groupField.sanitize?.(input, 'pages.meta');

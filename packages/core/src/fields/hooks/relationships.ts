@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from '../../config/types.ts';
 import type { FieldError } from '../../errors/index.ts';
+import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
@@ -69,6 +70,7 @@ export function coerceRelationshipIDs(
       errors.push({
         path,
         message: req.t('validation:notValidRelationship', { reason: `${JSON.stringify(raw)} is not a valid id` }),
+        ...labelFor(field, req),
       });
       return raw;
     };
@@ -79,7 +81,7 @@ export function coerceRelationshipIDs(
 
 /** Every referenced document must exist: one lookup per collection, inside the write's transaction. */
 export async function checkRelationships(fields: DataField[], data: Data, req: AtriumRequest, errors: FieldError[]) {
-  const wanted = new Map<string, Array<{ id: DocumentID; path: string }>>();
+  const wanted = new Map<string, Array<{ id: DocumentID; path: string; label: { label?: string } }>>();
   eachRelation(fields, data, '', (field, value, path) => {
     const items = field.hasMany && Array.isArray(value) ? value : [value];
     for (const item of items) {
@@ -87,7 +89,7 @@ export async function checkRelationships(fields: DataField[], data: Data, req: A
         ? [(item as Data).relationTo as string, (item as Data).value as DocumentID]
         : [field.relationTo, item as DocumentID];
       if (!wanted.has(slug)) wanted.set(slug, []);
-      wanted.get(slug)!.push({ id, path });
+      wanted.get(slug)!.push({ id, path, label: labelFor(field, req) });
     }
   });
   for (const [collection, refs] of wanted) {
@@ -99,7 +101,13 @@ export async function checkRelationships(fields: DataField[], data: Data, req: A
         errors.push({
           path: ref.path,
           message: req.t('validation:relationshipNotFound', { value: ref.id, relationTo: collection }),
+          ...ref.label,
         });
     }
   }
+}
+
+/** The field's label for an error entry, like the other field errors carry. */
+function labelFor(field: DataField, req: AtriumRequest): { label?: string } {
+  return field.label ? { label: labelOf(req, field.label) } : {};
 }

@@ -75,13 +75,13 @@ describe('number field transforms', () => {
 describe('number field config', () => {
   it('refuses min above max and non-numeric bounds', () => {
     expect(() => numberField.sanitize?.(field({ min: 5, max: 1 }), 'products.price')).toThrow(
-      'Invalid field config at products.price: `min` (5) is greater than `max` (1)',
+      'Invalid config: products.price: `min` (5) is greater than `max` (1)',
     );
     expect(() => numberField.sanitize?.(field({ max: '3' as unknown as number }), 'products.price')).toThrow(
-      'Invalid field config at products.price: `max` must be a finite number',
+      'Invalid config: products.price: `max` must be a finite number',
     );
     expect(() => numberField.sanitize?.(field({ hasMany: true, maxRows: -2 }), 'products.price')).toThrow(
-      'Invalid field config at products.price: `maxRows` must be a whole number of 0 or more',
+      'Invalid config: products.price: `maxRows` must be a whole number of 0 or more',
     );
     expect(numberField.sanitize?.(field({ min: -5, max: -1 }), 'products.price')).toStrictEqual(field({ min: -5, max: -1 }));
   });

@@ -26,7 +26,7 @@ describe('radio field', () => {
 
   it('checks its options in the config', () => {
     expect(() => radioField.sanitize?.(field({ options: [] }), 'shirts.size')).toThrow(
-      'Invalid field config at shirts.size: `options` must be a non-empty list',
+      'Invalid config: shirts.size: `options` must be a non-empty list',
     );
     expect(() => radioField.sanitize?.(field({ options: ['s', 's'] }), 'shirts.size')).toThrow(
       '`options` has the value "s" twice',

@@ -104,20 +104,16 @@ describe('relationship field config', () => {
 
   it('needs relationTo as one slug or a non-empty list of unique slugs', () => {
     expect(sanitize({ relationTo: '' })).toThrow(
-      'Invalid field config at posts.author: `relationTo` must be a collection slug or a list of them',
+      'Invalid config: posts.author: `relationTo` must be a collection slug or a list of them',
     );
-    expect(sanitize({ relationTo: [] })).toThrow(
-      'Invalid field config at posts.author: `relationTo` must name at least one collection',
-    );
+    expect(sanitize({ relationTo: [] })).toThrow('Invalid config: posts.author: `relationTo` must name at least one collection');
     expect(sanitize({ relationTo: ['users', 'users'] })).toThrow('`relationTo` names "users" twice');
     expect(sanitize({ relationTo: undefined as never })).toThrow('`relationTo` must be a collection slug or a list of them');
   });
 
   it('checks rows and maxDepth', () => {
     expect(sanitize({ hasMany: true, minRows: 3, maxRows: 2 })).toThrow('`minRows` (3) is greater than `maxRows` (2)');
-    expect(sanitize({ maxDepth: -1 })).toThrow(
-      'Invalid field config at posts.author: `maxDepth` must be a whole number of 0 or more',
-    );
+    expect(sanitize({ maxDepth: -1 })).toThrow('Invalid config: posts.author: `maxDepth` must be a whole number of 0 or more');
   });
 
   it('returns a copy', () => {

@@ -38,7 +38,7 @@ describe('richText field', () => {
 
   it('checks maxDepth in the config', () => {
     expect(() => richTextField.sanitize?.(field({ maxDepth: 1.5 }), 'posts.content')).toThrow(
-      'Invalid field config at posts.content: `maxDepth` must be a whole number of 0 or more',
+      'Invalid config: posts.content: `maxDepth` must be a whole number of 0 or more',
     );
     expect(richTextField.sanitize?.(field({ maxDepth: 2 }), 'posts.content')).toStrictEqual(field({ maxDepth: 2 }));
   });

@@ -55,10 +55,10 @@ describe('select field config', () => {
   const sanitize = (extra: Partial<SelectField>) => () => selectField.sanitize?.(field(extra), 'posts.status');
 
   it('needs a non-empty option list with unique string values', () => {
-    expect(sanitize({ options: [] })).toThrow('Invalid field config at posts.status: `options` must be a non-empty list');
+    expect(sanitize({ options: [] })).toThrow('Invalid config: posts.status: `options` must be a non-empty list');
     expect(sanitize({ options: undefined as never })).toThrow('`options` must be a non-empty list');
     expect(sanitize({ options: ['a', { label: 'A', value: 'a' }] })).toThrow(
-      'Invalid field config at posts.status: `options` has the value "a" twice',
+      'Invalid config: posts.status: `options` has the value "a" twice',
     );
     expect(sanitize({ options: ['a', 2 as never] })).toThrow(
       '`options[1]` must be a string or { label, value } with a string value',
@@ -70,7 +70,7 @@ describe('select field config', () => {
   it('checks row bounds and a static default value', () => {
     expect(sanitize({ hasMany: true, minRows: 2, maxRows: 1 })).toThrow('`minRows` (2) is greater than `maxRows` (1)');
     expect(sanitize({ defaultValue: 'gone' })).toThrow(
-      'Invalid field config at posts.status: `defaultValue` "gone" is not one of the options',
+      'Invalid config: posts.status: `defaultValue` "gone" is not one of the options',
     );
     expect(sanitize({ hasMany: true, defaultValue: ['draft', 'x'] })).toThrow('`defaultValue` "x" is not one of the options');
     expect(sanitize({ defaultValue: () => 'anything' })).not.toThrow();

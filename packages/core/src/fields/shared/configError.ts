@@ -2,7 +2,7 @@ import { InvalidConfiguration } from '../../errors/index.ts';
 
 /** Throws the start-up error for one field: the path says where, the problem names the key. */
 export function configError(path: string, problem: string): never {
-  throw new InvalidConfiguration(`Invalid field config at ${path}: ${problem}`);
+  throw new InvalidConfiguration(`Invalid config: ${path}: ${problem}`);
 }
 
 type Bounds = {

@@ -63,10 +63,10 @@ describe('text field', () => {
 
   it('checks length and row bounds in the config', () => {
     expect(() => textField.sanitize?.(field({ minLength: 5, maxLength: 2 }), 'posts.title')).toThrow(
-      'Invalid field config at posts.title: `minLength` (5) is greater than `maxLength` (2)',
+      'Invalid config: posts.title: `minLength` (5) is greater than `maxLength` (2)',
     );
     expect(() => textField.sanitize?.(field({ minLength: -1 }), 'posts.title')).toThrow(
-      'Invalid field config at posts.title: `minLength` must be a whole number of 0 or more',
+      'Invalid config: posts.title: `minLength` must be a whole number of 0 or more',
     );
     expect(() => textField.sanitize?.(field({ minRows: 3, maxRows: 1 }), 'posts.title')).toThrow(
       '`minRows` (3) is greater than `maxRows` (1)',

@@ -32,10 +32,10 @@ describe('textarea field', () => {
 
   it('checks its config', () => {
     expect(() => textareaField.sanitize?.(field({ maxLength: 1.5 }), 'posts.body')).toThrow(
-      'Invalid field config at posts.body: `maxLength` must be a whole number of 0 or more',
+      'Invalid config: posts.body: `maxLength` must be a whole number of 0 or more',
     );
     expect(() => textareaField.sanitize?.(field({ minLength: 4, maxLength: 3 }), 'posts.body')).toThrow(
-      'Invalid field config at posts.body: `minLength` (4) is greater than `maxLength` (3)',
+      'Invalid config: posts.body: `minLength` (4) is greater than `maxLength` (3)',
     );
     expect(textareaField.sanitize?.(field({ minLength: 3, maxLength: 3 }), 'posts.body')).toStrictEqual(
       field({ minLength: 3, maxLength: 3 }),

@@ -37,7 +37,7 @@ describe('upload field', () => {
 
   it('checks relationTo in the config', () => {
     expect(() => uploadField.sanitize?.(field({ relationTo: [] }), 'posts.image')).toThrow(
-      'Invalid field config at posts.image: `relationTo` must name at least one collection',
+      'Invalid config: posts.image: `relationTo` must name at least one collection',
     );
   });
 
