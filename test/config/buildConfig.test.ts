@@ -165,6 +165,11 @@ describe('buildConfig', () => {
       base([{ slug: 'posts', fields: [{ name: 'status', type: 'select', options: [] }] }]),
       /^Invalid config: collection "posts", field "status": `options` must be a non-empty list$/,
     ],
+    [
+      'a fixed defaultValue the field would refuse',
+      base([{ slug: 'posts', fields: [{ name: 'pages', type: 'number', defaultValue: 'x' }] }]),
+      /collection "posts", field "pages": `defaultValue` "x" is not valid here: This value is not a valid number\.$/,
+    ],
     ['a short secret', { db, secret: 'short', collections: [] }, /`secret` must be a string of at least 16 characters/],
     [
       'a hook that is not a function',

@@ -1,6 +1,9 @@
 import { InvalidConfiguration } from '../errors/index.ts';
 import { fieldTypes, getFieldType } from '../fields/registry.ts';
-import type { Block, DataField, Field, Tab } from '../fields/types.ts';
+import type { Block, DataField, Field, FieldTypeDefinition, Tab } from '../fields/types.ts';
+import { createTranslate } from '../i18n/createTranslate.ts';
+import { en } from '../i18n/en.ts';
+import type { AtriumRequest } from '../types.ts';
 import { fieldNamePattern } from './defaults.ts';
 
 /** What field sanitizing needs to know about the rest of the config. */
@@ -88,6 +91,7 @@ function sanitizeField(
   let out = (
     definition.sanitize ? definition.sanitize(data as never, `${ctx.owner}, field "${path}"`) : { ...data }
   ) as DataField;
+  checkStaticDefault(out, definition, ctx, path);
 
   if (out.type === 'relationship' || out.type === 'upload') {
     const targets = Array.isArray(out.relationTo) ? out.relationTo : [out.relationTo];
@@ -144,4 +148,35 @@ function claimName(name: unknown, path: string, ctx: FieldContext, seen: Map<str
   if (isRoot && ctx.reservedNames?.has(name)) fail(ctx, path, `"${name}" is reserved`);
   if (seen.has(name)) fail(ctx, path, `the name "${name}" is used twice at the same level`);
   seen.set(name, path);
+}
+
+const englishOnly = createTranslate(en);
+
+/**
+ * A fixed `defaultValue` that its own field would refuse fails at start-up, not on every later create that
+ * leaves the field out. Container defaults are checked row by row on write; functions run per request.
+ */
+function checkStaticDefault(field: DataField, definition: FieldTypeDefinition, ctx: FieldContext, path: string) {
+  const value = field.defaultValue;
+  if (
+    value === undefined ||
+    typeof value === 'function' ||
+    field.type === 'array' ||
+    field.type === 'blocks' ||
+    field.type === 'group'
+  )
+    return;
+  const written = definition.beforeWrite && value !== null ? definition.beforeWrite(value, field as never) : value;
+  // Built-in validators are pure: they only need the translator from the request.
+  const req = { t: englishOnly, language: 'en' } as unknown as AtriumRequest;
+  const result = definition.validate(written, {
+    data: {},
+    siblingData: {},
+    operation: 'create',
+    field: field as never,
+    req,
+    path,
+  });
+  if (result !== true && !(result instanceof Promise))
+    fail(ctx, path, `\`defaultValue\` ${JSON.stringify(value)} is not valid here: ${result}`);
 }
