@@ -45,11 +45,6 @@ export function flattenFields(fields: Field[]): DataField[] {
   return out;
 }
 
-/** Whether a field holds nested fields whose values live inside its own value. */
-export function hasSubFields(field: DataField): field is Extract<DataField, { type: 'group' | 'array' | 'blocks' }> {
-  return field.type === 'group' || field.type === 'array' || field.type === 'blocks';
-}
-
 /** Nested fields of a flattened group or array: `flattenFields` leaves only data fields there. */
 export function subFields(field: { fields: Field[] }): DataField[] {
   return field.fields as DataField[];

@@ -1,6 +1,11 @@
 import type { SanitizedCollection } from '../config/types.ts';
 import type { DocumentID } from '../types.ts';
-import type { WhereNode } from './types.ts';
+import type { ResolvedPath, WhereNode } from './types.ts';
+
+/** The resolved path of a collection's `id` column. */
+export function idPath(collection: SanitizedCollection): ResolvedPath {
+  return { path: 'id', column: 'id', steps: [], kind: 'relationship', idType: collection.idType, isMany: false };
+}
 
 /** A checked condition on a collection's `id` column, for operations that look documents up by id. */
 export function idCondition(
@@ -10,7 +15,7 @@ export function idCondition(
 ): WhereNode {
   return {
     kind: 'condition',
-    path: { path: 'id', column: 'id', steps: [], kind: 'relationship', idType: collection.idType, isMany: false },
+    path: idPath(collection),
     operator,
     value,
   };

@@ -1,23 +1,13 @@
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import { APIError } from '../../errors/index.ts';
-import { idCondition } from '../../queries/idCondition.ts';
+import { idCondition, idPath } from '../../queries/idCondition.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
-import type { ResolvedPath } from '../../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 
 /** Documents read per page while walking the matches of a bulk write. */
 const bulkPageSize = 100;
-
-const idPath = (collection: SanitizedCollection): ResolvedPath => ({
-  path: 'id',
-  column: 'id',
-  steps: [],
-  kind: 'relationship',
-  idType: collection.idType,
-  isMany: false,
-});
 
 export type BulkResult = { docs: Document[]; errors: Array<{ id: DocumentID; message: string }> };
 

@@ -1,4 +1,5 @@
-import type { Document } from '../../types.ts';
+import type { SanitizedCollection } from '../../config/types.ts';
+import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { loadStored } from './findByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -12,6 +13,21 @@ export type UpdateByIDArgs = OperationBase & {
   select?: Record<string, unknown>;
 };
 
+type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess'>;
+
+/** Updates one document inside the current transaction: the stored row (locked for the write), then the write pipeline. */
+export async function updateOne(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  id: DocumentID,
+  depth: number,
+  context: Record<string, unknown>,
+  { data, select, overrideAccess }: WriteOptions,
+): Promise<Document> {
+  const original = await loadStored(req, collection, id, 'update', overrideAccess);
+  return writeDocument({ req, collection, data, original, depth, context, select, overrideAccess });
+}
+
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */
 export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const collection = getCollection(incoming.req, incoming.collection);
@@ -20,18 +36,6 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  const doc = await withTransaction(req, async () => {
-    const original = await loadStored(req, collection, id, 'update', args.overrideAccess);
-    return writeDocument({
-      req,
-      collection,
-      data: args.data,
-      original,
-      depth,
-      context,
-      select: args.select,
-      overrideAccess: args.overrideAccess,
-    });
-  });
+  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, args));
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);
 }

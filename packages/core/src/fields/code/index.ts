@@ -1,22 +1,8 @@
-import { checkLength } from '../shared/checkLength.ts';
-import { checkBounds } from '../shared/configError.ts';
-import { isEmptyValue } from '../shared/isEmptyValue.ts';
-import { missingValue } from '../shared/missingValue.ts';
-import { textOperators } from '../shared/operators.ts';
+import { textareaField } from '../textarea/index.ts';
 import type { CodeField, FieldTypeDefinition } from '../types.ts';
 
-/** Source code edited with a code editor in the admin; stored as plain text. */
+/** Source code edited with a code editor in the admin; on the server it is plain text, exactly like a textarea. */
 export const codeField: FieldTypeDefinition<CodeField> = {
+  ...(textareaField as unknown as FieldTypeDefinition<CodeField>),
   type: 'code',
-  sanitize(field, path) {
-    checkBounds(field, path, 'minLength', 'maxLength', { count: true });
-    return { ...field };
-  },
-  validate(value, { field, req }) {
-    if (isEmptyValue(value)) return missingValue(field, req.t);
-    if (typeof value !== 'string') return req.t('validation:notValidText');
-    return checkLength(value, field, req.t);
-  },
-  queryKind: 'text',
-  operators: textOperators,
 };
