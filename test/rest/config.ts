@@ -1,4 +1,5 @@
 import type { CollectionConfig, Config, GlobalConfig } from '@atrium/core';
+import { withOpenAccess } from '../helpers/openAccess.ts';
 
 /** Records hook calls so tests can check order and shared context. */
 export const hookLog: string[] = [];
@@ -138,10 +139,10 @@ const settings: GlobalConfig = {
 };
 
 /** The REST suite's config, without `db` and `secret` (the harness adds them). */
-export const restConfig: Omit<Config, 'db' | 'secret'> = {
+export const restConfig: Omit<Config, 'db' | 'secret'> = withOpenAccess({
   collections: [categories, people, vaults, articles],
   globals: [settings],
   localization: { locales: ['en', 'fr', 'de'], defaultLocale: 'en', fallback: true },
   maxDepth: 4,
   bodyLimit: 64 * 1024,
-};
+});

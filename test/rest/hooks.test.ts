@@ -1,5 +1,6 @@
 import { type Config, create } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOpenAccess } from '../helpers/openAccess.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
 const config: Omit<Config, 'db' | 'secret'> = {
@@ -79,7 +80,7 @@ const config: Omit<Config, 'db' | 'secret'> = {
 describe.each(dialects)('hooks and transactions on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAtrium(dialect, config);
+    h = await startAtrium(dialect, withOpenAccess(config));
   });
   afterAll(() => h.close());
 

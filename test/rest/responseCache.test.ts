@@ -3,6 +3,7 @@ import { sqliteAdapter } from '@atrium/db-sqlite';
 import { ResponseCache } from '@atrium/server';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOpenAccess } from '../helpers/openAccess.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
 let reads = 0;
@@ -31,7 +32,7 @@ const config: Omit<Config, 'db' | 'secret'> = {
 describe('response cache on sqlite', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAtrium('sqlite', config);
+    h = await startAtrium('sqlite', withOpenAccess(config));
   });
   afterAll(() => h.close());
 
@@ -110,7 +111,7 @@ describe('response cache on sqlite', () => {
 describe.each(dialects.filter((d) => d === 'postgres'))('response cache on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAtrium(dialect, config);
+    h = await startAtrium(dialect, withOpenAccess(config));
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,10 @@
 import { type Atrium, NotFound } from '@atrium/core';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { createAuthenticator } from './auth/authenticateRequest.ts';
+import { createRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitStore } from './rateLimit/index.ts';
+import { accessRoutes } from './routes/access.ts';
+import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { createErrorHandler } from './utilities/errorHandler.ts';
@@ -13,14 +18,41 @@ export type ServerOptions = {
    * SQLite). `false` turns it off. Defaults to on.
    */
   responseCache?: false | ResponseCacheOptions;
+  /**
+   * Per-IP limits on sign-in, first-register, forgot/reset-password and failed API keys, counted in memory
+   * (one process) or in Redis (`redisURL`, shared by every server). `false` turns them off. Defaults to memory.
+   */
+  rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
+  /** Trust `X-Forwarded-For` (behind a reverse proxy), so limits apply to the real client IP. Defaults to `false`. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+};
+
+export type RateLimitRuleName = 'login' | 'firstRegister' | 'forgotPassword' | 'resetPassword' | 'apiKeyFailures';
+
+const minute = 60_000;
+/** Per IP: generous for an office behind one address, tight enough to make guessing pointless. */
+export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
+  login: { max: 30, windowMs: 5 * minute },
+  firstRegister: { max: 10, windowMs: 60 * minute },
+  forgotPassword: { max: 5, windowMs: 15 * minute },
+  resetPassword: { max: 10, windowMs: 15 * minute },
+  apiKeyFailures: { max: 20, windowMs: 15 * minute },
 };
 
 /** The HTTP server: REST routes under `routes.api`, over the operations of `atrium`. */
 export async function createServer(atrium: Atrium, options: ServerOptions = {}): Promise<FastifyInstance> {
   const { config } = atrium;
   const cache = options.responseCache === false ? undefined : new ResponseCache(config.db, options.responseCache);
+  const limiter =
+    options.rateLimit === false
+      ? undefined
+      : new RateLimiter(options.rateLimit?.store ?? createRateLimitStore(options.rateLimit?.redisURL), {
+          ...defaultRateLimits,
+          ...options.rateLimit?.rules,
+        });
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: config.bodyLimit,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: {
@@ -47,14 +79,29 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     done(null, body),
   );
 
+  const { origins, headers } = config.cors;
+  if (origins === '*' || origins.length > 0) {
+    await app.register(cors, {
+      origin: origins === '*' ? true : origins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-HTTP-Method-Override', ...headers],
+      exposedHeaders: ['Retry-After'],
+    });
+  }
+
   await app.register(
     async (api) => {
+      api.addHook('preHandler', createAuthenticator(atrium, limiter));
+      accessRoutes(api, atrium);
+      authRoutes(api, atrium, limiter);
       globalRoutes(api, atrium, cache);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },
   );
   app.addHook('onClose', async () => {
+    await limiter?.close();
     await atrium.destroy();
   });
   return app;

@@ -1,7 +1,7 @@
 import type { Access, AccessResult, SanitizedCollection, SanitizedConfig } from '../config/types.ts';
-import { Forbidden } from '../errors/index.ts';
+import { Forbidden, Unauthorized } from '../errors/index.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
-import type { WhereNode } from '../queries/types.ts';
+import type { Where, WhereNode } from '../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
 
 /** What an operation learns from access control: denied (throws), allowed, or allowed where a query matches. */
@@ -9,8 +9,8 @@ export type AccessOutcome = { where?: WhereNode };
 
 /**
  * Runs a collection's access function for `operation`. `false` throws `Forbidden`; a `Where` comes back as a
- * checked where node that the operation ANDs into its query. A collection without a function for the
- * operation is open for now; the auth issue replaces this default with "signed-in users only" (spec §6).
+ * checked where node that the operation ANDs into its query. Without a function for the operation, any
+ * signed-in user may and anyone else may not (spec section 6).
  */
 export async function executeAccess(args: {
   req: AtriumRequest;
@@ -21,11 +21,9 @@ export async function executeAccess(args: {
   overrideAccess?: boolean;
 }): Promise<AccessOutcome> {
   if (args.overrideAccess) return {};
-  const fn: Access | undefined = args.collection.access[args.operation];
-  if (!fn) return {};
-  const result: AccessResult = await fn({ req: args.req, id: args.id, data: args.data });
+  const result = await accessResult(args.req, args.collection, args.operation, args.id, args.data);
   if (result === true) return {};
-  if (result === false || result === null || typeof result !== 'object') throw new Forbidden();
+  if (result === false) throw args.req.user ? new Forbidden() : new Unauthorized();
   return {
     where: sanitizeWhere(args.collection, result, {
       config: args.req.config as SanitizedConfig,
@@ -33,6 +31,30 @@ export async function executeAccess(args: {
       allowHidden: true,
     }),
   };
+}
+
+/**
+ * The raw answer of a collection's access for `operation`: `true`, `false` or a `Where`. No function means
+ * "signed in"; anything but `true` or a plain object counts as `false`.
+ */
+export async function accessResult(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  operation: keyof NonNullable<SanitizedCollection['access']>,
+  id?: DocumentID,
+  data?: Record<string, unknown>,
+): Promise<true | false | Where> {
+  const fn: Access | undefined = collection.access[operation];
+  if (!fn) return operation === 'admin' ? isAdminUser(req, collection) : req.user !== null;
+  const result: AccessResult = await fn({ req, id, data });
+  if (result === true) return true;
+  if (result === false || result === null || typeof result !== 'object' || Array.isArray(result)) return false;
+  return result;
+}
+
+/** Default `admin` access: the user signed in through the config's admin user collection. */
+function isAdminUser(req: AtriumRequest, _collection: SanitizedCollection): boolean {
+  return req.user !== null && req.user.collection === req.config.admin.user;
 }
 
 /** ANDs optional where nodes. */

@@ -1,7 +1,13 @@
+import { accessResult } from '../access/executeAccess.ts';
 import type { SanitizedConfig } from '../config/types.ts';
 import type { DataField } from '../fields/types.ts';
+import { globalPermission } from '../globals/operations/shared.ts';
+import type { AtriumRequest, DocumentID } from '../types.ts';
 
-const cache = new WeakMap<SanitizedConfig, Map<string, boolean>>();
+type Target = { collection: string } | { global: string };
+
+/** Per config and target: the collections whose read access shapes the answer, or `false` when it cannot be cached. */
+const cache = new WeakMap<SanitizedConfig, Map<string, string[] | false>>();
 
 function walk(fields: DataField[], visit: (field: DataField) => boolean): boolean {
   for (const field of fields) {
@@ -13,30 +19,30 @@ function walk(fields: DataField[], visit: (field: DataField) => boolean): boolea
 }
 
 /**
- * Whether a read of a collection or global is a pure function of the stored data and the request's URL: no
- * operation hooks on it, and no read hooks or read access functions on it or on anything its relationships can
- * populate. Hooks and access functions may read headers, the clock or the outside world, so their results
- * must never be served from a cache.
+ * Whether a read of a collection or global is a pure function of the stored data, the URL and the read
+ * access answers: no operation hooks on it, and no read hooks or field read access on it or on anything its
+ * relationships can populate. Hooks may read headers, the clock or the outside world, so their results must
+ * never be served from a cache. Answers the collections whose read access applies (the target first).
  */
-export function isReadCacheable(config: SanitizedConfig, target: { collection: string } | { global: string }): boolean {
+function readScope(config: SanitizedConfig, target: Target): string[] | false {
   let memo = cache.get(config);
   if (!memo) {
     memo = new Map();
     cache.set(config, memo);
   }
   const key = 'collection' in target ? `c:${target.collection}` : `g:${target.global}`;
-  let answer = memo.get(key);
-  if (answer !== undefined) return answer;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
 
   const pending: string[] = [];
-  const seen = new Set<string>();
+  const seen: string[] = [];
   const pureFields = (fields: DataField[]) =>
     walk(fields, (field) => {
       if (field.hooks?.afterRead?.length || field.access?.read) return false;
       if (field.type === 'relationship' || field.type === 'upload') {
         for (const slug of Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]) {
-          if (!seen.has(slug)) {
-            seen.add(slug);
+          if (!seen.includes(slug)) {
+            seen.push(slug);
             pending.push(slug);
           }
         }
@@ -44,30 +50,57 @@ export function isReadCacheable(config: SanitizedConfig, target: { collection: s
       return true;
     });
 
+  let pure: boolean;
   if ('collection' in target) {
     const root = config.collectionsBySlug[target.collection];
-    answer = !!root && root.hooks.beforeOperation.length === 0 && root.hooks.afterOperation.length === 0;
-    if (answer) {
-      seen.add(root.slug);
+    pure = !!root && root.hooks.beforeOperation.length === 0 && root.hooks.afterOperation.length === 0;
+    if (pure) {
+      seen.push(root.slug);
       pending.push(root.slug);
     }
   } else {
     const global = config.globalsBySlug[target.global];
-    answer =
+    pure =
       !!global &&
-      !global.access.read &&
       global.hooks.beforeRead.length === 0 &&
       global.hooks.afterRead.length === 0 &&
       pureFields(global.flattenedFields);
   }
-  while (answer && pending.length > 0) {
+  while (pure && pending.length > 0) {
     const collection = config.collectionsBySlug[pending.pop()!];
-    answer =
-      !collection.access.read &&
+    pure =
       collection.hooks.beforeRead.length === 0 &&
       collection.hooks.afterRead.length === 0 &&
       pureFields(collection.flattenedFields);
   }
+  const answer = pure ? seen : false;
   memo.set(key, answer);
   return answer;
+}
+
+/** Whether reads of `target` can ever be served from the response cache. */
+export function isReadCacheable(config: SanitizedConfig, target: Target): boolean {
+  return readScope(config, target) !== false;
+}
+
+/**
+ * What a cached read of `target` depends on besides the URL and the data: the read access answer of every
+ * collection in reach (and of the global), as one string. Users whose access answers agree share cached
+ * responses; a denied read answers `undefined`, so the operation runs and refuses it properly.
+ */
+export async function readCacheScope(req: AtriumRequest, target: Target, id?: DocumentID): Promise<string | undefined> {
+  const scope = readScope(req.config, target);
+  if (scope === false) return undefined;
+  const parts: string[] = [];
+  if ('global' in target) {
+    const global = req.config.globalsBySlug[target.global];
+    if (!(await globalPermission(req, global, 'read'))) return undefined;
+  }
+  for (const [i, slug] of scope.entries()) {
+    const collection = req.config.collectionsBySlug[slug];
+    const answer = await accessResult(req, collection, 'read', i === 0 && 'collection' in target ? id : undefined);
+    if (answer === false && i === 0 && 'collection' in target) return undefined;
+    parts.push(answer === true ? '1' : answer === false ? '0' : JSON.stringify(answer));
+  }
+  return parts.join('|');
 }

@@ -1,7 +1,7 @@
 import { type AccessOutcome, executeAccess } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { Forbidden } from '../errors/index.ts';
+import { Forbidden, Unauthorized } from '../errors/index.ts';
 import { afterReadFields, applySelect, fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
@@ -78,7 +78,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
         try {
           access = await executeAccess({ req, collection: related, operation: 'read', overrideAccess: options.overrideAccess });
         } catch (error) {
-          if (error instanceof Forbidden) return [];
+          if (error instanceof Forbidden || error instanceof Unauthorized) return [];
           throw error;
         }
         const found = await findRowsByID(req, related, ids, access.where);
@@ -94,7 +94,13 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
   }
   if (fieldsNeedReadPass(fields) || options.showHidden) {
     for (const doc of docs)
-      await afterReadFields(fields, doc, { req, context, root: doc, showHidden: options.showHidden ?? false });
+      await afterReadFields(fields, doc, {
+        req,
+        context,
+        root: doc,
+        showHidden: options.showHidden ?? false,
+        overrideAccess: options.overrideAccess,
+      });
   }
   if (entity.hooks.afterRead.length) {
     docs = await Promise.all(docs.map((doc) => runDocHooks(entity.hooks.afterRead, doc, entity, req, context)));

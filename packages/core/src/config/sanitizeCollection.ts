@@ -1,3 +1,4 @@
+import { authFields, sanitizeAuth } from '../auth/sanitizeAuth.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
@@ -61,11 +62,15 @@ export function sanitizeCollection(
   collection: CollectionConfig,
   ctx: Omit<FieldContext, 'owner' | 'reservedNames'>,
   pagination: { defaultLimit: number; limits: number[] },
+  secret: string,
 ): SanitizedCollection {
   const owner = `collection "${collection.slug}"`;
   if (reservedSlugs.has(collection.slug))
     throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
-  const fields = sanitizeFields(collection.fields, { ...ctx, owner, reservedNames: reservedFieldNames });
+  if (!Array.isArray(collection.fields)) throw new InvalidConfiguration(`Invalid config: ${owner}, fields: must be an array`);
+  const auth = collection.auth ? sanitizeAuth(collection.auth, owner) : false;
+  const declared = auth ? authFields(auth, collection.fields, collection.slug, secret) : collection.fields;
+  const fields = sanitizeFields(declared, { ...ctx, owner, reservedNames: reservedFieldNames });
   const flattenedFields = flattenFields(fields);
   const timestamps = collection.timestamps ?? true;
 
@@ -116,7 +121,7 @@ export function sanitizeCollection(
     timestamps,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,
-    auth: collection.auth ? (collection.auth === true ? {} : { ...collection.auth }) : false,
+    auth,
     admin: {
       ...collection.admin,
       useAsTitle,

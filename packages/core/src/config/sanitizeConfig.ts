@@ -1,3 +1,4 @@
+import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { en } from '../i18n/en.ts';
 import { configDefaults } from './defaults.ts';
@@ -47,7 +48,7 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
   if (pagination.limits.some((l) => !Number.isInteger(l) || l < 1)) fail('admin.pagination.limits must hold positive integers');
 
   const fieldCtx = { collectionSlugs, uploadSlugs, hasLocalization: localization !== false };
-  const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination));
+  const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret));
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
 
   const api = config.routes?.api ?? configDefaults.apiRoute;
@@ -66,6 +67,15 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     fail('`defaultDepth` must be a whole number between 0 and `maxDepth`');
   if (config.admin?.user !== undefined && !collectionSlugs.has(config.admin.user))
     fail(`admin.user: "${config.admin.user}" is not a collection`);
+  const adminUser = config.admin?.user ?? sanitizedCollections.find((c) => c.auth)?.slug;
+  if (adminUser !== undefined && !sanitizedCollections.find((c) => c.slug === adminUser)?.auth)
+    fail(`admin.user: "${adminUser}" is not an auth collection (set auth: true on it)`);
+  const csrf = config.csrf ?? [];
+  if (!Array.isArray(csrf) || csrf.some((o) => typeof o !== 'string' || !isOrigin(o)))
+    fail('`csrf` must be a list of origins such as "https://admin.example.com"');
+  const cors = sanitizeCors(config.cors);
+  if (config.email !== undefined && typeof config.email?.send !== 'function')
+    fail('`email` must be an email adapter: an object with a send(message) function');
 
   const supportedLanguages = { en, ...config.i18n?.supportedLanguages };
   const fallbackLanguage = config.i18n?.fallbackLanguage ?? configDefaults.fallbackLanguage;
@@ -82,7 +92,10 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     serverURL: (config.serverURL ?? '').replace(/\/$/, ''),
     i18n: { supportedLanguages, fallbackLanguage },
     localization,
-    admin: { ...config.admin, dateFormat: config.admin?.dateFormat ?? configDefaults.dateFormat, pagination },
+    email: config.email ?? logEmailAdapter,
+    csrf: csrf.map((o) => o.replace(/\/$/, '')),
+    cors,
+    admin: { ...config.admin, user: adminUser, dateFormat: config.admin?.dateFormat ?? configDefaults.dateFormat, pagination },
     maxDepth,
     defaultDepth,
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
@@ -108,4 +121,18 @@ function sanitizeLocalization(localization: Config['localization']): SanitizedLo
   if (!localeCodes.includes(localization.defaultLocale))
     fail(`localization.defaultLocale: "${localization.defaultLocale}" is not one of the locales`);
   return { locales, localeCodes, defaultLocale: localization.defaultLocale, fallback: localization.fallback ?? true };
+}
+
+function isOrigin(value: string): boolean {
+  return /^https?:\/\/[^/\s]+\/?$/.test(value);
+}
+
+function sanitizeCors(cors: Config['cors']): SanitizedConfig['cors'] {
+  if (cors === undefined) return { origins: [], headers: [] };
+  const { origins, headers = [] } = typeof cors === 'string' || Array.isArray(cors) ? { origins: cors } : cors;
+  if (origins !== '*' && (!Array.isArray(origins) || origins.some((o) => typeof o !== 'string' || !isOrigin(o))))
+    fail('`cors` must be "*" or a list of origins such as "https://www.example.com"');
+  if (!Array.isArray(headers) || headers.some((h) => typeof h !== 'string'))
+    fail('`cors.headers` must be a list of header names');
+  return { origins: origins === '*' ? '*' : origins.map((o) => o.replace(/\/$/, '')), headers: [...headers] };
 }

@@ -1,10 +1,11 @@
+import type { AuthOptions, EmailAdapter, SanitizedAuth } from '../auth/types.ts';
 import type { DatabaseAdapter } from '../database/types.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
 import type { Where } from '../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../types.ts';
 
-/* ------------------------------------------------------------------ access (shape fixed now, enforced next issue) */
+/* ------------------------------------------------------------------ access */
 
 export type AccessArgs = { req: AtriumRequest; id?: DocumentID; data?: Record<string, unknown> };
 /** `true` allows, `false` denies, a `Where` allows the matching documents only. */
@@ -120,8 +121,8 @@ export type CollectionConfig = {
   upload?: boolean | Record<string, unknown>;
   /** Versions and drafts. Defaults to `false`. */
   versions?: boolean | { drafts?: boolean | { autosave?: boolean | { interval?: number } }; maxPerDoc?: number };
-  /** Authentication collection (next issue). Defaults to `false`. */
-  auth?: boolean | Record<string, unknown>;
+  /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
+  auth?: boolean | AuthOptions;
   access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
   hooks?: CollectionHooks;
   admin?: CollectionAdmin;
@@ -150,7 +151,7 @@ export type SanitizedCollection = Omit<
   timestamps: boolean;
   upload: false | Record<string, unknown>;
   versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
-  auth: false | Record<string, unknown>;
+  auth: false | SanitizedAuth;
   admin: CollectionAdmin & { useAsTitle: string; pagination: { defaultLimit: number; limits: number[] } };
   labels: { singular: Label; plural: Label };
   defaultSort: string;
@@ -200,7 +201,7 @@ export type Config = {
   i18n?: I18nConfig;
   localization?: LocalizationConfig | false;
   admin?: {
-    /** Slug of the auth collection that signs in to the admin. */
+    /** Slug of the auth collection that signs in to the admin. Defaults to the first auth collection. */
     user?: string;
     /** date-fns style format used for dates in the admin. Defaults to `'MMMM do yyyy, h:mm a'`. */
     dateFormat?: string;
@@ -216,6 +217,15 @@ export type Config = {
   bodyLimit?: number;
   /** Most documents one `limit=0`/`pagination=false` read returns. Defaults to `10000`. */
   maxLimit?: number;
+  /** Where auth mail (password reset, email verification) goes. Defaults to the server log. */
+  email?: EmailAdapter;
+  /**
+   * Origins whose requests may use the login cookie (`https://admin.example.com`). Empty: only same-origin
+   * requests do. Tokens in the `Authorization` header are not affected. Defaults to `[]`.
+   */
+  csrf?: string[];
+  /** Origins allowed to call the API from a browser: `'*'` or a list. Defaults to none (same-origin only). */
+  cors?: '*' | string[] | { origins: '*' | string[]; headers?: string[] };
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
   custom?: Record<string, unknown>;
@@ -230,8 +240,11 @@ export type SanitizedLocalization = {
 
 export type SanitizedConfig = Omit<
   Config,
-  'collections' | 'globals' | 'routes' | 'i18n' | 'localization' | 'admin' | 'plugins'
+  'collections' | 'globals' | 'routes' | 'i18n' | 'localization' | 'admin' | 'plugins' | 'email' | 'csrf' | 'cors'
 > & {
+  email: EmailAdapter;
+  csrf: string[];
+  cors: { origins: '*' | string[]; headers: string[] };
   collections: SanitizedCollection[];
   globals: SanitizedGlobal[];
   routes: { api: string; admin: string };

@@ -46,6 +46,14 @@ export class QueryError extends APIError {
   }
 }
 
+/** 400: a request that cannot be carried out as sent (logout with nobody signed in…). */
+export class BadRequest extends APIError {
+  constructor(message: string, vars?: Record<string, unknown>) {
+    super(message, 400, undefined, vars);
+    this.name = 'BadRequest';
+  }
+}
+
 export class NotFound extends APIError {
   constructor(message = 'error:notFound', vars?: Record<string, unknown>) {
     super(message, 404, undefined, vars);

@@ -1,3 +1,6 @@
+import { type LoginResult, login } from '../auth/login.ts';
+import { forgotPassword, resetPassword, verifyEmail } from '../auth/passwordReset.ts';
+import { unlock } from '../auth/unlock.ts';
 import type { BulkResult } from '../collections/operations/bulk.ts';
 import { count } from '../collections/operations/count.ts';
 import { create } from '../collections/operations/create.ts';
@@ -41,6 +44,12 @@ export type Atrium = {
     (args: Local<ArgsOf<typeof deleteMany>>): Promise<BulkResult>;
   };
   duplicate: (args: Local<ArgsOf<typeof duplicate>>) => Promise<Document>;
+  /** Signs in with email (or username) and password: `{ user, token, exp }`. */
+  login: (args: Local<ArgsOf<typeof login>>) => Promise<LoginResult>;
+  forgotPassword: (args: Local<ArgsOf<typeof forgotPassword>>) => Promise<void>;
+  resetPassword: (args: Local<ArgsOf<typeof resetPassword>>) => Promise<LoginResult>;
+  verifyEmail: (args: Local<ArgsOf<typeof verifyEmail>>) => Promise<void>;
+  unlock: (args: Local<ArgsOf<typeof unlock>>) => Promise<void>;
   findGlobal: (args: Local<ArgsOf<typeof findGlobal>>) => Promise<Record<string, unknown>>;
   updateGlobal: (args: Local<ArgsOf<typeof updateGlobal>>) => Promise<Record<string, unknown>>;
   /** A request for REST handlers and scripts. */
@@ -86,6 +95,11 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
         ? run(deleteByID, args as never)
         : run(deleteMany, args as never)) as Atrium['delete'],
     duplicate: (args) => run(duplicate, args),
+    login: (args) => run(login, args),
+    forgotPassword: (args) => run(forgotPassword, args),
+    resetPassword: (args) => run(resetPassword, args),
+    verifyEmail: (args) => run(verifyEmail, args),
+    unlock: (args) => run(unlock, args),
     findGlobal: (args) => run(findGlobal, args),
     updateGlobal: (args) => run(updateGlobal, args),
     createRequest: (options) => createRequest(config, options),

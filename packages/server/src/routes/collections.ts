@@ -10,6 +10,7 @@ import {
   getCollection,
   labelOf,
   QueryError,
+  sanitizeID,
   update,
   updateByID,
 } from '@atrium/core';
@@ -49,9 +50,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
 
   app.get<{ Params: Params }>('/:slug/:id', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
-    const collection = request.params.slug;
-    return serveRead(cache, request, reply, req, { collection }, () =>
-      findByID({ collection, id: request.params.id, req, depth: query.depth, select: readSelect(query.select) }),
+    const collection = getCollection(req, request.params.slug).slug;
+    const id = sanitizeID(req.config.collectionsBySlug[collection], request.params.id);
+    return serveRead(cache, request, reply, req, { collection, id }, () =>
+      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select) }),
     );
   });
 

@@ -47,6 +47,7 @@ export function buildRequest(
     fallbackLocale: fallback === 'none' || fallback === 'false' ? false : typeof fallback === 'string' ? fallback : undefined,
     headers: request.headers,
     requestID: request.id,
+    user: request.authentication?.user ?? null,
   });
   request.atrium = req;
   return { query, req };

@@ -10,7 +10,7 @@ export type ResponseCacheOptions = {
 /**
  * Finished read responses, valid while the database's change token stays the same: any write through this
  * server, and any commit by another process (SQLite), empties it. Only reads that are pure functions of the
- * stored data, the URL and the user are ever stored here (see `isReadCacheable`).
+ * stored data, the URL and the read access answers are ever stored here (see `readCacheScope`).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Buffer>();

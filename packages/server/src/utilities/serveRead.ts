@@ -1,27 +1,27 @@
-import { type AtriumRequest, isReadCacheable, rawJSON } from '@atrium/core';
+import { type AtriumRequest, type DocumentID, rawJSON, readCacheScope } from '@atrium/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './responseCache.ts';
 
 const json = 'application/json; charset=utf-8';
 
 /**
- * Answers a GET read: from the response cache when it holds this URL for this user and nothing changed
- * since, else by running `produce`. Results whose documents were never touched are sent as their stored
- * bytes; everything else is serialized once, and stored when the read is cacheable.
+ * Answers a GET read: from the response cache when it holds this URL under the same read-access answers and
+ * nothing changed since, else by running `produce`. Results whose documents were never touched are sent as
+ * their stored bytes; everything else is serialized once, and stored when the read is cacheable.
  */
 export async function serveRead(
   cache: ResponseCache | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
   req: AtriumRequest,
-  target: { collection: string } | { global: string },
+  target: { collection: string; id?: DocumentID } | { global: string },
   produce: () => Promise<object>,
 ): Promise<FastifyReply> {
-  const token =
-    cache?.enabled && request.method === 'GET' && isReadCacheable(req.config, target) ? cache.currentToken() : undefined;
-  // Different users may see different documents once access control applies, so the user is part of the key.
-  const key =
-    token === undefined ? undefined : `${req.user ? `${req.user.collection ?? ''}:${req.user.id}` : ''}\n${request.url}`;
+  const token = cache?.enabled && request.method === 'GET' ? cache.currentToken() : undefined;
+  // What each reader may see is decided by the read access answers, so they are part of the key: readers whose
+  // answers agree (all editors, all anonymous visitors) share entries, and nobody is served another's view.
+  const scope = token === undefined ? undefined : await readCacheScope(req, target, 'id' in target ? target.id : undefined);
+  const key = scope === undefined ? undefined : `${scope}\n${request.url}`;
   if (key !== undefined) {
     const hit = cache!.get(key, token!);
     if (hit) return reply.header('x-atrium-cache', 'hit').type(json).send(hit);

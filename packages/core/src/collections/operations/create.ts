@@ -1,4 +1,6 @@
 import { executeAccess } from '../../access/executeAccess.ts';
+import { takePassword } from '../../auth/password.ts';
+import { sendVerificationEmail } from '../../auth/passwordReset.ts';
 import type { Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
@@ -25,8 +27,10 @@ export async function create(incoming: CreateArgs): Promise<Document> {
     data: args.data as Record<string, unknown>,
     overrideAccess: args.overrideAccess,
   });
+  const { data, secrets, verificationToken } = await takePassword(req, collection, args.data, 'create');
   const doc = await withTransaction(req, () =>
-    writeDocument({ req, collection, data: args.data, depth, context, select: args.select, overrideAccess: args.overrideAccess }),
+    writeDocument({ req, collection, data, depth, context, select: args.select, overrideAccess: args.overrideAccess, secrets }),
   );
+  if (verificationToken) await sendVerificationEmail(req, collection.slug, doc.email, verificationToken);
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

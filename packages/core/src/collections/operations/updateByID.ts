@@ -1,3 +1,4 @@
+import { takePassword } from '../../auth/password.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
@@ -13,7 +14,7 @@ export type UpdateByIDArgs = OperationBase & {
   select?: Record<string, unknown>;
 };
 
-type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess'>;
+type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess'> & { secrets?: Record<string, unknown> };
 
 /** Updates one document inside the current transaction: the stored row (locked for the write), then the write pipeline. */
 export async function updateOne(
@@ -22,10 +23,10 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess }: WriteOptions,
+  { data, select, overrideAccess, secrets }: WriteOptions,
 ): Promise<Document> {
   const original = await loadStored(req, collection, id, 'update', overrideAccess);
-  return writeDocument({ req, collection, data, original, depth, context, select, overrideAccess });
+  return writeDocument({ req, collection, data, original, depth, context, select, overrideAccess, secrets });
 }
 
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */
@@ -36,6 +37,7 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, args));
+  const { data, secrets } = await takePassword(req, collection, args.data, 'update');
+  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, secrets }));
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);
 }

@@ -1,3 +1,4 @@
+import { authUniqueMessages } from '../../auth/password.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
@@ -23,6 +24,8 @@ export type WriteDocumentArgs = {
   select?: Record<string, unknown>;
   /** Read back (and populate) without access checks. Defaults to `false`. */
   overrideAccess?: boolean;
+  /** Stored as given besides the fields (an auth collection's password hash). */
+  secrets?: Record<string, unknown>;
 };
 
 /**
@@ -36,7 +39,15 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   const fields = collection.flattenedFields;
   const locale = writeLocale(req);
   const originalLogical = toLogical(fields, original, locale);
-  const ctx: WriteContext = { req, operation, context, owner: { collection: collection.slug }, rootKeys };
+  const ctx: WriteContext = {
+    req,
+    operation,
+    context,
+    owner: { collection: collection.slug },
+    rootKeys,
+    overrideAccess: args.overrideAccess,
+    id: original?.id,
+  };
   const hookArgs = { req, context, collection, operation, originalDoc: originalLogical };
 
   // --- fields: merge, defaults, beforeValidate, coercion
@@ -52,13 +63,18 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   const now = new Date().toISOString();
   const stored = toStored(fields, data, original, locale);
   if (collection.timestamps) stored.updatedAt = now;
+  if (args.secrets) Object.assign(stored, args.secrets);
   let row: StoredDocument | null;
-  if (original) {
-    row = await req.db.updateOne({ collection: collection.slug, id: original.id, data: stored, transaction: req.transaction });
-    if (!row) throw new NotFound('error:documentNotFound', { id: original.id, collection: collection.slug });
-  } else {
-    if (collection.timestamps) stored.createdAt = now;
-    row = await req.db.create({ collection: collection.slug, data: stored, transaction: req.transaction });
+  try {
+    if (original) {
+      row = await req.db.updateOne({ collection: collection.slug, id: original.id, data: stored, transaction: req.transaction });
+      if (!row) throw new NotFound('error:documentNotFound', { id: original.id, collection: collection.slug });
+    } else {
+      if (collection.timestamps) stored.createdAt = now;
+      row = await req.db.create({ collection: collection.slug, data: stored, transaction: req.transaction });
+    }
+  } catch (error) {
+    throw authUniqueMessages(collection, error);
   }
 
   // --- read back and afterChange

@@ -15,6 +15,7 @@ export function fieldsNeedReadPass(fields: DataField[]): boolean {
     cached = fields.some(
       (f) =>
         f.hidden === true ||
+        f.access?.read !== undefined ||
         (f.hooks?.afterRead?.length ?? 0) > 0 ||
         getFieldType(f.type).afterRead !== undefined ||
         ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
@@ -25,10 +26,17 @@ export function fieldsNeedReadPass(fields: DataField[]): boolean {
   return cached;
 }
 
-export type ReadFieldArgs = { req: AtriumRequest; context: Record<string, unknown>; root: Data; showHidden: boolean };
+export type ReadFieldArgs = {
+  req: AtriumRequest;
+  context: Record<string, unknown>;
+  root: Data;
+  showHidden: boolean;
+  /** Skip field read access (internal reads). Defaults to `false`. */
+  overrideAccess?: boolean;
+};
 
 /**
- * The field half of reading a document: drops hidden fields, applies each type's read transform and runs
+ * The field half of reading a document: drops hidden fields and those the reader may not read, applies each type's read transform and runs
  * field afterRead hooks, depth first. Mutates `data` (a fresh object from the adapter).
  */
 export async function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
@@ -38,6 +46,18 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
       continue;
     }
     if (!(field.name in data)) continue;
+    if (field.access?.read && !args.overrideAccess) {
+      const allowed = await field.access.read({
+        req: args.req,
+        id: args.root.id as string | number | undefined,
+        doc: args.root,
+        siblingData: data,
+      });
+      if (allowed !== true) {
+        delete data[field.name];
+        continue;
+      }
+    }
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     let value = data[field.name];
     if (field.type === 'group' && isPlainObject(value)) await afterReadFields(subFields(field), value, args, path);

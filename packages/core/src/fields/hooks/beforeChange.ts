@@ -17,6 +17,10 @@ export type WriteContext = {
   owner: { collection?: string; global?: string };
   /** Keys accepted at the root besides the fields (`id`, `createdAt`…); they are dropped. */
   rootKeys: Set<string>;
+  /** Skip field-level create/update access (internal writes). Defaults to `false`. */
+  overrideAccess?: boolean;
+  /** The document's id on update. */
+  id?: string | number;
 };
 
 type Pass = { ctx: WriteContext; errors: FieldError[]; root: Data; original?: Data };
@@ -103,8 +107,9 @@ async function mergeLevel(
   const siblings: Data = { ...original, ...incoming };
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
-    const given = field.name in incoming && incoming[field.name] !== undefined;
     const previous = original?.[field.name];
+    // A value the writer may not set is ignored: the stored value stays (or the default applies on create).
+    const given = field.name in incoming && incoming[field.name] !== undefined && (await mayWrite(field, pass, siblings));
     let value: unknown = given ? incoming[field.name] : previous;
     if (!given && (isNew || !original || !(field.name in original)) && field.defaultValue !== undefined) {
       value =
@@ -162,6 +167,13 @@ async function mergeRows(
     out.push({ ...extra, ...merged });
   }
   return out;
+}
+
+async function mayWrite(field: DataField, pass: Pass, siblingData: Data): Promise<boolean> {
+  const { ctx } = pass;
+  const check = field.access?.[ctx.operation];
+  if (!check || ctx.overrideAccess) return true;
+  return (await check({ req: ctx.req, id: ctx.id, data: pass.root, siblingData, doc: pass.original })) === true;
 }
 
 function checkKeys(fields: DataField[], data: Data, allowed: Set<string>, prefix: string, pass: Pass) {

@@ -1,5 +1,5 @@
 import type { SanitizedGlobal } from '../../config/types.ts';
-import { Forbidden, NotFound } from '../../errors/index.ts';
+import { Forbidden, NotFound, Unauthorized } from '../../errors/index.ts';
 import type { AtriumRequest } from '../../types.ts';
 
 export type GlobalOperationBase = {
@@ -16,15 +16,27 @@ export function getGlobal(req: AtriumRequest, slug: string): SanitizedGlobal {
   return global;
 }
 
-/** Globals have one document, so access is a plain yes or no. */
+/**
+ * Globals have one document, so access is a plain yes or no. Without a function, any signed-in user may
+ * (spec section 6); anyone else is refused.
+ */
 export async function checkGlobalAccess(
   req: AtriumRequest,
   global: SanitizedGlobal,
-  operation: 'read' | 'update',
+  operation: 'read' | 'update' | 'readVersions',
   overrideAccess?: boolean,
 ) {
   if (overrideAccess) return;
+  if (!(await globalPermission(req, global, operation))) throw req.user ? new Forbidden() : new Unauthorized();
+}
+
+/** Whether the request may perform `operation` on the global (a `Where` answer counts as no: a global has no rows to match). */
+export async function globalPermission(
+  req: AtriumRequest,
+  global: SanitizedGlobal,
+  operation: 'read' | 'update' | 'readVersions',
+): Promise<boolean> {
   const fn = global.access[operation];
-  if (!fn) return;
-  if ((await fn({ req })) !== true) throw new Forbidden();
+  if (!fn) return req.user !== null;
+  return (await fn({ req })) === true;
 }

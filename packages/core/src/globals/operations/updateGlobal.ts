@@ -32,6 +32,7 @@ export async function updateGlobal(args: UpdateGlobalArgs): Promise<Record<strin
       context,
       owner: { global: global.slug },
       rootKeys: globalRootKeys,
+      overrideAccess: args.overrideAccess,
     };
     const hookArgs = { req, context, global, originalDoc: originalLogical };
 

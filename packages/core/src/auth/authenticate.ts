@@ -1,0 +1,106 @@
+import { Unauthorized } from '../errors/index.ts';
+import type { AtriumRequest } from '../types.ts';
+import { apiKeyIndex } from './secrets.ts';
+import { type TokenPayload, verifyToken } from './tokens.ts';
+import { type AuthCollection, findUserBy, isLocked, liveSessions, loadUser, type SessionUser, toSessionUser } from './users.ts';
+
+/** Who a request is, and how it proved it. */
+export type Authentication = {
+  user: SessionUser | null;
+  /** `jwt`, `api-key`, or a custom strategy's name. */
+  strategy?: string;
+  /** The login token the request carried, and when it ends (seconds since the epoch). */
+  token?: string;
+  exp?: number;
+  sid?: string;
+  /** The token came from the cookie (so logout and refresh answer with a new cookie). */
+  fromCookie?: boolean;
+};
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** API key lookups by HMAC index, valid while the change token stays the same. */
+const keyLookups = new WeakMap<object, { token: string; ids: Map<string, { slug: string; id: string | number } | null> }>();
+
+/**
+ * Recognises the caller, in the contract's order: `Authorization: JWT <token>`, `Authorization: Bearer <token>`,
+ * `Authorization: <slug> API-Key <key>`, then the login cookie (`cookieToken`, passed only when the server's
+ * CSRF check allowed it), then each auth collection's custom strategies.
+ *
+ * Credentials sent in the `Authorization` header that do not hold (expired, forged, revoked, for a deleted or
+ * locked user) are refused with a 401 that says why; a stale cookie just leaves the request anonymous, so a
+ * browser with an old cookie can still read public content.
+ */
+export async function authenticate(req: AtriumRequest, headers: Headers, cookieToken?: string): Promise<Authentication> {
+  const authorization = header(headers, 'authorization')?.trim();
+  if (authorization) {
+    const jwt = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(authorization);
+    if (jwt) return fromToken(req, jwt[1], false);
+    const apiKey = /^(\S+)\s+API-Key\s+(\S+)$/i.exec(authorization);
+    if (apiKey) return fromAPIKey(req, apiKey[1], apiKey[2]);
+  }
+  if (cookieToken) {
+    try {
+      return await fromToken(req, cookieToken, true);
+    } catch (error) {
+      if (!(error instanceof Unauthorized)) throw error;
+    }
+  }
+  for (const collection of req.config.collections) {
+    if (!collection.auth) continue;
+    for (const strategy of collection.auth.strategies) {
+      const { user } = await strategy.authenticate({ headers, req });
+      if (user) return { user: { ...user, collection: user.collection ?? collection.slug }, strategy: strategy.name };
+    }
+  }
+  return { user: null };
+}
+
+/** A verified token's user, checked against storage: still there, not locked, session not ended. */
+async function fromToken(req: AtriumRequest, token: string, fromCookie: boolean): Promise<Authentication> {
+  const payload: TokenPayload = await verifyToken(req.config.secret, token);
+  const collection = req.config.collectionsBySlug[payload.collection] as AuthCollection | undefined;
+  if (!collection?.auth) throw new Unauthorized('error:tokenInvalid');
+  const row = await loadUser(req, collection, payload.id);
+  if (!row) throw new Unauthorized('error:accountGone');
+  if (isLocked(row)) throw new Unauthorized('error:userLocked');
+  if (!liveSessions(row).some((s) => s.id === payload.sid)) throw new Unauthorized('error:tokenRevoked');
+  return {
+    user: toSessionUser(collection, row),
+    strategy: 'jwt',
+    token,
+    exp: payload.exp,
+    sid: payload.sid,
+    fromCookie,
+  };
+}
+
+async function fromAPIKey(req: AtriumRequest, slug: string, key: string): Promise<Authentication> {
+  const collection = req.config.collectionsBySlug[slug] as AuthCollection | undefined;
+  if (!collection?.auth?.useAPIKey) throw new Unauthorized('error:apiKeyInvalid');
+  const index = apiKeyIndex(req.config.secret, key);
+  const changeToken = req.db.changeToken?.();
+  let memo = keyLookups.get(req.db);
+  if (changeToken !== undefined && (!memo || memo.token !== changeToken)) {
+    memo = { token: changeToken, ids: new Map() };
+    keyLookups.set(req.db, memo);
+  }
+  const memoKey = `${slug}:${index}`;
+  let found = changeToken !== undefined ? memo?.ids.get(memoKey) : undefined;
+  if (found === undefined) {
+    const row = await findUserBy(req, collection, 'apiKeyIndex', index);
+    found = row && row.enableAPIKey === true ? { slug, id: row.id } : null;
+    if (changeToken !== undefined && memo && memo.ids.size < 10_000) memo.ids.set(memoKey, found);
+  }
+  if (!found) throw new Unauthorized('error:apiKeyInvalid');
+  const row = await loadUser(req, collection, found.id);
+  if (!row) throw new Unauthorized('error:apiKeyInvalid');
+  if (row.enableAPIKey !== true) throw new Unauthorized('error:apiKeyInvalid');
+  if (isLocked(row)) throw new Unauthorized('error:userLocked');
+  return { user: toSessionUser(collection, row), strategy: 'api-key' };
+}

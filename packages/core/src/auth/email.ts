@@ -1,0 +1,27 @@
+import type { SanitizedConfig } from '../config/types.ts';
+import type { AtriumRequest } from '../types.ts';
+import type { EmailAdapter, EmailMessage } from './types.ts';
+
+/** The default adapter: each message goes to the server log, so a fresh install can still reset a password. */
+export const logEmailAdapter: EmailAdapter = {
+  send(message: EmailMessage) {
+    console.info(`[atrium] email to ${message.to}: ${message.subject}\n${message.text}`);
+  },
+};
+
+/** A link into the admin: absolute when `serverURL` is set. */
+export function adminLink(config: SanitizedConfig, path: string): string {
+  return `${config.serverURL}${config.routes.admin}${path}`;
+}
+
+/**
+ * Sends one message; a failing mail provider is logged, never answered to the client (the answer must not
+ * tell whether an address has an account).
+ */
+export async function sendEmail(req: AtriumRequest, message: EmailMessage): Promise<void> {
+  try {
+    await req.config.email.send(message);
+  } catch (error) {
+    console.error(`[atrium] could not send email "${message.subject}" to ${message.to}:`, error);
+  }
+}

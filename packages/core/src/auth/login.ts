@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { readDocuments } from '../collections/readDocuments.ts';
+import type { StoredDocument } from '../database/types.ts';
+import { Forbidden, Unauthorized, ValidationError } from '../errors/index.ts';
+import { isPlainObject } from '../fields/shared/isPlainObject.ts';
+import type { AtriumRequest, Document } from '../types.ts';
+import { decryptAPIKey, verifyPassword } from './secrets.ts';
+import { signToken } from './tokens.ts';
+import { type AuthCollection, findUserBy, getAuthCollection, isLocked, liveSessions, patchUser, toSessionUser } from './users.ts';
+
+/** Sessions kept per user; signing in on yet another device ends the oldest. */
+const maxSessions = 20;
+
+export type LoginResult = { user: Document; token: string; exp: number };
+
+/** Which field identifies the account (email or username, as the collection's auth options say), and its value. */
+export function loginIdentifier(
+  req: AtriumRequest,
+  collection: AuthCollection,
+  body: Record<string, unknown>,
+): { field: 'email' | 'username'; value: string } {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined);
+  const byUsername = collection.auth.loginWithUsername;
+  const username = byUsername ? text(body.username) : undefined;
+  if (username !== undefined) return { field: 'username', value: username };
+  const email = !byUsername || byUsername.allowEmailLogin ? text(body.email) : undefined;
+  if (email !== undefined) return { field: 'email', value: email };
+  throw new ValidationError({
+    collection: collection.slug,
+    errors: [{ path: byUsername ? 'username' : 'email', message: req.t('validation:emailOrUsernameNotValid') }],
+  });
+}
+
+/**
+ * Signs in with email (or username) and password. Unknown accounts cost the same time as wrong passwords
+ * (a dummy hash is verified), wrong passwords count towards the lock, and a locked or unverified account is
+ * refused whatever the password.
+ */
+export async function login(args: { collection: string; data: unknown; req: AtriumRequest }): Promise<LoginResult> {
+  const { req } = args;
+  const collection = getAuthCollection(req, args.collection);
+  const body = isPlainObject(args.data) ? args.data : {};
+  const { field, value } = loginIdentifier(req, collection, body);
+  const password = body.password;
+  if (typeof password !== 'string' || password === '')
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'password', message: req.t('validation:required') }],
+    });
+  const incorrect = field === 'username' ? 'error:usernameOrPasswordIncorrect' : 'error:emailOrPasswordIncorrect';
+
+  const row = value.length <= 320 ? await findUserBy(req, collection, field, value) : undefined;
+  if (!row) {
+    await verifyPassword(undefined, password);
+    throw new Unauthorized(incorrect);
+  }
+  if (isLocked(row)) {
+    await verifyPassword(undefined, password);
+    throw new Unauthorized('error:userLocked');
+  }
+  if (!(await verifyPassword(row.hash, password))) {
+    await recordFailure(req, collection, row);
+    throw new Unauthorized(incorrect);
+  }
+  if (collection.auth.verify && row._verified !== true) throw new Forbidden('error:unverifiedEmail');
+  return startSession(req, collection, row);
+}
+
+/** Counts a failed login; reaching `maxLoginAttempts` locks the account for `lockTime`. */
+async function recordFailure(req: AtriumRequest, collection: AuthCollection, row: StoredDocument) {
+  const { maxLoginAttempts, lockTime } = collection.auth;
+  if (maxLoginAttempts === 0) return;
+  await patchUser(req, collection, row.id, (data) => {
+    // A lock that has run out starts the count again.
+    if (data.lockUntil && !isLocked(data)) {
+      data.loginAttempts = 0;
+      data.lockUntil = null;
+    }
+    const attempts = (typeof data.loginAttempts === 'number' ? data.loginAttempts : 0) + 1;
+    data.loginAttempts = attempts;
+    if (attempts >= maxLoginAttempts) data.lockUntil = new Date(Date.now() + lockTime).toISOString();
+  });
+}
+
+/**
+ * Opens a session for a user who proved who they are: clears failed attempts, records the session (so logout
+ * and a password reset can end it), signs its token and reads the user as they will see themselves.
+ */
+export async function startSession(
+  req: AtriumRequest,
+  collection: AuthCollection,
+  row: StoredDocument,
+  change?: (data: Record<string, unknown>) => void,
+): Promise<LoginResult> {
+  const sid = randomUUID();
+  const { tokenExpiration } = collection.auth;
+  const now = Date.now();
+  const updated = await patchUser(req, collection, row.id, (data) => {
+    change?.(data);
+    data.loginAttempts = 0;
+    data.lockUntil = null;
+    const sessions = liveSessions(data, now).slice(-(maxSessions - 1));
+    sessions.push({
+      id: sid,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + tokenExpiration * 1000).toISOString(),
+    });
+    data.sessions = sessions;
+  });
+  const { token, exp } = await signToken(
+    req.config.secret,
+    { id: updated.id, collection: collection.slug, sid, email: typeof updated.email === 'string' ? updated.email : undefined },
+    tokenExpiration,
+  );
+  req.user = toSessionUser(collection, updated);
+  return { user: await readSelf(req, collection, updated), token, exp };
+}
+
+/** The user as they see themselves: their readable fields, populated to the collection's auth `depth`. */
+export async function readSelf(req: AtriumRequest, collection: AuthCollection, row: StoredDocument): Promise<Document> {
+  const [user] = await readDocuments(collection, [{ ...row }], { req, depth: collection.auth.depth, context: req.context });
+  const self: Document = { ...user, collection: collection.slug };
+  if (collection.auth.useAPIKey)
+    self.apiKey = typeof row.apiKey === 'string' ? decryptAPIKey(req.config.secret, row.apiKey) : null;
+  return self;
+}

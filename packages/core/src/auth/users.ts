@@ -1,0 +1,117 @@
+import { findRowsByID } from '../collections/findRowsByID.ts';
+import type { SanitizedCollection } from '../config/types.ts';
+import type { StoredDocument } from '../database/types.ts';
+import { NotFound, Unauthorized } from '../errors/index.ts';
+import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
+import type { AtriumRequest, DocumentID } from '../types.ts';
+import { withTransaction } from '../utilities/transaction.ts';
+import type { SanitizedAuth, Session } from './types.ts';
+
+export type AuthCollection = SanitizedCollection & { auth: SanitizedAuth };
+export type SessionUser = NonNullable<AtriumRequest['user']> & { collection: string };
+
+/** The auth collection `slug`, or a 404 naming it. */
+export function getAuthCollection(req: AtriumRequest, slug: string): AuthCollection {
+  const collection = req.config.collectionsBySlug[slug];
+  if (!collection?.auth) throw new NotFound('error:authCollectionNotFound', { slug });
+  return collection as AuthCollection;
+}
+
+/** Top-level keys of a stored user that never leave the server (hidden fields, the encrypted API key). */
+const privateKeysCache = new WeakMap<SanitizedCollection, string[]>();
+function privateKeys(collection: SanitizedCollection): string[] {
+  let keys = privateKeysCache.get(collection);
+  if (!keys) {
+    keys = collection.flattenedFields.filter((f) => f.hidden || f.name === 'apiKey').map((f) => f.name);
+    privateKeysCache.set(collection, keys);
+  }
+  return keys;
+}
+
+/** `req.user` for a stored user row: its fields without secrets, plus the collection it signed in through. */
+export function toSessionUser(collection: SanitizedCollection, row: StoredDocument): SessionUser {
+  const user: Record<string, unknown> = { ...row };
+  for (const key of privateKeys(collection)) delete user[key];
+  user.collection = collection.slug;
+  return user as SessionUser;
+}
+
+/** Users recently loaded by id, valid while the database's change token stays the same (a write empties it). */
+const recent = new WeakMap<object, { token: string; rows: Map<string, StoredDocument> }>();
+
+/**
+ * One stored user by id: a primary-key lookup, or none at all when nothing was written since the last one
+ * (adapters with a change token). A deleted, locked or signed-out user is therefore refused at once.
+ */
+export async function loadUser(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  id: DocumentID,
+): Promise<StoredDocument | undefined> {
+  const token = req.transaction ? undefined : req.db.changeToken?.();
+  const key = `${collection.slug}:${id}`;
+  if (token !== undefined) {
+    let memo = recent.get(req.db);
+    if (!memo || memo.token !== token) {
+      memo = { token, rows: new Map() };
+      recent.set(req.db, memo);
+    }
+    const hit = memo.rows.get(key);
+    if (hit) return hit;
+    const [row] = await findRowsByID(req, collection, [id], undefined);
+    if (row && memo.rows.size < 10_000) memo.rows.set(key, row);
+    return row;
+  }
+  const [row] = await findRowsByID(req, collection, [id], undefined);
+  return row;
+}
+
+/** The stored user whose `field` (email, username, apiKeyIndex…) equals `value`, secrets included. */
+export async function findUserBy(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  field: string,
+  value: string,
+): Promise<StoredDocument | undefined> {
+  const where = sanitizeWhere(collection, { [field]: { equals: value } }, { config: req.config, allowHidden: true });
+  const { docs } = await req.db.find({
+    collection: collection.slug,
+    where,
+    limit: 1,
+    pagination: false,
+    transaction: req.transaction,
+  });
+  return docs[0];
+}
+
+/**
+ * Changes a stored user's account state (login attempts, lock, sessions, tokens) directly in storage, in a
+ * transaction with the row locked: bookkeeping, not an edit, so no hooks or validation run.
+ */
+export async function patchUser(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  id: DocumentID,
+  change: (data: Record<string, unknown>) => void,
+): Promise<StoredDocument> {
+  return withTransaction(req, async () => {
+    const [row] = await findRowsByID(req, collection, [id], undefined, true);
+    if (!row) throw new Unauthorized('error:accountGone');
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = row;
+    change(data);
+    const updated = await req.db.updateOne({ collection: collection.slug, id, data, transaction: req.transaction });
+    if (!updated) throw new Unauthorized('error:accountGone');
+    return updated;
+  });
+}
+
+/** The user's unexpired sessions. */
+export function liveSessions(data: Record<string, unknown>, now = Date.now()): Session[] {
+  const sessions = Array.isArray(data.sessions) ? (data.sessions as Session[]) : [];
+  return sessions.filter((s) => s && typeof s.id === 'string' && Date.parse(s.expiresAt) > now);
+}
+
+/** Whether the account is locked now. */
+export function isLocked(data: Record<string, unknown>, now = Date.now()): boolean {
+  return typeof data.lockUntil === 'string' && Date.parse(data.lockUntil) > now;
+}

@@ -1,0 +1,16 @@
+import { type Atrium, getDocumentPermissions, getPermissions } from '@atrium/core';
+import type { FastifyInstance } from 'fastify';
+import { buildRequest } from '../utilities/buildRequest.ts';
+
+/** `GET /access` (what the user may do everywhere) and `POST /:slug/access/:id` (on one document). */
+export function accessRoutes(app: FastifyInstance, atrium: Atrium) {
+  app.get('/access', async (request) => {
+    const { req } = buildRequest(atrium, request);
+    return getPermissions({ req });
+  });
+
+  app.post<{ Params: { slug: string; id: string } }>('/:slug/access/:id', async (request) => {
+    const { req } = buildRequest(atrium, request);
+    return getDocumentPermissions({ req, collection: request.params.slug, id: request.params.id });
+  });
+}

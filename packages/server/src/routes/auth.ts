@@ -1,0 +1,109 @@
+import {
+  type Atrium,
+  type AuthCollection,
+  forgotPassword,
+  getAuthCollection,
+  isInitialized,
+  type LoginResult,
+  login,
+  logout,
+  me,
+  refreshToken,
+  registerFirstUser,
+  resetPassword,
+  unlock,
+  verifyEmail,
+} from '@atrium/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { expiredTokenCookie, tokenCookie } from '../auth/cookies.ts';
+import type { RateLimiter } from '../rateLimit/index.ts';
+import { buildRequest } from '../utilities/buildRequest.ts';
+
+/**
+ * The auth routes of `spec/rest-contract.md`, registered as static paths under each auth collection (so
+ * `/users/me` is never read as the document with id "me"). Sign-in, first-register and forgot-password are
+ * limited per IP; successful sign-ins set the HttpOnly `<cookiePrefix>-token` cookie.
+ */
+export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLimiter | undefined) {
+  const { config } = atrium;
+  const limit = async (rule: string, request: FastifyRequest) => {
+    if (limiter) await limiter.consume(rule, request.ip);
+  };
+  const signedIn = (reply: FastifyReply, collection: AuthCollection, result: LoginResult, message: string) =>
+    reply
+      .header('set-cookie', tokenCookie(config, collection.auth, result.token, result.exp))
+      .send({ message, user: result.user, token: result.token, exp: result.exp });
+
+  for (const collection of config.collections) {
+    if (!collection.auth) continue;
+    const slug = collection.slug;
+    const auth = getAuthCollection(atrium.createRequest(), slug);
+
+    app.post(`/${slug}/login`, async (request, reply) => {
+      await limit('login', request);
+      const { req } = buildRequest(atrium, request);
+      const result = await login({ collection: slug, data: request.body, req });
+      return signedIn(reply, auth, result, req.t('auth:loggedInSuccessfully'));
+    });
+
+    app.post(`/${slug}/logout`, async (request, reply) => {
+      const { req } = buildRequest(atrium, request);
+      // The cookie goes whatever happens: a client that asks to sign out must end up signed out.
+      reply.header('set-cookie', expiredTokenCookie(config, auth.auth));
+      await logout({ collection: slug, req, authentication: request.authentication ?? { user: null } });
+      return { message: req.t('auth:loggedOutSuccessfully') };
+    });
+
+    app.get(`/${slug}/me`, async (request) => {
+      const { req } = buildRequest(atrium, request);
+      return me({ collection: slug, req, authentication: request.authentication ?? { user: null } });
+    });
+
+    app.post(`/${slug}/refresh-token`, async (request, reply) => {
+      const { req } = buildRequest(atrium, request);
+      const result = await refreshToken({ collection: slug, req, authentication: request.authentication ?? { user: null } });
+      return reply
+        .header('set-cookie', tokenCookie(config, auth.auth, result.refreshedToken, result.exp))
+        .send({ message: req.t('auth:refreshedSuccessfully'), ...result });
+    });
+
+    app.get(`/${slug}/init`, async (request) => {
+      const { req } = buildRequest(atrium, request);
+      return { initialized: await isInitialized({ collection: slug, req }) };
+    });
+
+    app.post(`/${slug}/first-register`, async (request, reply) => {
+      await limit('firstRegister', request);
+      const { req } = buildRequest(atrium, request);
+      const result = await registerFirstUser({ collection: slug, data: request.body, req });
+      return signedIn(reply, auth, result, req.t('auth:firstUserRegistered'));
+    });
+
+    app.post(`/${slug}/forgot-password`, async (request) => {
+      await limit('forgotPassword', request);
+      const { req } = buildRequest(atrium, request);
+      await forgotPassword({ collection: slug, data: request.body, req });
+      return { message: req.t('auth:forgotPasswordSent') };
+    });
+
+    app.post(`/${slug}/reset-password`, async (request, reply) => {
+      await limit('resetPassword', request);
+      const { req } = buildRequest(atrium, request);
+      const result = await resetPassword({ collection: slug, data: request.body, req });
+      return signedIn(reply, auth, result, req.t('auth:passwordResetSuccessfully'));
+    });
+
+    app.post<{ Params: { token: string } }>(`/${slug}/verify/:token`, async (request) => {
+      await limit('resetPassword', request);
+      const { req } = buildRequest(atrium, request);
+      await verifyEmail({ collection: slug, token: request.params.token, req });
+      return { message: req.t('auth:emailVerified') };
+    });
+
+    app.post(`/${slug}/unlock`, async (request) => {
+      const { req } = buildRequest(atrium, request);
+      await unlock({ collection: slug, data: request.body, req });
+      return { message: req.t('auth:unlockedSuccessfully') };
+    });
+  }
+}
