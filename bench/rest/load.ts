@@ -3,8 +3,13 @@ import autocannon from 'autocannon';
 /** How each route is driven. */
 export type LoadOptions = { connections: number; duration: number; warmup: number };
 
-/** One request shape: method, path with query, optional JSON body made fresh for every request. */
-export type RequestShape = { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: () => unknown };
+/** One request shape: method, path with query, headers (credentials), optional JSON body made fresh for every request. */
+export type RequestShape = {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  headers?: Record<string, string>;
+  body?: () => unknown;
+};
 
 /** What the table shows for one target. */
 export type LoadResult = { requestsPerSec: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
@@ -19,14 +24,10 @@ function run(origin: string, shape: RequestShape, connections: number, duration:
       {
         method: shape.method,
         path: shape.path,
+        headers: { ...shape.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
         // Writes get a fresh body per request (unique slugs, changing titles). autocannon calls any
         // `setupRequest` key it finds, so reads must not carry one at all.
-        ...(body
-          ? {
-              headers: { 'content-type': 'application/json' },
-              setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }),
-            }
-          : {}),
+        ...(body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }) } : {}),
       },
     ],
   });

@@ -14,7 +14,7 @@ import { seed } from '@atrium/demo/seed';
 import { type LoadOptions, measure } from './load.ts';
 import { freePort, peakRssMiB, spawnTs, waitUntilReady } from './processes.ts';
 import { benchRoutes, type Route, type RouteFixtures } from './routes.ts';
-import { type Row, renderTable } from './table.ts';
+import { type Row, renderSignedInTable, renderTable, type SignedInRow } from './table.ts';
 
 // Flags win over BENCH_* variables; the variables exist because `npm run bench:rest -- --flag` loses flags
 // when the root script does not forward them.
@@ -66,9 +66,20 @@ async function prepare(): Promise<RouteFixtures> {
     const categoryIds = Object.fromEntries(
       (categories.docs as Array<{ id: string | number; slug: string }>).map((c) => [c.slug, c.id]),
     );
+    // A staff user with an API key: signed-in reads and every write use their credentials.
+    const apiKey = randomBytes(24).toString('hex');
+    const email = 'bench@waymark.example';
+    const password = randomBytes(12).toString('hex');
+    await atrium.create({
+      collection: 'users',
+      data: { email, password, name: 'Bench Editor', roles: ['editor'], enableAPIKey: true, apiKey },
+      overrideAccess: true,
+    });
+    const { token } = await atrium.login({ collection: 'users', data: { email, password } });
     return {
       byId,
       updateId,
+      credentials: { jwt: token, apiKey },
       refs: {
         categories: categoryIds,
         media: media.docs.map((m) => m.id as string | number),
@@ -123,6 +134,7 @@ async function main(): Promise<number> {
   const uncachedOrigin = `http://127.0.0.1:${uncachedPort}`;
   const uncached = startServer(uncachedPort, 'off');
   const rows: Row[] = [];
+  const signedInRows: SignedInRow[] = [];
   let peak: number | null = null;
   try {
     await waitUntilReady(server, `${origin}/api/posts/count`);
@@ -132,8 +144,24 @@ async function main(): Promise<number> {
       process.stdout.write(`${route.name}… `);
       let bareRps: number | undefined;
       let captured: { body: Buffer; contentType: string } | undefined;
+      if (route.signedInAs) {
+        const anonymous = rows.find((r) => r.route === route.repeats);
+        const cached = await measure(origin, route, load);
+        const cold = await measure(uncachedOrigin, route, load);
+        signedInRows.push({
+          route: route.repeats ?? route.name,
+          as: route.signedInAs,
+          rps: cached.requestsPerSec,
+          anonymousRps: anonymous?.rps,
+          uncachedRps: cold.requestsPerSec,
+          anonymousUncachedRps: anonymous?.uncachedRps,
+          failures: cached.non2xx + cached.errors + cold.non2xx + cold.errors,
+        });
+        console.log(`${Math.round(cached.requestsPerSec)} req/s, uncached ${Math.round(cold.requestsPerSec)} req/s`);
+        continue;
+      }
       if (route.read) {
-        const response = await fetch(origin + route.path);
+        const response = await fetch(origin + route.path, { headers: route.headers });
         if (!response.ok)
           throw new Error(`${route.name}: GET ${route.path} answered ${response.status}: ${await response.text()}`);
         captured = {
@@ -172,8 +200,10 @@ async function main(): Promise<number> {
     `\n${load.connections} connections, ${load.warmup} s warm-up, ${load.duration} s per route, ${postCount} posts on SQLite\n`,
   );
   console.log(renderTable(rows));
+  console.log('\nSigned in (the same reads as a staff user, who sees every post; ratios to the anonymous row):\n');
+  console.log(renderSignedInTable(signedInRows));
   console.log(`\nServer peak RSS (VmHWM): ${peak === null ? 'unavailable' : `${peak.toFixed(0)} MiB`}`);
-  const failed = rows.filter((r) => r.failures > 0);
+  const failed = [...rows, ...signedInRows].filter((r) => r.failures > 0);
   if (failed.length > 0) console.error(`\nNon-2xx responses or errors on: ${failed.map((r) => r.route).join(', ')}`);
   return failed.length > 0 ? 1 : 0;
 }

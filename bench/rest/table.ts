@@ -16,6 +16,41 @@ const ratio = (n: number | undefined, bare: number | undefined) =>
 const fmt = (n: number | undefined, digits = 0) =>
   n === undefined ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/** A signed-in read beside the anonymous read it repeats. */
+export type SignedInRow = {
+  route: string;
+  as: 'JWT' | 'API key';
+  rps: number;
+  anonymousRps?: number;
+  uncachedRps: number;
+  anonymousUncachedRps?: number;
+  failures: number;
+};
+
+function markdown(header: string[], body: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** The signed-in reads as a Markdown table. */
+export function renderSignedInTable(rows: SignedInRow[]): string {
+  const header = ['route', 'as', 'req/s', 'vs anonymous', 'uncached req/s', 'uncached vs anonymous'];
+  return markdown(
+    header,
+    rows.map((r) => [
+      r.failures > 0 ? `${r.route} (${r.failures} failed)` : r.route,
+      r.as,
+      fmt(r.rps),
+      ratio(r.rps, r.anonymousRps),
+      fmt(r.uncachedRps),
+      ratio(r.uncachedRps, r.anonymousUncachedRps),
+    ]),
+  );
+}
+
 /** Renders rows as a Markdown table (so it pastes straight into bench/README.md). */
 export function renderTable(rows: Row[]): string {
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'uncached req/s', 'uncached ratio'];
@@ -29,9 +64,5 @@ export function renderTable(rows: Row[]): string {
     fmt(r.uncachedRps),
     ratio(r.uncachedRps, r.bareRps),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
+  return markdown(header, body);
 }

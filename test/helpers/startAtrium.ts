@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Atrium, type Config, createAtrium } from '@atrium/core';
 import { postgresAdapter } from '@atrium/db-postgres';
 import { sqliteAdapter } from '@atrium/db-sqlite';
-import { createServer } from '@atrium/server';
+import { createServer, type ServerOptions } from '@atrium/server';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { postgresTestURL } from './database.ts';
@@ -26,8 +26,13 @@ export type Harness = {
 /**
  * A real server on a real database: a fresh SQLite file in a temp folder, or a fresh PostgreSQL schema
  * dropped on close. Requests go through Fastify's `inject`, the whole HTTP pipeline without a socket.
+ * `serverOptions` go to `createServer` (rate limits, response cache…).
  */
-export async function startAtrium(dialect: Dialect, config: Omit<Config, 'db' | 'secret'>): Promise<Harness> {
+export async function startAtrium(
+  dialect: Dialect,
+  config: Omit<Config, 'db' | 'secret'>,
+  serverOptions?: ServerOptions,
+): Promise<Harness> {
   const secret = randomBytes(24).toString('hex');
   let cleanup: () => Promise<void>;
   let db: Config['db'];
@@ -48,7 +53,7 @@ export async function startAtrium(dialect: Dialect, config: Omit<Config, 'db' | 
     };
   }
   const atrium = await createAtrium({ ...config, db, secret });
-  const app = await createServer(atrium);
+  const app = await createServer(atrium, serverOptions);
   await app.ready();
   return {
     atrium,

@@ -10,10 +10,7 @@ export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'pos
 /** The demo's settings, read once from the environment. */
 export type DemoEnv = {
   port: number;
-  /**
-   * Address to listen on (`HOST`). Defaults to `127.0.0.1`: until authentication lands every collection is
-   * writable by anyone who can reach the port, so the demo is not exposed to the network by default.
-   */
+  /** Address to listen on (`HOST`). Defaults to `127.0.0.1`; set `0.0.0.0` to serve the network. */
   host: string;
   database: DatabaseTarget;
   /** Folder for the SQLite file and the generated secret. */
@@ -23,6 +20,8 @@ export type DemoEnv = {
   logger: boolean;
   /** Serve repeated pure reads from memory until data changes (`ATRIUM_RESPONSE_CACHE=off` disables it). */
   responseCache: boolean;
+  /** Count rate limits in Redis (`REDIS_URL`), shared by every server process; in memory when unset. */
+  redisURL?: string;
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -81,7 +80,7 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
-/** Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG and ATRIUM_RESPONSE_CACHE; creates the data folder. */
+/** Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE and REDIS_URL; creates the data folder. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
   const port = Number(env.PORT ?? 3000);
@@ -97,5 +96,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     secret: loadSecret(dataDir, env),
     logger: env.ATRIUM_LOG !== 'false',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
+    redisURL: env.REDIS_URL?.trim() || undefined,
   };
 }

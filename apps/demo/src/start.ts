@@ -23,13 +23,21 @@ async function main(): Promise<void> {
     console.log(`${summary.posts} posts, ${summary.pages} pages, ${summary.media} images in ${summary.ms} ms.`);
   }
 
-  const server = await createServer(atrium, { logger: env.logger, responseCache: env.responseCache ? undefined : false });
+  const server = await createServer(atrium, {
+    logger: env.logger,
+    responseCache: env.responseCache ? undefined : false,
+    rateLimit: { redisURL: env.redisURL },
+  });
   await server.listen({ port: env.port, host: env.host });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
-  console.log(
-    `Atrium is listening on http://localhost:${port} (REST API at http://localhost:${port}${atrium.config.routes.api})`,
-  );
+  const api = `http://localhost:${port}${atrium.config.routes.api}`;
+  console.log(`Atrium is listening on http://localhost:${port} (REST API at ${api})`);
+  if ((await atrium.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
+    console.log(
+      `No user yet: create the first (administrator) account with\n  curl -X POST ${api}/users/first-register -H 'Content-Type: application/json' -d '{"email":"you@example.com","password":"a long passphrase","name":"You"}'`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

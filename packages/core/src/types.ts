@@ -25,6 +25,11 @@ export type AtriumRequest = {
   headers?: Record<string, string | string[] | undefined>;
   /** Request id, also written to the log with unknown errors. */
   id?: string;
+  /**
+   * The database's change token read once when the request arrived (reading it costs a query on SQLite), for
+   * the caches consulted before the request writes anything: users, API keys, responses.
+   */
+  changeToken?: string;
 };
 
 export type DocumentID = string | number;

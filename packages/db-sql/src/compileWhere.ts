@@ -125,12 +125,14 @@ function walk(
   const idKind: ScalarKind = ctx.idType(relation.collection) === 'uuid' ? 'text' : 'bigint';
   const target = scalarOf(ctx, doc, keys, idKind);
   const rest = steps.slice(i + 1);
+  // Bound before the condition so parameters stay in text order.
+  const readable = relation.where ? `${compileWhere(relation.where, ctx, `${alias}.data`)} AND ` : '';
   let inner: string;
   if (rest.length === 0) inner = columnCondition(`${alias}.id`, operator, value, ctx);
   else if (rest.length === 1 && rest[0].kind === 'key' && rest[0].key in columns)
     inner = columnCondition(`${alias}.${columns[rest[0].key as keyof typeof columns]}`, operator, value, ctx);
   else inner = walk(path, i + 1, `${alias}.data`, operator, value, ctx);
-  return `(${prefix}${target} IN (SELECT ${alias}.id FROM ${ctx.table(relation.collection)} AS ${alias} WHERE ${inner}))`;
+  return `(${prefix}${target} IN (SELECT ${alias}.id FROM ${ctx.table(relation.collection)} AS ${alias} WHERE ${readable}${inner}))`;
 }
 
 /** How the stored value is read for a query kind (the same choice the indexes make). */

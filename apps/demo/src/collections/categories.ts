@@ -1,10 +1,12 @@
 import type { CollectionConfig } from '@atrium/core';
+import { anyone, staff } from '../access.ts';
 import { slugField } from '../fields/slug.ts';
 import { adminGroups } from './groups.ts';
 
 /** Topics posts are filed under; a category may sit inside a parent to form a small tree. */
 export const categories: CollectionConfig = {
   slug: 'categories',
+  access: { read: anyone, create: staff, update: staff, delete: staff },
   labels: { singular: 'Category', plural: 'Categories' },
   defaultSort: 'title',
   admin: { group: adminGroups.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'parent'] },

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from '@atrium/core';
+import { anyone, staff } from '../access.ts';
 import { adminGroups } from './groups.ts';
 
 /**
@@ -29,6 +30,7 @@ const fileReferenceFields: Field[] = [
 /** Images used across the site; alt text is required because every image is shown to someone who cannot see it. */
 export const media: CollectionConfig = {
   slug: 'media',
+  access: { read: anyone, create: staff, update: staff, delete: staff },
   labels: { singular: 'Media', plural: 'Media' },
   upload: true,
   admin: { group: adminGroups.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'credit', 'createdAt'] },

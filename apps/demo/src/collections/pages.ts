@@ -1,4 +1,5 @@
 import type { CollectionConfig } from '@atrium/core';
+import { publishedOrStaff, staff } from '../access.ts';
 import { layoutBlocks } from '../blocks/index.ts';
 import { editorialSidebar } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
@@ -9,6 +10,7 @@ import { adminGroups } from './groups.ts';
 export const pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',

@@ -1,11 +1,23 @@
-import type { CollectionConfig } from '@atrium/core';
+import type { CollectionConfig, DefaultValueArgs } from '@atrium/core';
+import { adminField, admins, adminsOrSelf, staff } from '../access.ts';
 import { adminGroups } from './groups.ts';
 
-/** Staff who sign in to the admin. Email and password come from `auth: true` (added by the auth work). */
+/**
+ * Staff who sign in to the admin (email, password, sessions and API keys come from `auth`). Administrators
+ * manage every account; editors see and edit only their own and cannot change their roles.
+ */
 export const users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
-  auth: true,
+  auth: { useAPIKey: true },
+  access: {
+    admin: staff,
+    create: admins,
+    read: adminsOrSelf,
+    update: adminsOrSelf,
+    delete: admins,
+    unlock: admins,
+  },
   admin: { group: adminGroups.admin, useAsTitle: 'name', defaultColumns: ['name', 'roles', 'updatedAt'] },
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
@@ -15,7 +27,10 @@ export const users: CollectionConfig = {
       label: 'Roles',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // The first account (made through first-register) runs the site; everyone invited later edits.
+      defaultValue: async ({ req }: DefaultValueArgs) =>
+        (await req.db.count({ collection: 'users', transaction: req.transaction })) === 0 ? ['admin'] : ['editor'],
+      access: { create: adminField, update: adminField },
       options: [
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor', value: 'editor' },

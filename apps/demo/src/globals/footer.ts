@@ -1,10 +1,12 @@
 import type { GlobalConfig } from '@atrium/core';
+import { anyone, staff } from '../access.ts';
 import { adminGroups } from '../collections/groups.ts';
 import { linkGroup } from '../fields/link.ts';
 
 /** The site's footer: a few columns of links and the copyright line. */
 export const footer: GlobalConfig = {
   slug: 'footer',
+  access: { read: anyone, update: staff },
   label: 'Footer',
   admin: { group: adminGroups.settings },
   fields: [

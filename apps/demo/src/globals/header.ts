@@ -1,10 +1,12 @@
 import type { GlobalConfig } from '@atrium/core';
+import { anyone, staff } from '../access.ts';
 import { adminGroups } from '../collections/groups.ts';
 import { linkGroup } from '../fields/link.ts';
 
 /** The site's top navigation. */
 export const header: GlobalConfig = {
   slug: 'header',
+  access: { read: anyone, update: staff },
   label: 'Header',
   admin: { group: adminGroups.settings },
   fields: [

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from '@atrium/core';
+import { admins, anyone } from '../access.ts';
 import { adminGroups } from '../collections/groups.ts';
 
 /** Networks a social link may point to; the front end picks the icon from the value. */
@@ -7,6 +8,7 @@ const socialNetworks = ['instagram', 'mastodon', 'bluesky', 'youtube', 'linkedin
 /** Site-wide facts: name, description, fallback share image, social profiles and the shop's location. */
 export const siteSettings: GlobalConfig = {
   slug: 'site-settings',
+  access: { read: anyone, update: admins },
   label: 'Site settings',
   admin: { group: adminGroups.settings },
   fields: [

@@ -84,7 +84,7 @@ async function fromAPIKey(req: AtriumRequest, slug: string, key: string): Promis
   const collection = req.config.collectionsBySlug[slug] as AuthCollection | undefined;
   if (!collection?.auth?.useAPIKey) throw new Unauthorized('error:apiKeyInvalid');
   const index = apiKeyIndex(req.config.secret, key);
-  const changeToken = req.db.changeToken?.();
+  const changeToken = req.changeToken ?? req.db.changeToken?.();
   let memo = keyLookups.get(req.db);
   if (changeToken !== undefined && (!memo || memo.token !== changeToken)) {
     memo = { token: changeToken, ids: new Map() };

@@ -67,6 +67,22 @@ const never: FieldAccess = () => false;
 /** Written only by the auth operations (which write storage directly), never by a client. */
 const internal = { create: never, update: never };
 
+/**
+ * The account state only the auth operations write (their field access refuses clients). First-register
+ * overrides access to create the first user, so it drops a client's values for these itself.
+ */
+export const internalAuthFieldNames = [
+  'hash',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+  '_verified',
+  '_verificationToken',
+  'apiKeyIndex',
+];
+
 /** Names the auth fields take; a collection that declares one of them itself is refused at start-up. */
 export const authFieldNames = [
   'email',

@@ -57,9 +57,18 @@ export function jwtKey(secret: string): Buffer {
   return derive(secret, 'jwt');
 }
 
-/** The HMAC a key is looked up by (hex). */
+const recentIndexes = new Map<string, string>();
+
+/** The HMAC a key is looked up by (hex); the last few thousand are remembered, as a key is sent on every request. */
 export function apiKeyIndex(secret: string, key: string): string {
-  return createHmac('sha256', derive(secret, 'api-key-index')).update(key).digest('hex');
+  const id = `${secret}\n${key}`;
+  let index = recentIndexes.get(id);
+  if (index === undefined) {
+    index = createHmac('sha256', derive(secret, 'api-key-index')).update(key).digest('hex');
+    if (recentIndexes.size >= 5000) recentIndexes.delete(recentIndexes.keys().next().value as string);
+    recentIndexes.set(id, index);
+  }
+  return index;
 }
 
 const encryptedPrefix = 'atrium-enc:v1:';

@@ -48,7 +48,7 @@ export async function loadUser(
   collection: SanitizedCollection,
   id: DocumentID,
 ): Promise<StoredDocument | undefined> {
-  const token = req.transaction ? undefined : req.db.changeToken?.();
+  const token = req.transaction ? undefined : (req.changeToken ?? req.db.changeToken?.());
   const key = `${collection.slug}:${id}`;
   if (token !== undefined) {
     let memo = recent.get(req.db);

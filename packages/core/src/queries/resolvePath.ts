@@ -19,6 +19,8 @@ export type ResolveContext = {
    * since filtering or sorting on a value reveals it. Defaults to `false`.
    */
   allowHidden?: boolean;
+  /** Called with each field the path reads (across relationships too), so callers can check field read access. */
+  onField?: (field: DataField, path: string) => void;
 };
 
 /**
@@ -85,6 +87,7 @@ function resolveField(
   const name = segments[index];
   const field = fields.find((f) => f.name === name && (!f.hidden || ctx.allowHidden));
   if (!field) throw new QueryError(`The path "${path}" is not valid: "${name}" is not a field of ${owner}.`, { path });
+  ctx.onField?.(field, path);
   const steps: PathStep[] = [...prefix, { kind: 'key', key: field.name }];
   const localized = !inheritedLocalized && field.localized === true && ctx.config.localization !== false;
   if (localized && ctx.config.localization) steps.push({ kind: 'key', key: pickLocale(ctx) });

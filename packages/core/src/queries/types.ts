@@ -16,7 +16,13 @@ export type Where = { [path: string]: WhereField | Where[] | undefined; and?: Wh
 export type PathStep =
   | { kind: 'key'; key: string }
   | { kind: 'each' }
-  | { kind: 'relation'; collection: string; polymorphic: boolean };
+  | {
+      kind: 'relation';
+      collection: string;
+      polymorphic: boolean;
+      /** Only documents of `collection` matching this count: the caller's read access, on their own queries. */
+      where?: WhereNode;
+    };
 
 /**
  * A where path checked against the config. `column` is set for `id`, `createdAt`, `updatedAt` at the

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who made the request (filled before every API route runs). */
     authentication?: Authentication;
+    /** The database's change token as the request arrived. */
+    changeToken?: string;
   }
 }
 
@@ -27,6 +29,9 @@ export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undef
     if (usesAPIKey && limiter) await limiter.check('apiKeyFailures', request.ip);
     const cookie = readCookie(request, cookieName);
     const req = atrium.createRequest({ headers: request.headers, requestID: request.id });
+    // Read once per request: every cache consulted before the handler writes shares it.
+    req.changeToken = config.db.changeToken?.();
+    request.changeToken = req.changeToken;
     try {
       request.authentication = await authenticate(
         req,

@@ -17,7 +17,7 @@ export async function serveRead(
   target: { collection: string; id?: DocumentID } | { global: string },
   produce: () => Promise<object>,
 ): Promise<FastifyReply> {
-  const token = cache?.enabled && request.method === 'GET' ? cache.currentToken() : undefined;
+  const token = cache?.enabled && request.method === 'GET' ? (request.changeToken ?? cache.currentToken()) : undefined;
   // What each reader may see is decided by the read access answers, so they are part of the key: readers whose
   // answers agree (all editors, all anonymous visitors) share entries, and nobody is served another's view.
   const scope = token === undefined ? undefined : await readCacheScope(req, target, 'id' in target ? target.id : undefined);

@@ -1,3 +1,4 @@
+import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import { APIError } from '../../errors/index.ts';
@@ -24,7 +25,9 @@ export async function forEachMatch(
   each: (id: DocumentID) => Promise<Document>,
 ): Promise<BulkResult> {
   const access = await executeAccess({ req, collection, operation, overrideAccess });
-  const node = combineWhere(sanitizeWhere(collection, where ?? {}, { config: req.config, locale: req.locale }), access.where);
+  const ctx = callerContext(req);
+  const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, where ?? {}, ctx), overrideAccess);
+  const node = combineWhere(userWhere, access.where);
   const result: BulkResult = { docs: [], errors: [] };
   // Pages in id order, resuming after the last id seen, so every match is visited exactly once even when the
   // change takes a document out of the match or there are more matches than one read may return.

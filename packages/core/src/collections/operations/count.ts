@@ -1,3 +1,4 @@
+import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation } from './shared.ts';
@@ -11,7 +12,9 @@ export async function count(incoming: CountArgs): Promise<{ totalDocs: number }>
   const args = await runBeforeOperation(collection, 'count', incoming, incoming.req, context);
   const { req } = args;
   const access = await executeAccess({ req, collection, operation: 'read', overrideAccess: args.overrideAccess });
-  const where = combineWhere(sanitizeWhere(collection, args.where, { config: req.config, locale: req.locale }), access.where);
+  const ctx = callerContext(req);
+  const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, args.where, ctx), args.overrideAccess);
+  const where = combineWhere(userWhere, access.where);
   const totalDocs = await req.db.count({ collection: collection.slug, where, transaction: req.transaction });
   return runAfterOperation(collection, 'count', args, { totalDocs }, req, context);
 }

@@ -11,6 +11,8 @@ export type CreateArgs = OperationBase & {
   /** Population depth of the returned document. Defaults to `config.defaultDepth`. */
   depth?: unknown;
   select?: Record<string, unknown>;
+  /** Auth collections with `verify`: do not mail the verification link (the caller verifies the user itself). */
+  disableVerificationEmail?: boolean;
 };
 
 /** Creates a document: validated, hooked and stored in one transaction. */
@@ -31,6 +33,7 @@ export async function create(incoming: CreateArgs): Promise<Document> {
   const doc = await withTransaction(req, () =>
     writeDocument({ req, collection, data, depth, context, select: args.select, overrideAccess: args.overrideAccess, secrets }),
   );
-  if (verificationToken) await sendVerificationEmail(req, collection.slug, doc.email, verificationToken);
+  if (verificationToken && !args.disableVerificationEmail)
+    await sendVerificationEmail(req, collection.slug, doc.email, verificationToken);
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

@@ -1,3 +1,4 @@
+import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { RawDocument } from '../../database/types.ts';
 import { QueryError } from '../../errors/index.ts';
@@ -59,12 +60,14 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   // --- access and query
   const access = await executeAccess({ req, collection, operation: 'read', overrideAccess: args.overrideAccess });
   const resolveCtx = { config: req.config, locale: req.locale };
-  const userWhere = sanitizeWhere(collection, args.where, resolveCtx);
-  const where = combineWhere(userWhere, access.where);
+  const callerCtx = callerContext(req);
+  const userWhere = sanitizeWhere(collection, args.where, callerCtx);
+  // The collection's default sort is the config's choice; only a sort the caller sends is checked against their access.
   const sort =
     args.sort === undefined && hasNear(userWhere)
       ? []
-      : sanitizeSort(collection, args.sort ?? collection.defaultSort, resolveCtx);
+      : sanitizeSort(collection, args.sort ?? collection.defaultSort, args.sort === undefined ? resolveCtx : callerCtx);
+  const where = combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), access.where);
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
   const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);

@@ -171,7 +171,8 @@ async function mergeRows(
 
 async function mayWrite(field: DataField, pass: Pass, siblingData: Data): Promise<boolean> {
   const { ctx } = pass;
-  const check = field.access?.[ctx.operation];
+  // A global is only ever updated, even by the write that first stores it (its permissions say the same).
+  const check = field.access?.[ctx.owner.global ? 'update' : ctx.operation];
   if (!check || ctx.overrideAccess) return true;
   return (await check({ req: ctx.req, id: ctx.id, data: pass.root, siblingData, doc: pass.original })) === true;
 }
