@@ -37,15 +37,17 @@ function markdown(header: string[], body: string[][]): string {
 
 /** The signed-in reads as a Markdown table. */
 export function renderSignedInTable(rows: SignedInRow[]): string {
-  const header = ['route', 'as', 'req/s', 'vs anonymous', 'uncached req/s', 'uncached vs anonymous'];
+  const header = ['route', 'as', 'req/s', 'anonymous req/s', 'ratio', 'uncached req/s', 'anonymous uncached', 'uncached ratio'];
   return markdown(
     header,
     rows.map((r) => [
       r.failures > 0 ? `${r.route} (${r.failures} failed)` : r.route,
       r.as,
       fmt(r.rps),
+      fmt(r.anonymousRps),
       ratio(r.rps, r.anonymousRps),
       fmt(r.uncachedRps),
+      fmt(r.anonymousUncachedRps),
       ratio(r.uncachedRps, r.anonymousUncachedRps),
     ]),
   );

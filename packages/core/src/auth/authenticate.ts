@@ -2,7 +2,7 @@ import { Unauthorized } from '../errors/index.ts';
 import type { AtriumRequest } from '../types.ts';
 import { apiKeyIndex } from './secrets.ts';
 import { type TokenPayload, verifyToken } from './tokens.ts';
-import { type AuthCollection, findUserBy, isLocked, liveSessions, loadUser, type SessionUser, toSessionUser } from './users.ts';
+import { type AuthCollection, findUserBy, hasSession, isLocked, loadUser, type SessionUser, toSessionUser } from './users.ts';
 
 /** Who a request is, and how it proved it. */
 export type Authentication = {
@@ -69,7 +69,7 @@ async function fromToken(req: AtriumRequest, token: string, fromCookie: boolean)
   const row = await loadUser(req, collection, payload.id);
   if (!row) throw new Unauthorized('error:accountGone');
   if (isLocked(row)) throw new Unauthorized('error:userLocked');
-  if (!liveSessions(row).some((s) => s.id === payload.sid)) throw new Unauthorized('error:tokenRevoked');
+  if (!hasSession(row, payload.sid)) throw new Unauthorized('error:tokenRevoked');
   return {
     user: toSessionUser(collection, row),
     strategy: 'jwt',

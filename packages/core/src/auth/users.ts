@@ -30,10 +30,17 @@ function privateKeys(collection: SanitizedCollection): string[] {
 
 /** `req.user` for a stored user row: its fields without secrets, plus the collection it signed in through. */
 export function toSessionUser(collection: SanitizedCollection, row: StoredDocument): SessionUser {
-  const user: Record<string, unknown> = { ...row };
-  for (const key of privateKeys(collection)) delete user[key];
+  const hidden = privateKeys(collection);
+  const user: Record<string, unknown> = {};
+  for (const key in row) if (!hidden.includes(key)) user[key] = row[key];
   user.collection = collection.slug;
   return user as SessionUser;
+}
+
+/** Whether the user has an unexpired session `sid`. */
+export function hasSession(row: Record<string, unknown>, sid: string, now = Date.now()): boolean {
+  const session = Array.isArray(row.sessions) ? (row.sessions as Session[]).find((s) => s?.id === sid) : undefined;
+  return session !== undefined && Date.parse(session.expiresAt) > now;
 }
 
 /** Users recently loaded by id, valid while the database's change token stays the same (a write empties it). */
