@@ -1,8 +1,17 @@
 import { Unauthorized } from '../errors/index.ts';
 import type { AtriumRequest } from '../types.ts';
 import { apiKeyIndex } from './secrets.ts';
-import { type TokenPayload, verifyToken } from './tokens.ts';
-import { type AuthCollection, findUserBy, hasSession, isLocked, loadUser, type SessionUser, toSessionUser } from './users.ts';
+import { type TokenPayload, verifiedToken, verifyToken } from './tokens.ts';
+import {
+  type AuthCollection,
+  findUserBy,
+  hasSession,
+  isLocked,
+  loadUser,
+  recentUser,
+  type SessionUser,
+  toSessionUser,
+} from './users.ts';
 
 /** Who a request is, and how it proved it. */
 export type Authentication = {
@@ -63,10 +72,11 @@ export async function authenticate(req: AtriumRequest, headers: Headers, cookieT
 
 /** A verified token's user, checked against storage: still there, not locked, session not ended. */
 async function fromToken(req: AtriumRequest, token: string, fromCookie: boolean): Promise<Authentication> {
-  const payload: TokenPayload = await verifyToken(req.config.secret, token);
+  // Tokens and users seen before are answered without awaiting: this runs on every signed-in request.
+  const payload: TokenPayload = verifiedToken(req.config.secret, token) ?? (await verifyToken(req.config.secret, token));
   const collection = req.config.collectionsBySlug[payload.collection] as AuthCollection | undefined;
   if (!collection?.auth) throw new Unauthorized('error:tokenInvalid');
-  const row = await loadUser(req, collection, payload.id);
+  const row = recentUser(req, collection, payload.id) ?? (await loadUser(req, collection, payload.id));
   if (!row) throw new Unauthorized('error:accountGone');
   if (isLocked(row)) throw new Unauthorized('error:userLocked');
   if (!hasSession(row, payload.sid)) throw new Unauthorized('error:tokenRevoked');
@@ -98,7 +108,7 @@ async function fromAPIKey(req: AtriumRequest, slug: string, key: string): Promis
     if (changeToken !== undefined && memo && memo.ids.size < 10_000) memo.ids.set(memoKey, found);
   }
   if (!found) throw new Unauthorized('error:apiKeyInvalid');
-  const row = await loadUser(req, collection, found.id);
+  const row = recentUser(req, collection, found.id) ?? (await loadUser(req, collection, found.id));
   if (!row) throw new Unauthorized('error:apiKeyInvalid');
   if (row.enableAPIKey !== true) throw new Unauthorized('error:apiKeyInvalid');
   if (isLocked(row)) throw new Unauthorized('error:userLocked');

@@ -55,22 +55,30 @@ export async function loadUser(
   collection: SanitizedCollection,
   id: DocumentID,
 ): Promise<StoredDocument | undefined> {
-  const token = req.transaction ? undefined : (req.changeToken ?? req.db.changeToken?.());
+  const memo = memoOf(req);
   const key = `${collection.slug}:${id}`;
-  if (token !== undefined) {
-    let memo = recent.get(req.db);
-    if (!memo || memo.token !== token) {
-      memo = { token, rows: new Map() };
-      recent.set(req.db, memo);
-    }
-    const hit = memo.rows.get(key);
-    if (hit) return hit;
-    const [row] = await findRowsByID(req, collection, [id], undefined);
-    if (row && memo.rows.size < 10_000) memo.rows.set(key, row);
-    return row;
-  }
+  const hit = memo?.rows.get(key);
+  if (hit) return hit;
   const [row] = await findRowsByID(req, collection, [id], undefined);
+  if (row && memo && memo.rows.size < 10_000) memo.rows.set(key, row);
   return row;
+}
+
+/** The user memo for the request's change token, or `undefined` where it cannot be used (no token, in a transaction). */
+function memoOf(req: AtriumRequest) {
+  const token = req.transaction ? undefined : (req.changeToken ?? req.db.changeToken?.());
+  if (token === undefined) return undefined;
+  let memo = recent.get(req.db);
+  if (!memo || memo.token !== token) {
+    memo = { token, rows: new Map() };
+    recent.set(req.db, memo);
+  }
+  return memo;
+}
+
+/** `loadUser` when the answer is in the memo, without awaiting anything; `undefined` otherwise. */
+export function recentUser(req: AtriumRequest, collection: SanitizedCollection, id: DocumentID): StoredDocument | undefined {
+  return memoOf(req)?.rows.get(`${collection.slug}:${id}`);
 }
 
 /** The stored user whose `field` (email, username, apiKeyIndex…) equals `value`, secrets included. */
