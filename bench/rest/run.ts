@@ -144,13 +144,57 @@ async function main(): Promise<number> {
     await waitUntilReady(server, `${origin}/api/posts/count`);
     await waitUntilReady(uncached, `${uncachedOrigin}/api/posts/count`);
     const routes = benchRoutes(fixtures).filter((r) => !args.only || r.name.includes(args.only));
+    let comparedDone = false;
+    const runCompared = async () => {
+      if (comparedDone) return;
+      comparedDone = true;
+      // Signed-in reads against the same read as nobody, in interleaved rounds (nobody, JWT, API key, then again),
+      // so drift of the shared machine hits every variant alike; each figure is the median of its rounds.
+      for (const name of [...new Set(compared.map((r) => r.repeats!))]) {
+        const variants = compared.filter((r) => r.repeats === name);
+        const samples = new Map<Route, { cached: number[]; uncached: number[]; failures: number }>(
+          variants.map((v) => [v, { cached: [], uncached: [], failures: 0 }]),
+        );
+        process.stdout.write(`${name}: nobody / JWT / API key, ${rounds} rounds… `);
+        for (let round = 0; round < rounds; round++) {
+          for (const [target, key] of [
+            [origin, 'cached'],
+            [uncachedOrigin, 'uncached'],
+          ] as const) {
+            for (const variant of variants) {
+              const result = await measure(target, variant, roundLoad);
+              const sample = samples.get(variant)!;
+              sample[key].push(result.requestsPerSec);
+              sample.failures += result.non2xx + result.errors;
+            }
+          }
+        }
+        const nobody = samples.get(variants.find((v) => v.signedInAs === 'nobody')!)!;
+        for (const variant of variants) {
+          if (variant.signedInAs === 'nobody') continue;
+          const sample = samples.get(variant)!;
+          signedInRows.push({
+            route: name,
+            as: variant.signedInAs as 'JWT' | 'API key',
+            rps: median(sample.cached),
+            anonymousRps: median(nobody.cached),
+            uncachedRps: median(sample.uncached),
+            anonymousUncachedRps: median(nobody.uncached),
+            failures: sample.failures + nobody.failures,
+          });
+        }
+        console.log('done');
+      }
+    };
     for (const route of routes) {
+      // Writes change what reads return, so every read, compared ones included, is done before the first write.
+      if (!route.read) await runCompared();
       process.stdout.write(`${route.name}… `);
       let bareRps: number | undefined;
       let captured: { body: Buffer; contentType: string } | undefined;
       if (route.signedInAs) {
         compared.push(route);
-        console.log('(compared below)');
+        console.log('(compared in rounds below)');
         continue;
       }
       if (route.read) {
@@ -182,43 +226,7 @@ async function main(): Promise<number> {
       });
       console.log(`${Math.round(result.requestsPerSec)} req/s${captured ? ` (${captured.body.length} bytes)` : ''}`);
     }
-    // Signed-in reads against the same read as nobody, in interleaved rounds (nobody, JWT, API key, then again),
-    // so drift of the shared machine hits every variant alike; each figure is the median of its rounds.
-    for (const name of [...new Set(compared.map((r) => r.repeats!))]) {
-      const variants = compared.filter((r) => r.repeats === name);
-      const samples = new Map<Route, { cached: number[]; uncached: number[]; failures: number }>(
-        variants.map((v) => [v, { cached: [], uncached: [], failures: 0 }]),
-      );
-      process.stdout.write(`${name}: nobody / JWT / API key, ${rounds} rounds… `);
-      for (let round = 0; round < rounds; round++) {
-        for (const [target, key] of [
-          [origin, 'cached'],
-          [uncachedOrigin, 'uncached'],
-        ] as const) {
-          for (const variant of variants) {
-            const result = await measure(target, variant, roundLoad);
-            const sample = samples.get(variant)!;
-            sample[key].push(result.requestsPerSec);
-            sample.failures += result.non2xx + result.errors;
-          }
-        }
-      }
-      const nobody = samples.get(variants.find((v) => v.signedInAs === 'nobody')!)!;
-      for (const variant of variants) {
-        if (variant.signedInAs === 'nobody') continue;
-        const sample = samples.get(variant)!;
-        signedInRows.push({
-          route: name,
-          as: variant.signedInAs as 'JWT' | 'API key',
-          rps: median(sample.cached),
-          anonymousRps: median(nobody.cached),
-          uncachedRps: median(sample.uncached),
-          anonymousUncachedRps: median(nobody.uncached),
-          failures: sample.failures + nobody.failures,
-        });
-      }
-      console.log('done');
-    }
+    await runCompared();
     peak = peakRssMiB(server.process.pid);
   } finally {
     await server.stop();
