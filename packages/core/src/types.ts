@@ -9,8 +9,10 @@ import type { Translate } from './i18n/types.ts';
 export type AtriumRequest = {
   config: SanitizedConfig;
   db: DatabaseAdapter;
-  /** The signed-in user, `null` when anonymous. Filled by auth (next issue). */
+  /** The signed-in user, `null` when anonymous. */
   user: (Record<string, unknown> & { id: string | number; collection?: string }) | null;
+  /** The login session the request's token belongs to (so changing one's password keeps this one alive). */
+  sid?: string;
   /** The content locale (`config.localization` locales), or `'all'`. */
   locale?: string;
   fallbackLocale?: string | false;

@@ -66,7 +66,7 @@ async function collectionPermissions(
   const operations: string[] = [...collectionOperations];
   if (collection.versions) operations.push('readVersions');
   if (collection.auth) operations.push('unlock');
-  const result = { fields: {} } as EntityPermissions;
+  const result = {} as EntityPermissions;
   for (const operation of operations) {
     const answer = await accessResult(req, collection, operation as 'read', id);
     if (typeof answer === 'boolean') result[operation] = { permission: answer };
@@ -86,7 +86,7 @@ async function collectionPermissions(
 }
 
 async function globalPermissions(req: AtriumRequest, global: SanitizedGlobal): Promise<EntityPermissions> {
-  const result = { fields: {} } as EntityPermissions;
+  const result = {} as EntityPermissions;
   const operations: Array<'read' | 'update' | 'readVersions'> = ['read', 'update'];
   if (global.versions) operations.push('readVersions');
   for (const operation of operations) result[operation] = { permission: await globalPermission(req, global, operation) };

@@ -26,6 +26,8 @@ export function getTranslate(config: SanitizedConfig, language: string): Transla
 
 export type RequestOptions = {
   user?: AtriumRequest['user'];
+  /** The session of the user's token, when the call comes from a signed-in HTTP request. */
+  sid?: string;
   locale?: string;
   fallbackLocale?: string | false;
   language?: string;
@@ -43,6 +45,7 @@ export function createRequest(config: SanitizedConfig, options: RequestOptions =
     config,
     db: config.db,
     user: options.user ?? null,
+    sid: options.sid,
     locale: options.locale,
     fallbackLocale: options.fallbackLocale,
     language,

@@ -48,6 +48,7 @@ export function buildRequest(
     headers: request.headers,
     requestID: request.id,
     user: request.authentication?.user ?? null,
+    sid: request.authentication?.sid,
   });
   request.atrium = req;
   return { query, req };

@@ -1,4 +1,5 @@
 import { authUniqueMessages } from '../../auth/password.ts';
+import { liveSessions } from '../../auth/users.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
@@ -64,6 +65,11 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   const stored = toStored(fields, data, original, locale);
   if (collection.timestamps) stored.updatedAt = now;
   if (args.secrets) Object.assign(stored, args.secrets);
+  // A new password ends every other session of that user; the one making the change stays signed in.
+  if (original && collection.auth && typeof args.secrets?.hash === 'string') {
+    const own = req.user?.collection === collection.slug && String(req.user.id) === String(original.id) ? req.sid : undefined;
+    stored.sessions = liveSessions(original).filter((s) => s.id === own);
+  }
   let row: StoredDocument | null;
   try {
     if (original) {
