@@ -152,11 +152,24 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(body).toEqual(JSON.parse(JSON.stringify(local)));
   });
 
-  it('populates only what the reader may read of the related collection', async () => {
+  it('populates only what the reader may read of the related collection, and links only what they may read', async () => {
     const open = await h.atrium.create({ collection: 'vaults', data: { label: 'open', public: true } });
     const shut = await h.atrium.create({ collection: 'vaults', data: { label: 'shut', public: false } });
     const a = await h.atrium.create({ collection: 'articles', data: { title: 'Sees open', vault: open.id }, depth: 0 });
-    const b = await h.atrium.create({ collection: 'articles', data: { title: 'Sees shut', vault: shut.id }, depth: 0 });
+    // Only a trusted caller may point at a vault the writer cannot read: to anyone else it is as missing as an
+    // id that never existed, so the answer cannot be used to find out which hidden ids exist.
+    await expect(
+      h.atrium.create({ collection: 'articles', data: { title: 'Sees shut', vault: shut.id }, depth: 0 }),
+    ).rejects.toThrow(/vault/);
+    const b = await h.atrium.create({
+      collection: 'articles',
+      data: { title: 'Sees shut', vault: shut.id },
+      depth: 0,
+      overrideAccess: true,
+    });
+    // Editing something else keeps the reference: stored references are not checked again.
+    const edited = await h.inject({ method: 'PATCH', url: `/api/articles/${b.id}?depth=0`, payload: { title: 'Still shut' } });
+    expect(edited.statusCode, edited.body).toBe(200);
     expect((await h.inject({ url: `/api/articles/${a.id}?depth=1` })).json().vault).toMatchObject({ id: open.id, label: 'open' });
     expect((await h.inject({ url: `/api/articles/${b.id}?depth=1` })).json().vault).toBe(shut.id);
     expect((await h.inject({ url: `/api/vaults/${shut.id}` })).statusCode).toBe(404);

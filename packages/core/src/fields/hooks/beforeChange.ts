@@ -65,7 +65,8 @@ export async function validateFields(
   await validateLevel(fields, data, original, '', pass);
   if (pass.errors.length === 0) {
     coerceRelationshipIDs(fields, data, ctx.req.config, '', pass.errors, ctx.req);
-    if (pass.errors.length === 0) await checkRelationships(fields, data, ctx.req, pass.errors);
+    if (pass.errors.length === 0)
+      await checkRelationships(fields, data, ctx.req, pass.errors, { original, overrideAccess: ctx.overrideAccess });
   }
   if (pass.errors.length) throw new ValidationError({ ...ctx.owner, errors: pass.errors });
 }

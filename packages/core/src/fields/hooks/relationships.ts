@@ -1,6 +1,9 @@
-import type { SanitizedConfig } from '../../config/types.ts';
-import type { FieldError } from '../../errors/index.ts';
+import { executeAccess } from '../../access/executeAccess.ts';
+import { findRowsByID } from '../../collections/findRowsByID.ts';
+import type { SanitizedCollection, SanitizedConfig } from '../../config/types.ts';
+import { type FieldError, Forbidden, Unauthorized } from '../../errors/index.ts';
 import { labelOf } from '../../i18n/labelOf.ts';
+import type { WhereNode } from '../../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
@@ -80,22 +83,40 @@ export function coerceRelationshipIDs(
 }
 
 /** Every referenced document must exist: one lookup per collection, inside the write's transaction. */
-export async function checkRelationships(fields: DataField[], data: Data, req: AtriumRequest, errors: FieldError[]) {
+export async function checkRelationships(
+  fields: DataField[],
+  data: Data,
+  req: AtriumRequest,
+  errors: FieldError[],
+  options: { original?: Data; overrideAccess?: boolean } = {},
+) {
   const wanted = new Map<string, Array<{ id: DocumentID; path: string; label: { label?: string } }>>();
-  eachRelation(fields, data, '', (field, value, path) => {
-    const items = field.hasMany && Array.isArray(value) ? value : [value];
-    for (const item of items) {
-      const [slug, id] = Array.isArray(field.relationTo)
-        ? [(item as Data).relationTo as string, (item as Data).value as DocumentID]
-        : [field.relationTo, item as DocumentID];
-      if (!wanted.has(slug)) wanted.set(slug, []);
-      wanted.get(slug)!.push({ id, path, label: labelFor(field, req) });
-    }
+  const references = (doc: Data, visit: (slug: string, id: DocumentID, field: RelationField, path: string) => void) =>
+    eachRelation(fields, doc, '', (field, value, path) => {
+      const items = field.hasMany && Array.isArray(value) ? value : [value];
+      for (const item of items) {
+        const [slug, id] = Array.isArray(field.relationTo)
+          ? [(item as Data).relationTo as string, (item as Data).value as DocumentID]
+          : [field.relationTo, item as DocumentID];
+        visit(slug, id, field, path);
+      }
+    });
+  references(data, (slug, id, field, path) => {
+    if (!wanted.has(slug)) wanted.set(slug, []);
+    wanted.get(slug)!.push({ id, path, label: labelFor(field, req) });
   });
+  // References already stored were checked when they were made; a new one must point at a document the writer
+  // may read, or the answer would tell them which ids exist in a collection hidden from them.
+  const stored = new Set<string>();
+  if (options.original) references(options.original, (slug, id) => stored.add(`${slug}:${id}`));
   for (const [collection, refs] of wanted) {
     const ids = [...new Set(refs.map((r) => r.id))];
     const found = await req.db.existingIDs({ collection, ids, transaction: req.transaction });
     const present = new Set(found.map(String));
+    const added = ids.filter((id) => present.has(String(id)) && !stored.has(`${collection}:${id}`));
+    if (!options.overrideAccess && added.length > 0) {
+      for (const id of await unreadable(req, req.config.collectionsBySlug[collection], added)) present.delete(String(id));
+    }
     for (const ref of refs) {
       if (!present.has(String(ref.id)))
         errors.push({
@@ -105,6 +126,20 @@ export async function checkRelationships(fields: DataField[], data: Data, req: A
         });
     }
   }
+}
+
+/** Which of `ids` the request's user may not read in `collection`. */
+async function unreadable(req: AtriumRequest, collection: SanitizedCollection, ids: DocumentID[]): Promise<DocumentID[]> {
+  let where: WhereNode | undefined;
+  try {
+    ({ where } = await executeAccess({ req, collection, operation: 'read' }));
+  } catch (error) {
+    if (error instanceof Forbidden || error instanceof Unauthorized) return ids;
+    throw error;
+  }
+  if (!where) return [];
+  const readable = new Set((await findRowsByID(req, collection, ids, where)).map((row) => String(row.id)));
+  return ids.filter((id) => !readable.has(String(id)));
 }
 
 /** The field's label for an error entry, like the other field errors carry. */
