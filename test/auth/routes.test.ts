@@ -1,5 +1,5 @@
 import type { EmailMessage } from '@atrium/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import {
   apiKeyHeader,
@@ -95,7 +95,23 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(await countUsers()).toBe(1);
     });
 
+    it('is only for the admin user collection: other auth collections get users through create', async () => {
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/temps/first-register',
+        payload: { email: 'sneaky@example.com', password },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).message).toBe(
+        'Only the first user of the admin ("users") registers this way; ask an administrator for an account.',
+      );
+      expect(await countUsers('temps')).toBe(0);
+    });
+
     it('lets exactly one of two racing first-registers through', async () => {
+      const h = await startAtrium(dialect, authConfig([], { admin: { user: 'temps' } }), generousLimits);
+      const countUsers = (collection: string) => h.atrium.count({ collection, overrideAccess: true }).then((r) => r.totalDocs);
+      onTestFinished(() => h.close());
       const results = await Promise.all(
         ['one@example.com', 'two@example.com'].map((email) =>
           h.inject({ method: 'POST', url: '/api/temps/first-register', payload: { email, password } }),
@@ -106,6 +122,9 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
     });
 
     it('first-register drops account state a client sends, and mails no verification link', async () => {
+      const mails: EmailMessage[] = [];
+      const h = await startAtrium(dialect, authConfig(mails, { admin: { user: 'readers' } }), generousLimits);
+      onTestFinished(() => h.close());
       const sent = mails.length;
       const res = await h.inject({
         method: 'POST',

@@ -23,7 +23,11 @@ export type ServerOptions = {
    * (one process) or in Redis (`redisURL`, shared by every server). `false` turns them off. Defaults to memory.
    */
   rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
-  /** Trust `X-Forwarded-For` (behind a reverse proxy), so limits apply to the real client IP. Defaults to `false`. */
+  /**
+   * Behind a reverse proxy, which proxies to trust for the client IP that rate limits count: their addresses
+   * (`'10.0.0.1'`, `'10.0.0.0/8'`) or how many hops (`1`). Never `true` on a public server: it trusts every hop,
+   * so a client could name any IP in `X-Forwarded-For` and escape the limits. Defaults to `false`.
+   */
   trustProxy?: FastifyServerOptions['trustProxy'];
 };
 

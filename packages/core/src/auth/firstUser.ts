@@ -17,14 +17,17 @@ export async function isInitialized(args: { collection: string; req: AtriumReque
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Creates the first user, whatever the collection's create access says, and signs them in. Refused with 403
- * as soon as any user exists. Overriding access must not let the client write account state (sessions, reset
+ * Creates the first user of the admin user collection (`admin.user`), whatever its create access says, and
+ * signs them in. Refused with 403 as soon as any user exists, and for every other auth collection. Overriding access must not let the client write account state (sessions, reset
  * tokens, the lock), so those keys are dropped; no verification mail goes out, as the user is verified here.
  */
 export function registerFirstUser(args: { collection: string; data: unknown; req: AtriumRequest }): Promise<LoginResult> {
   const run = queue.then(async () => {
     const { req } = args;
     const collection = getAuthCollection(req, args.collection);
+    // Only the admin's own users start this way; other auth collections get users through create and its access.
+    if (collection.slug !== req.config.admin.user)
+      throw new Forbidden('error:firstRegisterAdminOnly', { slug: req.config.admin.user });
     if (await isInitialized(args)) throw new Forbidden('error:firstUserExists');
     const data = isPlainObject(args.data)
       ? Object.fromEntries(Object.entries(args.data).filter(([key]) => !internalAuthFieldNames.includes(key)))

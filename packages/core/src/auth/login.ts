@@ -52,7 +52,8 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   const row = value.length <= 320 ? await findUserBy(req, collection, field, value) : undefined;
   if (!row) {
     await verifyPassword(undefined, password);
-    throw new Unauthorized(incorrect);
+    // Unknown names "lock" after as many failures as real accounts, so the lock message tells nothing.
+    throw new Unauthorized(phantomFailure(collection, `${field}:${value}`) ? 'error:userLocked' : incorrect);
   }
   if (isLocked(row)) {
     await verifyPassword(undefined, password);
@@ -64,6 +65,32 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   }
   if (collection.auth.verify && row._verified !== true) throw new Forbidden('error:unverifiedEmail');
   return startSession(req, collection, row);
+}
+
+/** Failed logins for names that have no account, per collection (in this process; bounded). */
+const phantoms = new WeakMap<AuthCollection, Map<string, { attempts: number; lockUntil: number }>>();
+const phantomLimit = 10_000;
+
+/** Counts a failed login for a name without an account; `true` when that name now counts as locked. */
+function phantomFailure(collection: AuthCollection, name: string): boolean {
+  const { maxLoginAttempts, lockTime } = collection.auth;
+  if (maxLoginAttempts === 0) return false;
+  let map = phantoms.get(collection);
+  if (!map) {
+    map = new Map();
+    phantoms.set(collection, map);
+  }
+  const now = Date.now();
+  let entry = map.get(name);
+  if (entry && entry.lockUntil !== 0 && entry.lockUntil <= now) entry = undefined;
+  if (entry?.lockUntil) return true;
+  entry ??= { attempts: 0, lockUntil: 0 };
+  entry.attempts += 1;
+  if (entry.attempts >= maxLoginAttempts) entry.lockUntil = now + lockTime;
+  map.delete(name);
+  if (map.size >= phantomLimit) map.delete(map.keys().next().value as string);
+  map.set(name, entry);
+  return false;
 }
 
 /** Counts a failed login; reaching `maxLoginAttempts` locks the account for `lockTime`. */
@@ -118,7 +145,12 @@ export async function startSession(
 
 /** The user as they see themselves: their readable fields, populated to the collection's auth `depth`. */
 export async function readSelf(req: AtriumRequest, collection: AuthCollection, row: StoredDocument): Promise<Document> {
-  const [user] = await readDocuments(collection, [{ ...row }], { req, depth: collection.auth.depth, context: req.context });
+  // A copy: the row may be the remembered (frozen) one, and reading changes the document it is given.
+  const [user] = await readDocuments(collection, [structuredClone(row)], {
+    req,
+    depth: collection.auth.depth,
+    context: req.context,
+  });
   const self: Document = { ...user, collection: collection.slug };
   if (collection.auth.useAPIKey)
     self.apiKey = typeof row.apiKey === 'string' ? decryptAPIKey(req.config.secret, row.apiKey) : null;

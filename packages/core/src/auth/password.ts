@@ -1,7 +1,8 @@
+import { executeAccess } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import { type FieldError, ValidationError } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
-import type { AtriumRequest } from '../types.ts';
+import type { AtriumRequest, DocumentID } from '../types.ts';
 import { digestToken, hashPassword, randomToken } from './secrets.ts';
 import type { SanitizedAuth } from './types.ts';
 
@@ -24,6 +25,21 @@ export function passwordErrors(
   if (confirmation !== undefined && confirmation !== password)
     return [{ path: 'confirm-password', message: req.t('validation:passwordsDoNotMatch') }];
   return [];
+}
+
+/**
+ * Hashing costs tens of milliseconds and memory, so an update that sets a password is checked against update
+ * access first: nobody without it can make the server hash.
+ */
+export async function checkBeforeHashing(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  data: unknown,
+  id: DocumentID | undefined,
+  overrideAccess: boolean | undefined,
+): Promise<void> {
+  if (!collection.auth || !isPlainObject(data) || data.password === undefined) return;
+  await executeAccess({ req, collection, operation: 'update', id, overrideAccess });
 }
 
 /** What a write to an auth collection stores besides the fields, and the token to mail for verification. */

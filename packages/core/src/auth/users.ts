@@ -37,6 +37,14 @@ export function toSessionUser(collection: SanitizedCollection, row: StoredDocume
   return user as SessionUser;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 /** Whether the user has an unexpired session `sid`. */
 export function hasSession(row: Record<string, unknown>, sid: string, now = Date.now()): boolean {
   const session = Array.isArray(row.sessions) ? (row.sessions as Session[]).find((s) => s?.id === sid) : undefined;
@@ -60,7 +68,8 @@ export async function loadUser(
   const hit = memo?.rows.get(key);
   if (hit) return hit;
   const [row] = await findRowsByID(req, collection, [id], undefined);
-  if (row && memo && memo.rows.size < 10_000) memo.rows.set(key, row);
+  // Shared by later requests, so nothing may change it: a change would leak into every later `req.user`.
+  if (row && memo && memo.rows.size < 10_000) memo.rows.set(key, deepFreeze(row));
   return row;
 }
 

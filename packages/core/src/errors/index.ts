@@ -62,8 +62,8 @@ export class NotFound extends APIError {
 }
 
 export class Forbidden extends APIError {
-  constructor(message = 'error:notAllowedToPerformAction') {
-    super(message, 403);
+  constructor(message = 'error:notAllowedToPerformAction', vars?: Record<string, unknown>) {
+    super(message, 403, undefined, vars);
     this.name = 'Forbidden';
   }
 }

@@ -84,6 +84,8 @@ export const en = {
     tokenInvalidOrExpired: 'The token is either invalid or has expired.',
     verificationTokenInvalid: 'The verification token is invalid or has already been used.',
     firstUserExists: 'The first user has already been registered; sign in instead.',
+    firstRegisterAdminOnly:
+      'Only the first user of the admin ("{{slug}}") registers this way; ask an administrator for an account.',
     authCollectionNotFound: 'There is no auth collection "{{slug}}".',
     userNotFound: 'No user matches the given email or username.',
   },

@@ -23,18 +23,20 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function attributes(auth: SanitizedAuth): string {
-  const { sameSite, secure, domain } = auth.cookies;
+/** A site served over HTTPS (`serverURL`) only ever sends its cookie over HTTPS, whatever the options say. */
+function attributes(config: SanitizedConfig, auth: SanitizedAuth): string {
+  const { sameSite, domain } = auth.cookies;
+  const secure = auth.cookies.secure || config.serverURL.startsWith('https://');
   return `; Path=/; HttpOnly; SameSite=${sameSite}${secure ? '; Secure' : ''}${domain ? `; Domain=${domain}` : ''}`;
 }
 
 /** `Set-Cookie` for a login token, living as long as the token (`exp` in seconds since the epoch). */
 export function tokenCookie(config: SanitizedConfig, auth: SanitizedAuth, token: string, exp: number): string {
   const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
-  return `${tokenCookieName(config)}=${encodeURIComponent(token)}${attributes(auth)}; Max-Age=${maxAge}; Expires=${new Date(exp * 1000).toUTCString()}`;
+  return `${tokenCookieName(config)}=${encodeURIComponent(token)}${attributes(config, auth)}; Max-Age=${maxAge}; Expires=${new Date(exp * 1000).toUTCString()}`;
 }
 
 /** `Set-Cookie` that removes the login cookie. */
 export function expiredTokenCookie(config: SanitizedConfig, auth: SanitizedAuth): string {
-  return `${tokenCookieName(config)}=${attributes(auth)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  return `${tokenCookieName(config)}=${attributes(config, auth)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -16,6 +16,7 @@ import {
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { expiredTokenCookie, tokenCookie } from '../auth/cookies.ts';
+import { cookieAllowed } from '../auth/csrf.ts';
 import type { RateLimiter } from '../rateLimit/index.ts';
 import { buildRequest } from '../utilities/buildRequest.ts';
 
@@ -34,8 +35,15 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       .header('set-cookie', tokenCookie(config, collection.auth, result.token, result.exp))
       .send({ message, user: result.user, token: result.token, exp: result.exp });
 
+  // Answers that carry tokens or a user's own data are never stored by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (authPaths.has(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
+  });
+  const authPaths = new Set<string>();
   for (const collection of config.collections) {
     if (!collection.auth) continue;
+    for (const path of ['login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password'])
+      authPaths.add(`${config.routes.api}/${collection.slug}/${path}`);
     const slug = collection.slug;
     const auth = getAuthCollection(atrium.createRequest(), slug);
 
@@ -48,8 +56,9 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
 
     app.post(`/${slug}/logout`, async (request, reply) => {
       const { req } = buildRequest(atrium, request);
-      // The cookie goes whatever happens: a client that asks to sign out must end up signed out.
-      reply.header('set-cookie', expiredTokenCookie(config, auth.auth));
+      // The cookie goes whatever happens (a client that asks to sign out must end up signed out), but only for
+      // requests the cookie itself would count for: another site cannot sign a visitor out.
+      if (cookieAllowed(request, config)) reply.header('set-cookie', expiredTokenCookie(config, auth.auth));
       await logout({ collection: slug, req, authentication: request.authentication ?? { user: null } });
       return { message: req.t('auth:loggedOutSuccessfully') };
     });

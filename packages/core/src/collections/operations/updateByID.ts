@@ -1,4 +1,4 @@
-import { takePassword } from '../../auth/password.ts';
+import { checkBeforeHashing, takePassword } from '../../auth/password.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
@@ -37,6 +37,7 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
+  await checkBeforeHashing(req, collection, args.data, id, args.overrideAccess);
   const { data, secrets } = await takePassword(req, collection, args.data, 'update');
   const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, secrets }));
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);

@@ -65,10 +65,18 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   const stored = toStored(fields, data, original, locale);
   if (collection.timestamps) stored.updatedAt = now;
   if (args.secrets) Object.assign(stored, args.secrets);
-  // A new password ends every other session of that user; the one making the change stays signed in.
-  if (original && collection.auth && typeof args.secrets?.hash === 'string') {
-    const own = req.user?.collection === collection.slug && String(req.user.id) === String(original.id) ? req.sid : undefined;
-    stored.sessions = liveSessions(original).filter((s) => s.id === own);
+  if (original && collection.auth) {
+    // A new password ends every other session of that user; the one making the change stays signed in.
+    const newPassword = typeof args.secrets?.hash === 'string';
+    if (newPassword) {
+      const own = req.user?.collection === collection.slug && String(req.user.id) === String(original.id) ? req.sid : undefined;
+      stored.sessions = liveSessions(original).filter((s) => s.id === own);
+    }
+    // A reset link mailed before a new password or to an old address must not work afterwards.
+    if (newPassword || stored.email !== original.email) {
+      stored.resetPasswordToken = null;
+      stored.resetPasswordExpiration = null;
+    }
   }
   let row: StoredDocument | null;
   try {
