@@ -108,6 +108,22 @@ function sanitizeField(
     const shape = uniqueUnsupported.has(out.type) ? `on a ${out.type} field` : undefined;
     if (many || shape) fail(ctx, path, `\`unique\` is not supported ${many ?? shape}`);
   }
+  if (out.type === 'richText' && out.editor !== undefined) {
+    if (typeof out.editor !== 'object' || out.editor === null || typeof out.editor.name !== 'string')
+      fail(ctx, path, '`editor` must be a rich-text editor, e.g. lexicalEditor() from @atrium/richtext');
+    if (out.editor.sanitize) {
+      out = {
+        ...out,
+        editor: out.editor.sanitize({
+          owner: `${ctx.owner}, field "${path}"`,
+          collectionSlugs: ctx.collectionSlugs,
+          uploadSlugs: ctx.uploadSlugs,
+          // Block fields are per node, like array rows: a unique index cannot hold on them.
+          sanitizeFields: (fields, where) => sanitizeFields(fields, { ...ctx, inRows: true }, `${path}.${where}`),
+        }),
+      };
+    }
+  }
   if (out.type === 'group') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
   if (out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, { ...ctx, inRows: true }, path) };
   if (out.type === 'blocks') {

@@ -1,4 +1,5 @@
 import type { AtriumRequest } from '../types.ts';
+import type { RichTextAdapter } from './richText/adapter.ts';
 
 /** A label: plain text, or text per admin language (`{ en: 'Title', de: 'Titel' }`). */
 export type Label = string | Record<string, string>;
@@ -172,7 +173,13 @@ export type UploadField = FieldBase & {
   maxRows?: number;
   maxDepth?: number;
 };
-export type RichTextField = FieldBase & { type: 'richText'; editor?: unknown; maxDepth?: number };
+export type RichTextField = FieldBase & {
+  type: 'richText';
+  /** The editor that checks, populates and reads the value's nodes (`lexicalEditor()` from `@atrium/richtext`). */
+  editor?: RichTextAdapter;
+  /** Population depth limit of the documents the value refers to. */
+  maxDepth?: number;
+};
 export type ArrayField = FieldBase & {
   type: 'array';
   fields: Field[];

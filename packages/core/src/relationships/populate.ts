@@ -1,5 +1,6 @@
 import type { SanitizedCollection } from '../config/types.ts';
 import { rowFields, subFields } from '../fields/flattenFields.ts';
+import { richTextAdapterOf } from '../fields/richText/adapter.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
 import type { Document, DocumentID } from '../types.ts';
@@ -35,6 +36,8 @@ export async function populateLevel(
   await Promise.all(
     [...byCollection].map(async ([slug, ids]) => {
       const collection = collectionsBySlug[slug];
+      // A rich-text node may name a collection the config no longer has: it stays an id.
+      if (!collection) return;
       for (const doc of await fetch(collection, [...ids])) found.set(`${slug}:${doc.id}`, doc);
     }),
   );
@@ -80,6 +83,11 @@ function collectSlots(fields: DataField[], data: Data, level: number, slots: Slo
           data[field.name] = doc;
         });
       }
+    } else if (field.type === 'richText') {
+      // Documents inside rich text count one hop, like a relationship field's.
+      if (field.maxDepth !== undefined && level >= field.maxDepth) continue;
+      for (const ref of richTextAdapterOf(field)?.references?.(value) ?? [])
+        slots.push({ collection: ref.relationTo, id: ref.value, polymorphic: false, set: ref.set });
     } else if (field.type === 'group' && isPlainObject(value)) {
       collectSlots(subFields(field), value, level, slots);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {

@@ -1,6 +1,7 @@
 import type { AtriumRequest } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
+import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
 
@@ -16,6 +17,7 @@ export function fieldsNeedReadPass(fields: DataField[]): boolean {
       (f) =>
         f.hidden === true ||
         f.access?.read !== undefined ||
+        richTextAdapterOf(f)?.afterRead !== undefined ||
         (f.hooks?.afterRead?.length ?? 0) > 0 ||
         getFieldType(f.type).afterRead !== undefined ||
         ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
@@ -70,6 +72,15 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
     }
     const transform = getFieldType(field.type).afterRead;
     if (transform && value !== null && value !== undefined) value = transform(value, field as never);
+    const editor = richTextAdapterOf(field);
+    if (editor?.afterRead && value !== null && value !== undefined) {
+      value = await editor.afterRead(value, {
+        req: args.req,
+        context: args.context,
+        path,
+        readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
+      });
+    }
     for (const hook of field.hooks?.afterRead ?? []) {
       const next = await hook({
         value,

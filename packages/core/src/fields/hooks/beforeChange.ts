@@ -3,6 +3,7 @@ import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
+import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldHook } from '../types.ts';
 import { checkRelationships, coerceRelationshipIDs } from './relationships.ts';
@@ -223,6 +224,22 @@ async function validateLevel(
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) await validateLevel(fieldsOfRow, row, undefined, `${path}.${i}`, pass);
       }
+    }
+    const editor = richTextAdapterOf(field);
+    if (editor?.validate && value !== undefined && value !== null) {
+      const problems = await editor.validate(value, {
+        req: pass.ctx.req,
+        path,
+        data: pass.root,
+        operation: pass.ctx.operation,
+        // Ordinary fields inside the value (block fields) are validated like any other, paths relative to it.
+        validateFields: async (fields, values, prefix) => {
+          const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original };
+          await validateLevel(fields, values, undefined, prefix, inner);
+          return inner.errors;
+        },
+      });
+      for (const problem of problems) pass.errors.push({ ...problem, path: `${path}.${problem.path}` });
     }
   }
 }

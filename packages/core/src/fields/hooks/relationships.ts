@@ -6,11 +6,35 @@ import { labelOf } from '../../i18n/labelOf.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
+import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 type RelationField = Extract<DataField, { type: 'relationship' | 'upload' }>;
+
+/** Calls `visit` for every rich-text value (with an editor) in `data`, with its path. */
+export function eachRichText(
+  fields: DataField[],
+  data: Data,
+  prefix: string,
+  visit: (field: DataField, value: unknown, path: string) => void,
+) {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (value === undefined || value === null) continue;
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if (field.type === 'richText' && richTextAdapterOf(field)?.references) visit(field, value, path);
+    else if (field.type === 'group' && isPlainObject(value)) eachRichText(subFields(field), value, path, visit);
+    else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      value.forEach((row, i) => {
+        if (!isPlainObject(row)) return;
+        const fieldsOfRow = rowFields(field, row);
+        if (fieldsOfRow) eachRichText(fieldsOfRow, row, `${path}.${i}`, visit);
+      });
+    }
+  }
+}
 
 /** Calls `visit` for every relationship/upload value in `data`, with its path and a setter. */
 function eachRelation(
@@ -91,7 +115,7 @@ export async function checkRelationships(
   options: { original?: Data; overrideAccess?: boolean } = {},
 ) {
   const wanted = new Map<string, Array<{ id: DocumentID; path: string; label: { label?: string } }>>();
-  const references = (doc: Data, visit: (slug: string, id: DocumentID, field: RelationField, path: string) => void) =>
+  const references = (doc: Data, visit: (slug: string, id: DocumentID, field: DataField, path: string) => void) => {
     eachRelation(fields, doc, '', (field, value, path) => {
       const items = field.hasMany && Array.isArray(value) ? value : [value];
       for (const item of items) {
@@ -101,6 +125,12 @@ export async function checkRelationships(
         visit(slug, id, field, path);
       }
     });
+    // Documents a rich-text value refers to are checked like relationship values.
+    eachRichText(fields, doc, '', (field, value, path) => {
+      const editor = richTextAdapterOf(field);
+      for (const ref of editor?.references?.(value) ?? []) visit(ref.relationTo, ref.value, field, `${path}.${ref.path}`);
+    });
+  };
   references(data, (slug, id, field, path) => {
     if (!wanted.has(slug)) wanted.set(slug, []);
     wanted.get(slug)!.push({ id, path, label: labelFor(field, req) });

@@ -19,6 +19,7 @@ export const richTextField: FieldTypeDefinition<RichTextField> = {
     if (!isEditorState(value)) return req.t('validation:notValidRichText');
     return isEmptyEditorState(value) ? missingValue(field, req.t) : true;
   },
+  beforeWrite: (value, field) => (field.editor?.normalize ? field.editor.normalize(value) : value),
   queryKind: 'richText',
   operators: richTextOperators,
 };
