@@ -1,0 +1,163 @@
+import type { Block, DataField, RichTextAdapter, RichTextReference } from '@atrium/core';
+import { flattenFields } from '@atrium/core';
+import { upgradeEditorState } from '../convert/upgrade.ts';
+import type { EditorState, SerializedNode } from '../types.ts';
+import { TextFormat } from '../types.ts';
+import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions } from './options.ts';
+import { validateEditorState } from './validate.ts';
+import { idOf, walkNodes } from './walk.ts';
+
+/**
+ * A rich-text field's editor: Lexical's stored format with the node kinds, formats, blocks and collections
+ * the options enable. Core calls it to check values on write, to find the documents they refer to (checked
+ * on write, populated on read like relationship fields) and to read them (old node versions upgraded, block
+ * fields read like any other field).
+ */
+export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapter {
+  return {
+    name: 'lexical',
+    sanitize: (ctx) => {
+      const owner = ctx.owner;
+      const nonUpload = [...ctx.collectionSlugs].filter((slug) => !ctx.uploadSlugs.has(slug));
+      const checkList = (key: string, list: string[] | undefined, allowed: Set<string>, fallback: string[]) => {
+        for (const slug of list ?? []) {
+          if (!allowed.has(slug))
+            throw new Error(`Invalid config: ${owner}, editor ${key}: "${slug}" is not an allowed collection here`);
+        }
+        return new Set(list ?? fallback);
+      };
+      for (const kind of options.nodes ?? []) {
+        if (!(nodeKinds as readonly string[]).includes(kind))
+          throw new Error(`Invalid config: ${owner}, editor nodes: "${kind}" is not a node kind (${nodeKinds.join(', ')})`);
+      }
+      const sanitizeBlocks = (blocks: Block[] | undefined, where: string) => {
+        const map = new Map<string, Block>();
+        for (const block of blocks ?? []) {
+          if (map.has(block.slug)) throw new Error(`Invalid config: ${owner}, editor ${where}: "${block.slug}" is defined twice`);
+          map.set(block.slug, { ...block, fields: ctx.sanitizeFields(block.fields, `${where}.${block.slug}`) });
+        }
+        return map;
+      };
+      const uploadSlugs = new Set(ctx.uploadSlugs);
+      const nonUploadSet = new Set(nonUpload);
+      const sanitized: SanitizedEditorOptions = {
+        nodes: new Set(options.nodes ?? nodeKinds),
+        formatMask: (options.formats ?? (Object.keys(TextFormat) as Array<keyof typeof TextFormat>)).reduce(
+          (mask, name) => mask | TextFormat[name],
+          0,
+        ),
+        headingSizes: new Set(options.headingSizes ?? ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']),
+        blocks: sanitizeBlocks(options.blocks, 'blocks'),
+        inlineBlocks: sanitizeBlocks(options.inlineBlocks, 'inlineBlocks'),
+        linkCollections: checkList('linkCollections', options.linkCollections, nonUploadSet, nonUpload),
+        relationshipCollections: checkList('relationshipCollections', options.relationshipCollections, nonUploadSet, nonUpload),
+        uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, [...uploadSlugs]),
+        linkFields: options.linkFields ? ctx.sanitizeFields(options.linkFields, 'linkFields') : [],
+        uploadFields: Object.fromEntries(
+          Object.entries(options.uploadFields ?? {}).map(([slug, fields]) => [
+            slug,
+            ctx.sanitizeFields(fields, `uploadFields.${slug}`),
+          ]),
+        ),
+      };
+      return createAdapter(sanitized);
+    },
+  };
+}
+
+function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
+  const hasFieldsToRead =
+    options.blocks.size > 0 || options.inlineBlocks.size > 0 || Object.keys(options.uploadFields).length > 0;
+  return {
+    name: 'lexical',
+    normalize: (value) => {
+      if (!isState(value)) return value;
+      const { state, changed } = upgradeEditorState(value);
+      // What is stored refers to documents by id: a populated document sent back is reduced to its id.
+      const copy = changed ? state : (structuredClone(value) as EditorState);
+      walkNodes(copy.root, (node) => {
+        if (node.type === 'relationship' || node.type === 'upload') {
+          const id = idOf(node.value);
+          if (id !== undefined) node.value = id;
+        } else if ((node.type === 'link' || node.type === 'autolink') && node.fields && typeof node.fields === 'object') {
+          const doc = (node.fields as { doc?: { value?: unknown } | null }).doc;
+          if (doc && typeof doc === 'object') {
+            const id = idOf(doc.value);
+            if (id !== undefined) doc.value = id;
+          }
+        }
+      });
+      return copy;
+    },
+    validate: (value, args) => validateEditorState(value, options, args),
+    references: (value) => {
+      if (!isState(value)) return [];
+      // Read from storage, the value may hold old node versions; the reader's copy is brought up to date here,
+      // before population replaces ids with documents.
+      const { state, changed } = upgradeEditorState(value);
+      if (changed) (value as EditorState).root = state.root;
+      return collectReferences((value as EditorState).root);
+    },
+    afterRead: async (value, args) => {
+      if (!isState(value)) return value;
+      // Population (depth > 0) upgraded the reader's copy already; at depth 0 this is where it happens.
+      const { state, changed } = upgradeEditorState(value);
+      if (changed) value.root = state.root;
+      if (!hasFieldsToRead) return value;
+      const reads: Array<Promise<void>> = [];
+      walkNodes(value.root, (node, path) => {
+        const fields = node.fields as Record<string, unknown> | undefined;
+        if (!fields || typeof fields !== 'object') return;
+        let own: DataField[] | undefined;
+        if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
+        else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
+        else if (node.type === 'upload') {
+          const extra = options.uploadFields[String(node.relationTo)];
+          own = extra ? flattenFields(extra) : undefined;
+        }
+        if (own) reads.push(args.readFields(own, fields, `${path}.fields`));
+      });
+      await Promise.all(reads);
+      return value;
+    },
+  };
+}
+
+const flatCache = new WeakMap<Block, DataField[]>();
+function flat(block: Block | undefined): DataField[] | undefined {
+  if (!block) return undefined;
+  let fields = flatCache.get(block);
+  if (!fields) {
+    fields = flattenFields(block.fields);
+    flatCache.set(block, fields);
+  }
+  return fields;
+}
+
+function isState(value: unknown): value is EditorState {
+  return !!value && typeof value === 'object' && !!(value as EditorState).root && typeof (value as EditorState).root === 'object';
+}
+
+/** Relationship and upload nodes and internal links, each with a setter that puts the populated document in place. */
+export function collectReferences(root: unknown): RichTextReference[] {
+  const refs: RichTextReference[] = [];
+  walkNodes(root, (node: SerializedNode, path) => {
+    if (node.type === 'relationship' || node.type === 'upload') {
+      const id = idOf(node.value);
+      if (id !== undefined && typeof node.relationTo === 'string')
+        refs.push({ relationTo: node.relationTo, value: id, path: `${path}.value`, set: (doc) => void (node.value = doc) });
+    } else if (node.type === 'link' || node.type === 'autolink') {
+      const fields = node.fields as { linkType?: string; doc?: { relationTo?: unknown; value?: unknown } | null } | undefined;
+      const doc = fields?.linkType === 'internal' ? fields.doc : undefined;
+      const id = doc ? idOf(doc.value) : undefined;
+      if (doc && id !== undefined && typeof doc.relationTo === 'string')
+        refs.push({
+          relationTo: doc.relationTo,
+          value: id,
+          path: `${path}.fields.doc.value`,
+          set: (populated) => void (doc.value = populated),
+        });
+    }
+  });
+  return refs;
+}

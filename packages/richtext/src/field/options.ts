@@ -1,0 +1,56 @@
+import type { Block, Field } from '@atrium/core';
+import type { HeadingTag, TextFormatName } from '../types.ts';
+
+/** Node kinds a field can switch on or off (paragraphs, text, line breaks and tabs are always on). */
+export const nodeKinds = [
+  'heading',
+  'quote',
+  'list',
+  'checklist',
+  'link',
+  'autolink',
+  'relationship',
+  'upload',
+  'block',
+  'inlineBlock',
+  'horizontalrule',
+  'table',
+] as const;
+export type NodeKind = (typeof nodeKinds)[number];
+
+export type LexicalEditorOptions = {
+  /** Node kinds enabled. Defaults to all of them (blocks and inline blocks need `blocks`/`inlineBlocks`). */
+  nodes?: NodeKind[];
+  /** Text formats enabled. Defaults to all eight. */
+  formats?: TextFormatName[];
+  /** Heading sizes enabled. Defaults to h1–h6. */
+  headingSizes?: HeadingTag[];
+  /** Blocks that may be placed between paragraphs; their fields are ordinary fields. */
+  blocks?: Block[];
+  /** Blocks that may be placed inside a line of text. */
+  inlineBlocks?: Block[];
+  /** Collections internal links may point to. Defaults to every collection that is not an upload collection. */
+  linkCollections?: string[];
+  /** Collections relationship nodes may embed. Defaults to every collection that is not an upload collection. */
+  relationshipCollections?: string[];
+  /** Collections upload nodes may embed. Defaults to every upload collection. */
+  uploadCollections?: string[];
+  /** Extra fields on links (stored in `fields` beside linkType, newTab, url and doc). */
+  linkFields?: Field[];
+  /** Extra fields on uploads, per upload collection (stored in the node's `fields`). */
+  uploadFields?: Record<string, Field[]>;
+};
+
+/** The options after start-up: every list filled, block fields sanitized by core. */
+export type SanitizedEditorOptions = {
+  nodes: Set<string>;
+  formatMask: number;
+  headingSizes: Set<string>;
+  blocks: Map<string, Block>;
+  inlineBlocks: Map<string, Block>;
+  linkCollections: Set<string>;
+  relationshipCollections: Set<string>;
+  uploadCollections: Set<string>;
+  linkFields: Field[];
+  uploadFields: Record<string, Field[]>;
+};
