@@ -145,7 +145,14 @@ export function collectReferences(root: unknown): RichTextReference[] {
     if (node.type === 'relationship' || node.type === 'upload') {
       const id = idOf(node.value);
       if (id !== undefined && typeof node.relationTo === 'string')
-        refs.push({ relationTo: node.relationTo, value: id, path: `${path}.value`, set: (doc) => void (node.value = doc) });
+        refs.push({
+          relationTo: node.relationTo,
+          value: id,
+          path: `${path}.value`,
+          set: (doc) => {
+            node.value = doc;
+          },
+        });
     } else if (node.type === 'link' || node.type === 'autolink') {
       const fields = node.fields as { linkType?: string; doc?: { relationTo?: unknown; value?: unknown } | null } | undefined;
       const doc = fields?.linkType === 'internal' ? fields.doc : undefined;
@@ -155,7 +162,9 @@ export function collectReferences(root: unknown): RichTextReference[] {
           relationTo: doc.relationTo,
           value: id,
           path: `${path}.fields.doc.value`,
-          set: (populated) => void (doc.value = populated),
+          set: (populated) => {
+            doc.value = populated;
+          },
         });
     }
   });

@@ -42,7 +42,7 @@ export async function validateEditorState(
   const problems: Problem[] = [];
   const nested: Array<{ fields: DataField[]; values: Record<string, unknown>; prefix: string }> = [];
   const root = (value as { root?: unknown }).root as SerializedNode | undefined;
-  if (!root || root.type !== 'root' || !Array.isArray(root.children))
+  if (root?.type !== 'root' || !Array.isArray(root.children))
     return [{ path: 'root', message: t('validation:notValidRichText') }];
 
   let count = 0;
