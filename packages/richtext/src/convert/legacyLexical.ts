@@ -1,3 +1,4 @@
+import { paragraphTextStyle } from '../paragraph.ts';
 import { type EditorState, nodeVersions, type SerializedNode } from '../types.ts';
 import {
   type ConvertContext,
@@ -54,8 +55,9 @@ function normalizeKnown(node: JSONRecord, type: string): JSONRecord {
     if (typeof copy.indent !== 'number') copy.indent = 0;
   }
   if (type === 'paragraph') {
-    if (typeof copy.textFormat !== 'number') copy.textFormat = 0;
-    if (typeof copy.textStyle !== 'string') copy.textStyle = '';
+    const own = paragraphTextStyle(Array.isArray(copy.children) ? copy.children : []);
+    if (typeof copy.textFormat !== 'number') copy.textFormat = own.textFormat;
+    if (typeof copy.textStyle !== 'string') copy.textStyle = own.textStyle;
   }
   if (type === 'text') {
     if (typeof copy.text !== 'string') copy.text = '';

@@ -2,6 +2,8 @@
  * Building blocks shared by the converters: plain-data checks and copies, stable ids, and constructors for the
  * current node shapes of `../types.ts`. Internal to `convert/`; the public surface is `index.ts`.
  */
+
+import { paragraphTextStyle } from '../paragraph.ts';
 import type {
   DocumentID,
   EditorState,
@@ -187,12 +189,12 @@ export function makeLinebreak(): SerializedLinebreak {
   return { type: 'linebreak', version: 1 };
 }
 
-/** A paragraph; converted paragraphs always carry `textFormat: 0` and `textStyle: ''`. */
+/** A paragraph, with the `textFormat`/`textStyle` Lexical stores for these children. */
 export function makeParagraph(
   children: SerializedNode[],
   layout: { format?: string; indent?: number } = {},
 ): SerializedParagraph {
-  return makeElement('paragraph', 1, children, { textFormat: 0, textStyle: '' }, layout) as SerializedParagraph;
+  return makeElement('paragraph', 1, children, paragraphTextStyle(children), layout) as SerializedParagraph;
 }
 
 /** The root of an editor state; a root without children gets one empty paragraph, as an empty Lexical editor has. */

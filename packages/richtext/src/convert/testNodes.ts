@@ -3,6 +3,8 @@
  * (direction included) as an argument with the common value as default, so expectations stay explicit and do not
  * reuse the converters' own logic.
  */
+
+import { paragraphTextStyle } from '../paragraph.ts';
 import type { SerializedNode } from '../types.ts';
 
 type Layout = { direction?: 'ltr' | 'rtl' | null; format?: string; indent?: number };
@@ -25,7 +27,7 @@ export const lb: SerializedNode = { type: 'linebreak', version: 1 };
 
 /** A paragraph (direction `'ltr'` unless given). */
 export function p(children: SerializedNode[], options: Layout = {}): SerializedNode {
-  return { type: 'paragraph', version: 1, textFormat: 0, textStyle: '', children, ...layout(options) };
+  return { type: 'paragraph', version: 1, ...paragraphTextStyle(children), children, ...layout(options) };
 }
 
 /** An empty paragraph (direction `null`). */

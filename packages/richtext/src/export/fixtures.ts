@@ -2,6 +2,8 @@
  * Test fixtures for the exports: small builders for the stored node shapes and a realistic document that uses
  * every node kind. Builders produce exactly what the editor stores (see `types.ts`).
  */
+
+import { paragraphTextStyle } from '../paragraph.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
 
 type Extra = Record<string, unknown>;
@@ -28,7 +30,7 @@ export function element(type: string, children: SerializedNode[], extra: Extra =
 
 /** A paragraph. */
 export function paragraph(children: SerializedNode[], extra: Extra = {}): SerializedNode {
-  return element('paragraph', children, { textFormat: 0, textStyle: '', ...extra });
+  return element('paragraph', children, { ...paragraphTextStyle(children), ...extra });
 }
 
 /** A heading (`tag` h1…h6). */

@@ -38,6 +38,8 @@
  * reference definitions or raw HTML other than `<br>`, which are read as text. Elements it creates have
  * `direction: null` (what Lexical stores until a direction is set explicitly).
  */
+
+import { paragraphTextStyle } from '../paragraph.ts';
 import type {
   EditorState,
   SerializedElement,
@@ -1178,8 +1180,7 @@ function codeParagraph(text: string): SerializedNode {
 
 const paragraph = (children: SerializedNode[]): SerializedNode => ({
   ...element('paragraph', children),
-  textFormat: 0,
-  textStyle: '',
+  ...paragraphTextStyle(children),
 });
 
 /** Inline content of blocks that can only hold inline content (quotes, list items): blocks joined by line breaks. */
