@@ -1,4 +1,5 @@
 import type { Block } from '@atrium/core';
+import { shortTextEditor } from '../fields/richText.ts';
 
 /** A list of posts: the latest in some categories, or a hand-picked selection. */
 export const archive: Block = {
@@ -6,7 +7,7 @@ export const archive: Block = {
   interfaceName: 'ArchiveBlock',
   labels: { singular: 'Archive', plural: 'Archives' },
   fields: [
-    { name: 'introContent', type: 'richText', label: 'Introduction' },
+    { name: 'introContent', type: 'richText', label: 'Introduction', editor: shortTextEditor() },
     {
       name: 'populateBy',
       type: 'select',

@@ -1,5 +1,6 @@
 import type { Block } from '@atrium/core';
 import { linkArray } from '../fields/link.ts';
+import { shortTextEditor } from '../fields/richText.ts';
 
 /** A short pitch with one or two buttons, e.g. "Subscribe to the newsletter". */
 export const callToAction: Block = {
@@ -7,7 +8,7 @@ export const callToAction: Block = {
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { name: 'richText', type: 'richText', label: 'Text' },
+    { name: 'richText', type: 'richText', label: 'Text', editor: shortTextEditor() },
     linkArray('links', { maxRows: 2, appearances: ['primary', 'secondary'] }),
   ],
 };

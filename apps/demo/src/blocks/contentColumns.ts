@@ -1,5 +1,6 @@
 import type { Block } from '@atrium/core';
 import { linkGroup } from '../fields/link.ts';
+import { shortTextEditor } from '../fields/richText.ts';
 
 /** Widths a column can take on a twelve-column grid. */
 export const columnSizes = [
@@ -23,7 +24,7 @@ export const contentColumns: Block = {
       maxRows: 4,
       fields: [
         { name: 'size', type: 'select', label: 'Width', defaultValue: 'oneThird', options: columnSizes },
-        { name: 'richText', type: 'richText', label: 'Text' },
+        { name: 'richText', type: 'richText', label: 'Text', editor: shortTextEditor() },
         { name: 'enableLink', type: 'checkbox', label: 'Add a link', defaultValue: false },
         { ...linkGroup({ appearances: false }), admin: { condition: (_data, siblingData) => Boolean(siblingData?.enableLink) } },
       ],

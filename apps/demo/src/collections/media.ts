@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from '@atrium/core';
 import { anyone, staff } from '../access.ts';
+import { captionEditor } from '../fields/richText.ts';
 import { adminGroups } from './groups.ts';
 
 /**
@@ -43,7 +44,7 @@ export const media: CollectionConfig = {
       maxLength: 240,
       admin: { description: 'Describe what the image shows for readers using a screen reader.' },
     },
-    { name: 'caption', type: 'richText', label: 'Caption' },
+    { name: 'caption', type: 'richText', label: 'Caption', editor: captionEditor() },
     { name: 'credit', type: 'text', label: 'Credit', admin: { placeholder: 'Photographer or source' } },
     ...fileReferenceFields,
   ],

@@ -4,6 +4,7 @@ import { layoutBlocks } from '../blocks/index.ts';
 import { editorialSidebar } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
 import { metaGroup } from '../fields/meta.ts';
+import { bodyEditor } from '../fields/richText.ts';
 import { adminGroups } from './groups.ts';
 
 /** Free-form pages (home, about, contact) composed of a hero and layout blocks. */
@@ -27,7 +28,7 @@ export const pages: CollectionConfig = {
           label: 'Content',
           description: 'Pages are built from blocks; the optional text above them suits simple pages.',
           fields: [
-            { name: 'content', type: 'richText', label: 'Introduction' },
+            { name: 'content', type: 'richText', label: 'Introduction', editor: bodyEditor() },
             {
               name: 'layout',
               type: 'blocks',

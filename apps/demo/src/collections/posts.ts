@@ -4,6 +4,7 @@ import { layoutBlocks } from '../blocks/index.ts';
 import { editorialSidebar } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
 import { metaGroup } from '../fields/meta.ts';
+import { bodyEditor } from '../fields/richText.ts';
 import { adminGroups } from './groups.ts';
 
 /** Journal articles: the bulk of the site's content and of the benchmark's data. */
@@ -33,7 +34,7 @@ export const posts: CollectionConfig = {
               maxLength: 320,
               admin: { description: 'Shown on cards and in archive lists.' },
             },
-            { name: 'content', type: 'richText', label: 'Body', required: true },
+            { name: 'content', type: 'richText', label: 'Body', required: true, editor: bodyEditor() },
             {
               type: 'collapsible',
               label: 'Extra blocks',

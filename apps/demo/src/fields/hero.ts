@@ -1,5 +1,6 @@
 import type { GroupField } from '@atrium/core';
 import { linkArray } from './link.ts';
+import { shortTextEditor } from './richText.ts';
 
 /** The banner at the top of a page or post: a style, a short text, an image and up to two buttons. */
 export function heroGroup(): GroupField {
@@ -22,7 +23,7 @@ export function heroGroup(): GroupField {
           { label: 'Low impact (text only)', value: 'lowImpact' },
         ],
       },
-      { name: 'richText', type: 'richText', label: 'Text', admin: { condition: hasHero } },
+      { name: 'richText', type: 'richText', label: 'Text', editor: shortTextEditor(), admin: { condition: hasHero } },
       {
         name: 'media',
         type: 'upload',

@@ -3,6 +3,7 @@ import { categorySeeds } from './content/categories.ts';
 import { globalSeeds } from './content/globals.ts';
 import { mediaSeeds } from './content/media.ts';
 import { pageSeeds } from './content/pages.ts';
+import { postSeeds } from './content/posts.ts';
 import { generatePost, type SeedRefs, TitleBook } from './posts.ts';
 import { createRandom } from './prng.ts';
 import { paragraph, richText } from './richText.ts';
@@ -16,7 +17,10 @@ export type SeedProgress = { collection: string; done: number; total: number };
 
 /** Options of `seed`. */
 export type SeedOptions = {
-  /** How many posts to generate. Defaults to 24. */
+  /**
+   * How many posts to create. Defaults to 24. The first few are the hand-written ones (`content/posts.ts`),
+   * the rest are generated.
+   */
   posts?: number;
   /** PRNG seed; the same number always yields the same content. Defaults to 2024. */
   randomSeed?: number;
@@ -68,15 +72,24 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   }
   onProgress?.({ collection: 'media', done: mediaSeeds.length, total: mediaSeeds.length });
 
+  // Pages are created in order, each seeing the ids of those before it.
   const pages: Record<string, ID> = {};
-  const pageData = pageSeeds({ media, categories });
-  for (const page of pageData) pages[page.slug as string] = await create('pages', page);
-  onProgress?.({ collection: 'pages', done: pageData.length, total: pageData.length });
+  for (const build of pageSeeds) {
+    const page = build({ media, categories, pages });
+    pages[page.slug] = await create('pages', page);
+  }
+  onProgress?.({ collection: 'pages', done: pageSeeds.length, total: pageSeeds.length });
 
   const refs: SeedRefs = { categories, media: Object.values(media), earlierPosts: [] };
   const titles = new TitleBook();
   for (let i = 1; i <= postCount; i++) {
-    refs.earlierPosts.push(await create('posts', generatePost(rng, refs, titles)));
+    const handWritten = i <= postSeeds.length ? postSeeds[i - 1] : undefined;
+    const data = handWritten
+      ? handWritten({ media, categories, pages, posts: refs.earlierPosts })
+      : generatePost(rng, refs, titles);
+    // Claimed, so a generated post given the same title would get a part number and a slug of its own.
+    if (handWritten) titles.claim(data.title as string);
+    refs.earlierPosts.push(await create('posts', data));
     if (i % progressEvery === 0 || i === postCount) onProgress?.({ collection: 'posts', done: i, total: postCount });
   }
 
@@ -87,7 +100,7 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   return {
     categories: categorySeeds.length,
     media: mediaSeeds.length,
-    pages: pageData.length,
+    pages: pageSeeds.length,
     posts: postCount,
     globals: Object.keys(globals).length,
     ms: Math.round(performance.now() - started),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type EditorState, roundTrip, TextFormat } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemo } from '../open.ts';
 import { type Atrium, seed, wipe } from './index.ts';
@@ -27,6 +28,53 @@ afterAll(async () => {
 });
 
 const count = async (collection: string) => (await atrium.count({ collection, overrideAccess: true })).totalDocs;
+
+type StoredNode = Record<string, any> & { type: string };
+
+/** Every node of a stored rich-text value, depth first (block fields are data, not nodes). */
+function nodesOf(state: { root: StoredNode }): StoredNode[] {
+  const nodes: StoredNode[] = [];
+  const visit = (node: StoredNode) => {
+    nodes.push(node);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(state.root);
+  return nodes;
+}
+
+/** The `content` of every seeded post and page, as stored (depth 0: references are ids). */
+async function seededContent(): Promise<Array<{ where: string; content: EditorState }>> {
+  const out: Array<{ where: string; content: EditorState }> = [];
+  for (const collection of ['pages', 'posts']) {
+    const { docs } = await atrium.find({ collection, limit: 0, depth: 0, overrideAccess: true });
+    for (const doc of docs as Array<Record<string, any>>) {
+      if (doc.content) out.push({ where: `${collection}/${doc.slug}`, content: doc.content });
+    }
+  }
+  return out;
+}
+
+/** Node kinds the body editor stores, by stored `type` (all but root and the converters' unknownConverted). */
+const nodeKinds = [
+  'paragraph',
+  'text',
+  'heading',
+  'quote',
+  'list',
+  'listitem',
+  'link',
+  'autolink',
+  'relationship',
+  'upload',
+  'block',
+  'inlineBlock',
+  'horizontalrule',
+  'table',
+  'tablerow',
+  'tablecell',
+  'linebreak',
+  'tab',
+];
 
 describe('demo seed', () => {
   it('creates the categories, media, pages and posts, and no users', async () => {
@@ -111,6 +159,95 @@ describe('demo seed', () => {
       return Array.from({ length: 20 }, () => generatePost(rng, refs, titles));
     };
     expect(run()).toEqual(run());
+  });
+
+  it('puts the hand-written posts first and gives every post and page with text a rich body', async () => {
+    const { docs } = await atrium.find({ collection: 'posts', sort: 'id', limit: 3, depth: 0, overrideAccess: true });
+    expect((docs as Array<Record<string, any>>).map((d) => d.slug)).toEqual([
+      'porto-to-vigo-on-the-slow-train',
+      'redrawing-a-station-sign-letter-by-letter',
+      'a-year-of-plain-text-notes',
+    ]);
+    const contents = await seededContent();
+    // Every post, and the four pages with an introduction (the home page is built from blocks only).
+    expect(contents).toHaveLength(postCount + 4);
+  });
+
+  it('uses every node kind, heading size, list type, text format and table feature in post and page bodies', async () => {
+    const nodes = (await seededContent()).flatMap(({ content }) => nodesOf(content));
+    const types = new Set(nodes.map((n) => n.type));
+    for (const kind of nodeKinds) expect(types, `no ${kind} node`).toContain(kind);
+
+    const of = (type: string) => nodes.filter((n) => n.type === type);
+    expect(new Set(of('heading').map((n) => n.tag))).toEqual(new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']));
+    expect(new Set(of('list').map((n) => n.listType))).toEqual(new Set(['bullet', 'number', 'check']));
+    // A nested list sits in a list item of its own; its items are indented by their depth.
+    const nesting = of('listitem').filter((n) => n.children[0]?.type === 'list');
+    expect(nesting.length).toBeGreaterThan(0);
+    expect(
+      nesting.every((item) => item.children[0].children.every((child: StoredNode) => child.indent === item.indent + 1)),
+    ).toBe(true);
+    expect(of('listitem').some((n) => n.checked === true) && of('listitem').some((n) => n.checked === false)).toBe(true);
+
+    const formats = of('text').map((n) => n.format as number);
+    for (const [name, flag] of Object.entries(TextFormat)) {
+      expect(formats, `no text that is only ${name}`).toContain(flag);
+    }
+    // Combined formats: pairs, and all eight flags at once.
+    expect(formats.filter((f) => f & (f - 1)).length).toBeGreaterThan(2);
+    expect(formats).toContain(255);
+
+    const links = [...of('link'), ...of('autolink')].map((n) => n.fields);
+    expect(links.some((f) => f.linkType === 'custom' && /^https:/.test(f.url))).toBe(true);
+    expect(links.some((f) => f.linkType === 'custom' && /^mailto:/.test(f.url))).toBe(true);
+    expect(new Set(links.filter((f) => f.linkType === 'internal').map((f) => f.doc.relationTo))).toEqual(
+      new Set(['pages', 'posts']),
+    );
+    expect(new Set(links.flatMap((f) => f.rel ?? []))).toEqual(new Set(['nofollow', 'sponsored']));
+    expect(new Set(of('relationship').map((n) => n.relationTo))).toEqual(new Set(['posts', 'categories']));
+    expect(of('upload').every((n) => n.relationTo === 'media' && typeof n.value === 'number')).toBe(true);
+    expect(of('upload').some((n) => typeof n.fields.caption === 'string')).toBe(true);
+    expect(new Set(of('block').map((n) => n.fields.blockType))).toEqual(new Set(['pullQuote', 'gallery', 'mapEmbed']));
+    expect(new Set(of('inlineBlock').map((n) => n.fields.blockType))).toEqual(new Set(['footnote', 'price']));
+
+    const cells = of('tablecell');
+    expect(new Set(cells.map((n) => n.headerState))).toEqual(new Set([0, 1, 2, 3]));
+    expect(cells.some((n) => n.colSpan > 1)).toBe(true);
+    expect(cells.some((n) => n.rowSpan > 1)).toBe(true);
+    expect(cells.some((n) => typeof n.width === 'number')).toBe(true);
+    expect(cells.some((n) => typeof n.backgroundColor === 'string')).toBe(true);
+    expect(of('tablerow').some((n) => typeof n.height === 'number')).toBe(true);
+    expect(of('tab').every((n) => n.text === '\t' && n.detail === 2)).toBe(true);
+  });
+
+  it('stores exactly what the editor writes: a round trip through Lexical changes no seeded body', async () => {
+    for (const { where, content } of await seededContent()) {
+      expect(roundTrip(content), where).toStrictEqual(content);
+    }
+  });
+
+  it('generates bodies the editor would write, drawing on all but the rarest node kinds', () => {
+    const refs = {
+      categories: { design: 1, typography: 2, travel: 3, 'city-guides': 4, technology: 5, photography: 6 },
+      media: [1, 2, 3, 4, 5, 6],
+      earlierPosts: [] as number[],
+    };
+    const rng = createRandom(7);
+    const titles = new TitleBook();
+    const types = new Set<string>();
+    for (let i = 1; i <= 300; i++) {
+      const { content } = generatePost(rng, refs, titles) as { content: EditorState };
+      refs.earlierPosts.push(i);
+      expect(roundTrip(content)).toStrictEqual(content);
+      for (const node of nodesOf(content as never)) types.add(node.type);
+    }
+    // Tabs are for hand-set text (opening hours, file listings); a generated post has no use for one.
+    expect([...types].sort()).toEqual(
+      nodeKinds
+        .filter((kind) => kind !== 'tab')
+        .concat('root')
+        .sort(),
+    );
   });
 
   it('wipes the seeded collections', async () => {

@@ -3,6 +3,19 @@
  * was written for this demo.
  */
 
+import {
+  bold,
+  code,
+  formatted,
+  highlight,
+  type Inline,
+  italic,
+  strikethrough,
+  subscript,
+  superscript,
+  underline,
+} from '../richText.ts';
+
 /** A theme ties a category to the titles, subjects and sentences that suit it. */
 export type Theme = {
   category: string;
@@ -13,7 +26,20 @@ export type Theme = {
   headings: string[];
   sentences: string[];
   listItems: string[];
+  /** Sentences with formatted words (code, units, corrections…), given the post's subject. */
+  details: Array<(subject: string) => Inline[]>;
+  /** Short notes for footnotes. */
+  footnotes: string[];
+  /** Who a quotation is from. */
+  voices: string[];
+  /** Captions for images placed in the text. */
+  captions: string[];
+  /** Rows of an "at a glance" table: a label and a short answer. */
+  glance: Array<[string, string]>;
 };
+
+/** What the generator needs to know about a city: where to put a map pin and how prices are given there. */
+export type PlaceFacts = { location: [number, number]; currency: string; perEuro: number };
 
 const places = [
   'Porto',
@@ -36,6 +62,40 @@ const places = [
   'Seville',
   'Gdańsk',
   'Chiang Mai',
+];
+
+/** Longitude and latitude of each city's centre, with its currency and roughly how much of it a euro buys. */
+export const placeFacts: Record<string, PlaceFacts> = {
+  Porto: { location: [-8.611, 41.149], currency: 'EUR', perEuro: 1 },
+  Kyoto: { location: [135.768, 35.011], currency: 'JPY', perEuro: 160 },
+  Tbilisi: { location: [44.793, 41.715], currency: 'GEL', perEuro: 2.9 },
+  Valparaíso: { location: [-71.627, -33.047], currency: 'CLP', perEuro: 1000 },
+  Ljubljana: { location: [14.506, 46.056], currency: 'EUR', perEuro: 1 },
+  Hanoi: { location: [105.854, 21.028], currency: 'VND', perEuro: 27_000 },
+  Oaxaca: { location: [-96.726, 17.061], currency: 'MXN', perEuro: 19 },
+  Bergen: { location: [5.322, 60.391], currency: 'NOK', perEuro: 11.5 },
+  Marseille: { location: [5.37, 43.296], currency: 'EUR', perEuro: 1 },
+  Montréal: { location: [-73.567, 45.501], currency: 'CAD', perEuro: 1.5 },
+  Tallinn: { location: [24.745, 59.437], currency: 'EUR', perEuro: 1 },
+  Naples: { location: [14.268, 40.852], currency: 'EUR', perEuro: 1 },
+  Busan: { location: [129.075, 35.18], currency: 'KRW', perEuro: 1450 },
+  'Cape Town': { location: [18.424, -33.925], currency: 'ZAR', perEuro: 20 },
+  Edinburgh: { location: [-3.188, 55.953], currency: 'GBP', perEuro: 0.85 },
+  Trieste: { location: [13.776, 45.65], currency: 'EUR', perEuro: 1 },
+  Matera: { location: [16.604, 40.666], currency: 'EUR', perEuro: 1 },
+  Seville: { location: [-5.984, 37.389], currency: 'EUR', perEuro: 1 },
+  Gdańsk: { location: [18.646, 54.352], currency: 'PLN', perEuro: 4.3 },
+  'Chiang Mai': { location: [98.993, 18.788], currency: 'THB', perEuro: 38 },
+};
+
+/** Things a city guide gives the price of, with a typical cost in euros. */
+export const costs: Array<{ phrase: string; euros: number }> = [
+  { phrase: 'A coffee at the counter costs about', euros: 1.5 },
+  { phrase: 'A day ticket for the buses and trams is', euros: 6 },
+  { phrase: 'The museum we liked best charges', euros: 8 },
+  { phrase: 'A bowl of soup at the market costs around', euros: 5 },
+  { phrase: 'A room in a small guesthouse starts at about', euros: 55 },
+  { phrase: 'Renting a bicycle for the day costs', euros: 12 },
 ];
 
 /** Lessons a place can teach, for "What {place} Taught Me About …". */
@@ -81,6 +141,36 @@ export const themes: Theme[] = [
       'Leave a free afternoon for getting lost',
       'Ask the bookshop for its favourite café',
     ],
+    details: [
+      (place) => [
+        'Correction: the ',
+        strikethrough('Tuesday'),
+        ' Wednesday market has moved to the square by the river in ',
+        place,
+        '.',
+      ],
+      () => ['Rooms are small; ours was 14 m', superscript('2'), ' and still felt generous.'],
+      () => [
+        formatted('Tip:', 'bold', 'highlight'),
+        ' ask for the set lunch; it is rarely on the menu and always the best value.',
+      ],
+      () => ['Opening hours are posted on the door, and they mean it: ', highlight('most shops close from one to three'), '.'],
+      (place) => ['Locals call the old town ', italic('the hill'), ', and so, after a day in ', place, ', did we.'],
+    ],
+    footnotes: [
+      'Prices and opening hours are as we found them; some will have changed by the time you read this.',
+      'We paid for everything mentioned here ourselves.',
+      'The café has no sign. Look for the green door next to the pharmacy.',
+    ],
+    voices: ['a bookseller in {place}', 'the owner of our guesthouse in {place}', 'a tram driver in {place}'],
+    captions: ['A side street in {place}, mid-morning.', 'The view we kept going back to in {place}.', 'Market day in {place}.'],
+    glance: [
+      ['Best season', 'Late spring or early autumn'],
+      ['Getting around', 'On foot, and by tram for the hills'],
+      ['How long', 'Three nights, four if it rains'],
+      ['Budget', 'Moderate; the markets keep it low'],
+      ['Bring', 'Comfortable shoes and a tote bag'],
+    ],
   },
   {
     category: 'typography',
@@ -119,6 +209,25 @@ export const themes: Theme[] = [
       'Use real quotation marks',
       'Test numbers in a table',
       'Print a page before deciding',
+    ],
+    details: [
+      () => ['At 18 px, ', code('1em'), ' is 18 px and a thin space is about a fifth of that.'],
+      () => ['Compare a true 1', superscript('st'), ' with one faked by shrinking the letters: the strokes give it away.'],
+      () => ['Old specimens give sizes in points, as in ', italic('12 pt Caslon'), ', one point being about 0.35 mm.'],
+      (subject) => ['The shortest test we know for ', subject, ': set ', code('Hamburgefonstiv'), ' and look at it for a week.'],
+    ],
+    footnotes: [
+      'Measured on the printed page, not on screen, where everything looks a little bolder.',
+      'The compositor asked us not to print his name. He said the work should speak for itself.',
+      'Digitised specimens vary wildly; we used the library copy, not the scan.',
+    ],
+    voices: ['a retired compositor', 'a sign painter we met in Lisbon', 'a type designer, over lunch'],
+    captions: ['A specimen page of {subject}.', 'Proofs pinned to the studio wall.', 'The same paragraph in six faces.'],
+    glance: [
+      ['Best for', 'Long reading at text sizes'],
+      ['Avoid for', 'Anything under 12 px on screen'],
+      ['Pairs with', 'A plain grotesque for headings'],
+      ['Licence', 'Open, with the sources published'],
     ],
   },
   {
@@ -159,6 +268,38 @@ export const themes: Theme[] = [
       'Write down every constraint',
       'Remove one thing per review',
       'Keep the old versions',
+    ],
+    details: [
+      () => ['We wrote the constraint on the wall in large letters: ', bold('two colours, one typeface, no exceptions'), '.'],
+      () => [
+        'The grid is twelve columns of 60 px with 20 px gutters, written down as ',
+        code('12 × 60 + 11 × 20'),
+        ' so nobody has to measure.',
+      ],
+      () => [
+        'The first draft of the brief said ',
+        strikethrough('minimal'),
+        ' simple; that one word changed the project more than any sketch.',
+      ],
+      (subject) => [
+        formatted('Rule of thumb:', 'bold', 'italic'),
+        ' if you need a legend to explain the ',
+        subject.toLowerCase(),
+        ', start again.',
+      ],
+    ],
+    footnotes: [
+      'Five people is enough to find most of the problems; the sixth mostly finds the same ones again.',
+      'We kept every version. There are forty-one, and the twelfth was nearly right.',
+      'The budget was fixed before we started, which in hindsight was the most useful constraint of all.',
+    ],
+    voices: ['one of the five people we tested with', 'a client, after the third review', 'a planner at the city council'],
+    captions: ['Early sketches, with the parts we removed.', 'The final version, in use.', '{subject} in the wild.'],
+    glance: [
+      ['Time spent', 'Six weeks, half of it testing'],
+      ['People involved', 'Two designers and five patient testers'],
+      ['Biggest change', 'Removing the second colour'],
+      ['Would we do it again', 'Yes, with paper prototypes sooner'],
     ],
   },
   {
@@ -201,6 +342,35 @@ export const themes: Theme[] = [
       'Update on a schedule, not on a whim',
       'Buy spare parts early',
     ],
+    details: [
+      () => ['The whole setup is one command, ', code('make install'), ', and one text file that explains it.'],
+      () => [
+        'Read the small print before you buy: ',
+        underline('repairable'),
+        ' and ',
+        underline('repairable by you'),
+        ' are not the same promise.',
+      ],
+      () => ['Charging from 10 to 90 % takes two hours; the specification sheet says ', strikethrough('one'), '.'],
+      () => ['Backups run every night with ', formatted('rsync -a', 'bold', 'code'), ' to a disk that lives in a drawer.'],
+    ],
+    footnotes: [
+      'Measured over three weeks of ordinary use; your numbers will differ.',
+      'Nobody paid us for this, and we bought the hardware at full price.',
+      'The manufacturer fixed this in a later update, after we wrote to them.',
+    ],
+    voices: ['a repair-shop owner', 'a reader, by email', 'our own notes from March'],
+    captions: [
+      'The setup on the studio desk.',
+      'Six months in, with a few scratches.',
+      '{subject}, opened up for the first repair.',
+    ],
+    glance: [
+      ['Cost', 'Less than a year of the subscription it replaced'],
+      ['Setup time', 'An afternoon'],
+      ['Upkeep', 'About ten minutes a month'],
+      ['Verdict', 'Recommended, with backups'],
+    ],
   },
   {
     category: 'photography',
@@ -240,11 +410,42 @@ export const themes: Theme[] = [
       'Keep a notebook of frames',
       'Edit a day later, not the same night',
     ],
+    details: [
+      () => ['We shot at ', italic('f'), '/2 and 1/30 s, braced against a lamp post.'],
+      () => [
+        'Fixer is mostly sodium thiosulfate, Na',
+        subscript('2'),
+        'S',
+        subscript('2'),
+        'O',
+        subscript('3'),
+        ', and it smells of nothing at all.',
+      ],
+      () => [
+        'The developer works at 20 °C for nine minutes; ',
+        highlight('one degree warmer and the negatives come out dense'),
+        '.',
+      ],
+      () => ['Our light meter is a phone app and a rule we learned at school: ', bold('sunny sixteen'), '.'],
+    ],
+    footnotes: [
+      'Every frame here is uncropped; the crops stay in the notebook.',
+      'The lab closes in August, so plan your developing around it.',
+      'We asked everyone before taking their picture, and again before printing it.',
+    ],
+    voices: ['a street portrait subject', 'the technician at our lab', 'a photographer we admire'],
+    captions: ['A frame from the first roll.', 'The contact sheet, marked up.', 'One of eleven keepers from the week.'],
+    glance: [
+      ['Camera', 'A rangefinder older than the photographer'],
+      ['Lens', 'One, all week'],
+      ['Film', 'Three rolls of ISO 400'],
+      ['Keepers', 'Eleven frames'],
+    ],
   },
 ];
 
 /** Closing lines shared by all themes, each followed by a link to a related reference. */
-export const closings: Array<{ sentence: string; label: string; url: string }> = [
+export const closings: Array<{ sentence: string; label: string; url: string; rel?: Array<'nofollow' | 'sponsored'> }> = [
   {
     sentence: 'We keep a running list of sources and further reading',
     label: 'in our library notes',
@@ -264,5 +465,7 @@ export const closings: Array<{ sentence: string; label: string; url: string }> =
     sentence: 'If you go, we would love to hear what you found',
     label: 'on our community board',
     url: 'https://example.com/community',
+    // Posts there are written by readers: the link does not vouch for them.
+    rel: ['nofollow'],
   },
 ];
