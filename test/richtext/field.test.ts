@@ -36,6 +36,12 @@ const notes: CollectionConfig = {
     { name: 'public', type: 'checkbox' },
   ],
 };
+/** Opts out of being embedded in or linked from rich text. */
+const drafts: CollectionConfig = {
+  slug: 'drafts',
+  admin: { enableRichTextRelationship: false, enableRichTextLink: false },
+  fields: [{ name: 'title', type: 'text' }],
+};
 const articles: CollectionConfig = {
   slug: 'articles',
   fields: [
@@ -72,7 +78,7 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
   let hidden: { id: number };
 
   beforeAll(async () => {
-    h = await startAtrium(dialect, withOpenAccess({ collections: [media, categories, notes, articles] }));
+    h = await startAtrium(dialect, withOpenAccess({ collections: [media, categories, notes, drafts, articles] }));
     category = (await h.atrium.create({ collection: 'categories', data: { title: 'Design' }, overrideAccess: true })) as never;
     image = (await h.atrium.create({ collection: 'media', data: { alt: 'A harbour' }, overrideAccess: true })) as never;
     hidden = (await h.atrium.create({
@@ -211,6 +217,25 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
     expect(
       (await h.atrium.count({ collection: 'articles', where: { summary: { exists: true } }, overrideAccess: true })).totalDocs,
     ).toBe(0);
+  });
+
+  it('refuses embeds of and links to collections that opt out of rich text', async () => {
+    const draft = await h.atrium.create({ collection: 'drafts', data: { title: 'WIP' }, overrideAccess: true });
+    const embed = await post(state({ type: 'relationship', version: 2, relationTo: 'drafts', value: draft.id }));
+    expect(embed.statusCode).toBe(400);
+    expect(embed.json().errors[0].data.errors[0].message).toBe('Documents of "drafts" cannot be embedded or linked here.');
+    const link = await post(
+      state(
+        paragraph(
+          element('link', [text('wip')], {
+            version: 3,
+            fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'drafts', value: draft.id } },
+          }),
+        ),
+      ),
+    );
+    expect(link.statusCode).toBe(400);
+    expect(link.json().errors[0].data.errors[0].path).toBe('content.root.children.0.children.0.fields.doc');
   });
 
   it('refuses references to missing documents and to documents the writer may not read, alike', async () => {

@@ -47,7 +47,12 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     fail('admin.pagination.defaultLimit must be a positive integer');
   if (pagination.limits.some((l) => !Number.isInteger(l) || l < 1)) fail('admin.pagination.limits must hold positive integers');
 
-  const fieldCtx = { collectionSlugs, uploadSlugs, hasLocalization: localization !== false };
+  // Collections rich text may embed or link to: all, unless a collection opts out (spec section 3 defaults).
+  const richTextTargets = {
+    relationship: new Set(collections.filter((c) => c.admin?.enableRichTextRelationship !== false).map((c) => c.slug)),
+    link: new Set(collections.filter((c) => c.admin?.enableRichTextLink !== false).map((c) => c.slug)),
+  };
+  const fieldCtx = { collectionSlugs, uploadSlugs, richTextTargets, hasLocalization: localization !== false };
   const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret));
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
 

@@ -12,6 +12,8 @@ export type FieldContext = {
   owner: string;
   collectionSlugs: Set<string>;
   uploadSlugs: Set<string>;
+  /** Collections that allow rich-text relationship/upload embeds and internal links. */
+  richTextTargets?: { relationship: Set<string>; link: Set<string> };
   hasLocalization: boolean;
   /** Names no top-level field may use. */
   reservedNames?: Set<string>;
@@ -118,6 +120,7 @@ function sanitizeField(
           owner: `${ctx.owner}, field "${path}"`,
           collectionSlugs: ctx.collectionSlugs,
           uploadSlugs: ctx.uploadSlugs,
+          richTextTargets: ctx.richTextTargets ?? { relationship: ctx.collectionSlugs, link: ctx.collectionSlugs },
           // Block fields are per node, like array rows: a unique index cannot hold on them.
           sanitizeFields: (fields, where) => sanitizeFields(fields, { ...ctx, inRows: true }, `${path}.${where}`),
         }),

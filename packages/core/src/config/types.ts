@@ -107,6 +107,10 @@ export type CollectionAdmin = {
   /** Page size of the admin list. Defaults to `config.admin.pagination.defaultLimit`. */
   pagination?: { defaultLimit?: number; limits?: number[] };
   listSearchableFields?: string[];
+  /** Rich-text fields may embed this collection's documents (relationship or upload nodes). Defaults to `true`. */
+  enableRichTextRelationship?: boolean;
+  /** Rich-text fields may link to this collection's documents. Defaults to `true`. */
+  enableRichTextLink?: boolean;
   [key: string]: unknown;
 };
 

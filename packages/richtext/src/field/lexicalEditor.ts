@@ -18,6 +18,9 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
     name: 'lexical',
     sanitize: (ctx) => {
       const owner = ctx.owner;
+      // The spec: relationships only from collections that are not upload collections, uploads only from upload
+      // collections, each only where the collection allows rich-text embeds (links: rich-text links).
+      const embeddable = ctx.richTextTargets.relationship;
       const nonUpload = [...ctx.collectionSlugs].filter((slug) => !ctx.uploadSlugs.has(slug));
       const checkList = (key: string, list: string[] | undefined, allowed: Set<string>, fallback: string[]) => {
         for (const slug of list ?? []) {
@@ -40,6 +43,9 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
       };
       const uploadSlugs = new Set(ctx.uploadSlugs);
       const nonUploadSet = new Set(nonUpload);
+      const defaultLinks = nonUpload.filter((slug) => ctx.richTextTargets.link.has(slug));
+      const defaultEmbeds = nonUpload.filter((slug) => embeddable.has(slug));
+      const defaultUploads = [...uploadSlugs].filter((slug) => embeddable.has(slug));
       const sanitized: SanitizedEditorOptions = {
         nodes: new Set(options.nodes ?? nodeKinds),
         formatMask: (options.formats ?? (Object.keys(TextFormat) as Array<keyof typeof TextFormat>)).reduce(
@@ -49,9 +55,14 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
         headingSizes: new Set(options.headingSizes ?? ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']),
         blocks: sanitizeBlocks(options.blocks, 'blocks'),
         inlineBlocks: sanitizeBlocks(options.inlineBlocks, 'inlineBlocks'),
-        linkCollections: checkList('linkCollections', options.linkCollections, nonUploadSet, nonUpload),
-        relationshipCollections: checkList('relationshipCollections', options.relationshipCollections, nonUploadSet, nonUpload),
-        uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, [...uploadSlugs]),
+        linkCollections: checkList('linkCollections', options.linkCollections, nonUploadSet, defaultLinks),
+        relationshipCollections: checkList(
+          'relationshipCollections',
+          options.relationshipCollections,
+          nonUploadSet,
+          defaultEmbeds,
+        ),
+        uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, defaultUploads),
         linkFields: options.linkFields ? ctx.sanitizeFields(options.linkFields, 'linkFields') : [],
         uploadFields: Object.fromEntries(
           Object.entries(options.uploadFields ?? {}).map(([slug, fields]) => [

@@ -18,6 +18,11 @@ export type RichTextSanitizeContext = {
   owner: string;
   collectionSlugs: Set<string>;
   uploadSlugs: Set<string>;
+  /**
+   * Collections that allow being embedded (`admin.enableRichTextRelationship`, default true) and linked to
+   * (`admin.enableRichTextLink`, default true) from rich text.
+   */
+  richTextTargets: { relationship: Set<string>; link: Set<string> };
   /** Checks and fills ordinary fields (block fields) exactly as top-level fields are. */
   sanitizeFields: (fields: Field[], where: string) => Field[];
 };
