@@ -29,6 +29,7 @@ export type * from './config/types.ts';
 export type * from './database/types.ts';
 export * from './errors/index.ts';
 export { flattenFields } from './fields/flattenFields.ts';
+export { fieldsNeedReadPass } from './fields/hooks/afterRead.ts';
 export type * from './fields/richText/adapter.ts';
 export { isEditorState } from './fields/richText/isEditorState.ts';
 export type * from './fields/types.ts';

@@ -1,5 +1,5 @@
-import type { Block, DataField, RichTextAdapter, RichTextReference } from '@atrium/core';
-import { flattenFields } from '@atrium/core';
+import type { Block, DataField, Field, RichTextAdapter, RichTextReference } from '@atrium/core';
+import { fieldsNeedReadPass, flattenFields } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
 import { TextFormat } from '../types.ts';
@@ -64,6 +64,7 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
         ),
         uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, defaultUploads),
         linkFields: options.linkFields ? ctx.sanitizeFields(options.linkFields, 'linkFields') : [],
+        upgradeOnRead: options.upgradeOnRead !== false,
         uploadFields: Object.fromEntries(
           Object.entries(options.uploadFields ?? {}).map(([slug, fields]) => [
             slug,
@@ -77,8 +78,11 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
 }
 
 function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
+  // Block, inline-block and upload fields need reading only when some of them hide, guard or transform values.
+  const needsRead = (fields: Field[]) => fieldsNeedReadPass(flattenFields(fields));
   const hasFieldsToRead =
-    options.blocks.size > 0 || options.inlineBlocks.size > 0 || Object.keys(options.uploadFields).length > 0;
+    [...options.blocks.values(), ...options.inlineBlocks.values()].some((block) => needsRead(block.fields)) ||
+    Object.values(options.uploadFields).some(needsRead);
   return {
     name: 'lexical',
     normalize: (value) => {
@@ -109,28 +113,32 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
       if (changed) (value as EditorState).root = state.root;
       return collectReferences((value as EditorState).root);
     },
-    afterRead: async (value, args) => {
-      if (!isState(value)) return value;
-      // Population (depth > 0) upgraded the reader's copy already; at depth 0 this is where it happens.
-      const { state, changed } = upgradeEditorState(value);
-      if (changed) value.root = state.root;
-      if (!hasFieldsToRead) return value;
-      const reads: Array<Promise<void>> = [];
-      walkNodes(value.root, (node, path) => {
-        const fields = node.fields as Record<string, unknown> | undefined;
-        if (!fields || typeof fields !== 'object') return;
-        let own: DataField[] | undefined;
-        if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
-        else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
-        else if (node.type === 'upload') {
-          const extra = options.uploadFields[String(node.relationTo)];
-          own = extra ? flattenFields(extra) : undefined;
-        }
-        if (own) reads.push(args.readFields(own, fields, `${path}.fields`));
-      });
-      await Promise.all(reads);
-      return value;
-    },
+    afterRead: !(options.upgradeOnRead || hasFieldsToRead)
+      ? undefined
+      : async (value, args) => {
+          if (!isState(value)) return value;
+          // Population (depth > 0) upgraded the reader's copy already; at depth 0 this is where it happens.
+          if (options.upgradeOnRead) {
+            const { state, changed } = upgradeEditorState(value);
+            if (changed) value.root = state.root;
+          }
+          if (!hasFieldsToRead) return value;
+          const reads: Array<Promise<void>> = [];
+          walkNodes(value.root, (node, path) => {
+            const fields = node.fields as Record<string, unknown> | undefined;
+            if (!fields || typeof fields !== 'object') return;
+            let own: DataField[] | undefined;
+            if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
+            else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
+            else if (node.type === 'upload') {
+              const extra = options.uploadFields[String(node.relationTo)];
+              own = extra ? flattenFields(extra) : undefined;
+            }
+            if (own) reads.push(args.readFields(own, fields, `${path}.fields`));
+          });
+          await Promise.all(reads);
+          return value;
+        },
   };
 }
 

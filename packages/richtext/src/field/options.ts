@@ -39,6 +39,13 @@ export type LexicalEditorOptions = {
   linkFields?: Field[];
   /** Extra fields on uploads, per upload collection (stored in the node's `fields`). */
   uploadFields?: Record<string, Field[]>;
+  /**
+   * Bring old node versions (upload v1/v2, block v1, older links) up to date on every read. Everything written
+   * through Atrium is stored current already, so a site whose content was all written by Atrium, or brought
+   * current with `npm run migrate:richtext`, can turn this off: reads then skip walking the value, and lists
+   * at depth 0 are served as stored bytes. Defaults to `true`.
+   */
+  upgradeOnRead?: boolean;
 };
 
 /** The options after start-up: every list filled, block fields sanitized by core. */
@@ -53,4 +60,5 @@ export type SanitizedEditorOptions = {
   uploadCollections: Set<string>;
   linkFields: Field[];
   uploadFields: Record<string, Field[]>;
+  upgradeOnRead: boolean;
 };
