@@ -53,8 +53,14 @@ const articles: CollectionConfig = {
           {
             slug: 'callout',
             fields: [
-              { name: 'title', type: 'text', required: true },
+              {
+                name: 'title',
+                type: 'text',
+                required: true,
+                hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+              },
               { name: 'internal', type: 'text', hidden: true },
+              { name: 'tone', type: 'text', defaultValue: 'info' },
             ],
           },
         ],
@@ -124,12 +130,27 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
 
     const flat = (await h.inject({ url: `/api/articles/${id}?depth=0` })).json().content.root.children;
     expect(flat[2].value).toBe(category.id);
-    expect(flat[4].fields).toEqual({ id: 'b1', blockType: 'callout', blockName: '', title: 'Note' });
+    expect(flat[4].fields).toEqual({ id: 'b1', blockType: 'callout', blockName: '', title: 'Note', tone: 'info' });
 
     const deep = (await h.inject({ url: `/api/articles/${id}?depth=1` })).json().content.root.children;
     expect(deep[1].children[3].fields.doc.value).toMatchObject({ id: category.id, title: 'Design' });
     expect(deep[2].value).toMatchObject({ id: category.id, title: 'Design' });
     expect(deep[3].value).toMatchObject({ id: image.id, alt: 'A harbour' });
+  });
+
+  it('gives block fields their defaults and runs their write hooks, like any other field', async () => {
+    const created = await post(
+      state({ type: 'block', version: 2, fields: { id: 'b9', blockType: 'callout', blockName: '', title: '  Padded  ' }, format: '' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await h.atrium.config.db.findByIDs({ collection: 'articles', ids: [created.json().doc.id] });
+    expect((row.content as any).root.children[0].fields).toEqual({
+      id: 'b9',
+      blockType: 'callout',
+      blockName: '',
+      title: 'Padded',
+      tone: 'info',
+    });
   });
 
   it('reduces a populated document sent back to its id', async () => {

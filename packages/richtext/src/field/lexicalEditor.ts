@@ -3,7 +3,7 @@ import { fieldsNeedReadPass, flattenFields } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
 import { TextFormat } from '../types.ts';
-import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions } from './options.ts';
+import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions, uploadFieldsOf } from './options.ts';
 import { validateEditorState } from './validate.ts';
 import { idOf, walkNodes } from './walk.ts';
 
@@ -78,6 +78,11 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
 }
 
 function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
+  const hasFieldGroups =
+    options.blocks.size > 0 ||
+    options.inlineBlocks.size > 0 ||
+    options.linkFields.length > 0 ||
+    Object.keys(options.uploadFields).length > 0;
   // Block, inline-block and upload fields need reading only when some of them hide, guard or transform values.
   const needsRead = (fields: Field[]) => fieldsNeedReadPass(flattenFields(fields));
   const hasFieldsToRead =
@@ -105,6 +110,23 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
       return copy;
     },
     validate: (value, args) => validateEditorState(value, options, args),
+    fieldGroups: hasFieldGroups
+      ? (value) => {
+          if (!isState(value)) return [];
+          const groups: Array<{ fields: DataField[]; values: Record<string, unknown>; path: string }> = [];
+          walkNodes(value.root, (node, path) => {
+            const fields = node.fields as Record<string, unknown> | undefined;
+            if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return;
+            let own: DataField[] | undefined;
+            if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
+            else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
+            else if (node.type === 'upload') own = flatFields(uploadFieldsOf(options, String(node.relationTo)));
+            else if (node.type === 'link' || node.type === 'autolink') own = flatFields(options.linkFields);
+            if (own?.length) groups.push({ fields: own, values: fields, path: `${path}.fields` });
+          });
+          return groups;
+        }
+      : undefined,
     references: (value) => {
       if (!isState(value)) return [];
       // Read from storage, the value may hold old node versions; the reader's copy is brought up to date here,
@@ -131,7 +153,7 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
             if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
             else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
             else if (node.type === 'upload') {
-              const extra = options.uploadFields[String(node.relationTo)];
+              const extra = uploadFieldsOf(options, String(node.relationTo));
               own = extra ? flattenFields(extra) : undefined;
             }
             if (own) reads.push(args.readFields(own, fields, `${path}.fields`));
@@ -140,6 +162,17 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
           return value;
         },
   };
+}
+
+const flatFieldsCache = new WeakMap<Field[], DataField[]>();
+function flatFields(fields: Field[] | undefined): DataField[] | undefined {
+  if (!fields) return undefined;
+  let flatList = flatFieldsCache.get(fields);
+  if (!flatList) {
+    flatList = flattenFields(fields);
+    flatFieldsCache.set(fields, flatList);
+  }
+  return flatList;
 }
 
 const flatCache = new WeakMap<Block, DataField[]>();

@@ -62,3 +62,8 @@ export type SanitizedEditorOptions = {
   uploadFields: Record<string, Field[]>;
   upgradeOnRead: boolean;
 };
+
+/** The extra fields of uploads from `slug` (own keys only: a stored `relationTo` of "__proto__" finds nothing). */
+export function uploadFieldsOf(options: SanitizedEditorOptions, slug: string): Field[] | undefined {
+  return Object.hasOwn(options.uploadFields, slug) ? options.uploadFields[slug] : undefined;
+}

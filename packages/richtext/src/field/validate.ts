@@ -2,7 +2,7 @@ import type { DataField, FieldError, RichTextValidateArgs } from '@atrium/core';
 import { flattenFields } from '@atrium/core';
 import type { SerializedNode } from '../types.ts';
 import { isSafeURL } from '../url.ts';
-import type { SanitizedEditorOptions } from './options.ts';
+import { type SanitizedEditorOptions, uploadFieldsOf } from './options.ts';
 import { idOf, maxNesting } from './walk.ts';
 
 /** Most nodes one value may hold; bigger input is refused before anything walks it twice. */
@@ -147,7 +147,7 @@ function checkNode(
       const relationTo = String(n.relationTo);
       if (!options.uploadCollections.has(relationTo)) bad(t('richText:collectionNotAllowed', { collection: relationTo }));
       if (idOf(n.value) === undefined) bad(t('richText:badReference'));
-      const fields = options.uploadFields[relationTo];
+      const fields = uploadFieldsOf(options, relationTo);
       if (fields?.length) {
         const values = n.fields && typeof n.fields === 'object' ? (n.fields as Record<string, unknown>) : {};
         nested.push({ fields: flattenFields(fields), values, prefix: `${path}.fields` });

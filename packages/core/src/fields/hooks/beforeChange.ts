@@ -136,6 +136,12 @@ async function mergeLevel(
     value = await runHooks(field.hooks?.beforeValidate, field, value, previous, siblings, path, pass, 'update');
     const definition = getFieldType(field.type);
     if (definition.beforeWrite && value !== undefined && value !== null) value = definition.beforeWrite(value, field as never);
+    // Fields inside rich text (block fields…) get defaults, beforeValidate hooks and coercion too. The value is
+    // the editor's normalized copy, so they are filled in place; keys besides the fields (id, blockType) stay.
+    const groups = value !== undefined && value !== null ? richTextAdapterOf(field)?.fieldGroups?.(value) : undefined;
+    for (const group of groups ?? []) {
+      Object.assign(group.values, await mergeLevel(group.fields, group.values, undefined, `${path}.${group.path}`, pass, true));
+    }
     if (value !== undefined) out[field.name] = value;
   }
   return out;
@@ -262,6 +268,10 @@ async function hookLevel(
     const value = data[field.name];
     if (field.type === 'group' && isPlainObject(value))
       await hookLevel(subFields(field), value, asObject(previous), path, pass, hook);
+    if (value !== undefined && value !== null) {
+      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
+        await hookLevel(group.fields, group.values, undefined, `${path}.${group.path}`, pass, hook);
+    }
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isPlainObject).map((r) => [r.id, r]));
       for (const [i, row] of value.entries()) {

@@ -59,6 +59,11 @@ export type RichTextAdapter = {
   normalize?: (value: unknown) => unknown;
   /** Every problem with the value, paths relative to the field (`root.children.3.fields.title`). */
   validate?: (value: unknown, args: RichTextValidateArgs) => FieldError[] | Promise<FieldError[]>;
+  /**
+   * The ordinary fields inside a value (block, inline-block, link and upload fields) with the object holding
+   * their values and its path in the value. Core gives them defaults, coercion and write hooks like any field.
+   */
+  fieldGroups?: (value: unknown) => Array<{ fields: DataField[]; values: Record<string, unknown>; path: string }>;
   /** The documents the value refers to. */
   references?: (value: unknown) => RichTextReference[];
   /** Turns a stored value into what readers get (old node versions upgraded, block fields read). */
