@@ -3,27 +3,7 @@ import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOpenAccess } from '../helpers/openAccess.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-});
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  version: 1,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  ...extra,
-});
-const paragraph = (...children: unknown[]) => element('paragraph', children, { textFormat: 0, textStyle: '' });
-const state = (...children: unknown[]) => ({ root: element('root', children) });
+import { element, paragraph, state, text } from './builders.ts';
 
 const media: CollectionConfig = { slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] };
 const categories: CollectionConfig = { slug: 'categories', fields: [{ name: 'title', type: 'text' }] };
@@ -140,7 +120,12 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
 
   it('gives block fields their defaults and runs their write hooks, like any other field', async () => {
     const created = await post(
-      state({ type: 'block', version: 2, fields: { id: 'b9', blockType: 'callout', blockName: '', title: '  Padded  ' }, format: '' }),
+      state({
+        type: 'block',
+        version: 2,
+        fields: { id: 'b9', blockType: 'callout', blockName: '', title: '  Padded  ' },
+        format: '',
+      }),
     );
     expect(created.statusCode, created.body).toBe(201);
     const [row] = await h.atrium.config.db.findByIDs({ collection: 'articles', ids: [created.json().doc.id] });

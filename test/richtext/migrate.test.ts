@@ -10,27 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOpenAccess } from '../helpers/openAccess.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-});
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  version: 1,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  ...extra,
-});
-const paragraph = (...children: unknown[]) => element('paragraph', children, { textFormat: 0, textStyle: '' });
-const state = (...children: unknown[]) => ({ root: element('root', children) });
+import { paragraph, state, text } from './builders.ts';
 
 /** Payload's Slate content: a heading, marks and a link. */
 const slateText = [
