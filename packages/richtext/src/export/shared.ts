@@ -158,3 +158,9 @@ export function isNestedListWrapper(item: SerializedNode): boolean {
   const children = childNodes(item);
   return children.length > 0 && children.every((child) => child.type === 'list');
 }
+
+/** Whether a character is an ASCII control character. */
+export function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
