@@ -44,7 +44,10 @@ const articles: CollectionConfig = {
             ],
           },
         ],
-        inlineBlocks: [{ slug: 'mention', fields: [{ name: 'handle', type: 'text', required: true }] }],
+        inlineBlocks: [
+          { slug: 'mention', fields: [{ name: 'handle', type: 'text', required: true }] },
+          { slug: 'figure', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
+        ],
         linkFields: [{ name: 'rel', type: 'select', options: ['nofollow', 'sponsored'] }],
         uploadFields: { media: [{ name: 'caption', type: 'text', maxLength: 20 }] },
       }),
@@ -136,6 +139,21 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
       title: 'Padded',
       tone: 'info',
     });
+  });
+
+  it('checks and populates relationship fields of blocks inside the value like any relationship field', async () => {
+    const figure = (image: unknown) =>
+      state(paragraph(text('see'), { type: 'inlineBlock', version: 1, fields: { id: 'f1', blockType: 'figure', image } }));
+    const missing = await post(figure(424242));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].data.errors[0].path).toBe('content.root.children.0.children.1.fields.image');
+    const created = await post(figure(String(image.id)));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().doc.id;
+    const flat = (await h.inject({ url: `/api/articles/${id}?depth=0` })).json();
+    expect(flat.content.root.children[0].children[1].fields.image).toBe(image.id);
+    const deep = (await h.inject({ url: `/api/articles/${id}?depth=1` })).json();
+    expect(deep.content.root.children[0].children[1].fields.image).toMatchObject({ id: image.id, alt: 'A harbour' });
   });
 
   it('reduces a populated document sent back to its id', async () => {

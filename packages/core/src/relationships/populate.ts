@@ -86,8 +86,11 @@ function collectSlots(fields: DataField[], data: Data, level: number, slots: Slo
     } else if (field.type === 'richText') {
       // Documents inside rich text count one hop, like a relationship field's.
       if (field.maxDepth !== undefined && level >= field.maxDepth) continue;
-      for (const ref of richTextAdapterOf(field)?.references?.(value) ?? [])
+      const editor = richTextAdapterOf(field);
+      for (const ref of editor?.references?.(value) ?? [])
         slots.push({ collection: ref.relationTo, id: ref.value, polymorphic: false, set: ref.set });
+      // Relationship fields of blocks inside the value populate at the same level as its nodes.
+      for (const group of editor?.fieldGroups?.(value) ?? []) collectSlots(group.fields, group.values, level, slots);
     } else if (field.type === 'group' && isPlainObject(value)) {
       collectSlots(subFields(field), value, level, slots);
     } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {

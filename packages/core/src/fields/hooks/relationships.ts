@@ -59,6 +59,10 @@ function eachRelation(
         const fieldsOfRow = rowFields(field, row);
         if (fieldsOfRow) eachRelation(fieldsOfRow, row, `${path}.${i}`, visit);
       });
+    } else if (field.type === 'richText') {
+      // Relationship fields of blocks (and links, uploads) inside rich text are relationship values too.
+      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
+        eachRelation(group.fields, group.values, `${path}.${group.path}`, visit);
     }
   }
 }
