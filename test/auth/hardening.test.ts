@@ -91,6 +91,21 @@ describe.each(dialects)('auth hardening on %s', (dialect) => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
+  it('does not refresh a sign-in older than maxSessionAge (30 days by default)', async () => {
+    const user = await createUser(h, { email: 'forever@example.com' });
+    const { token } = await signIn(h, { email: 'forever@example.com' });
+    const refresh = () => h.inject({ method: 'POST', url: '/api/users/refresh-token', headers: jwt(token) });
+    expect((await refresh()).statusCode).toBe(200);
+    // The same session, signed in 31 days ago and kept alive by refreshing since.
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = await rawRow(h, 'users', user.id);
+    const monthAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    data.sessions = data.sessions.map((s: Record<string, unknown>) => ({ ...s, createdAt: monthAgo }));
+    await h.atrium.config.db.updateOne({ collection: 'users', id: user.id, data });
+    const refused = await refresh();
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).message).toBe('This sign-in is too old to be refreshed; sign in again.');
+  });
+
   it('voids an outstanding reset link when the password or the email changes', async () => {
     for (const change of [{ password: 'changed meanwhile' }, { email: 'moved@example.com' }]) {
       const email = `reset-${Object.keys(change)[0]}@example.com`;

@@ -5,6 +5,7 @@ import type { AuthOptions, SanitizedAuth } from './types.ts';
 
 export const authDefaults = {
   tokenExpiration: 7200,
+  maxSessionAge: 30 * 24 * 3600,
   maxLoginAttempts: 5,
   lockTime: 600_000,
   forgotPasswordExpiration: 3_600_000,
@@ -39,6 +40,7 @@ export function sanitizeAuth(auth: boolean | AuthOptions, owner: string): Saniti
   }
   return {
     tokenExpiration: whole('tokenExpiration', options.tokenExpiration, authDefaults.tokenExpiration, 1),
+    maxSessionAge: whole('maxSessionAge', options.maxSessionAge, authDefaults.maxSessionAge, 1),
     maxLoginAttempts: whole('maxLoginAttempts', options.maxLoginAttempts, authDefaults.maxLoginAttempts),
     lockTime: whole('lockTime', options.lockTime, authDefaults.lockTime, 1),
     verify: options.verify === true,

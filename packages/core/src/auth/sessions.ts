@@ -57,6 +57,9 @@ export async function refreshToken(args: {
     const sessions = liveSessions(data);
     const session = sessions.find((s) => s.id === sid);
     if (!session) throw new Unauthorized('error:tokenRevoked');
+    // Refreshing keeps a session going, but not for ever: after `maxSessionAge` the password is asked again.
+    if (Date.now() - Date.parse(session.createdAt) > collection.auth.maxSessionAge * 1000)
+      throw new Unauthorized('error:sessionTooOld');
     session.expiresAt = expiresAt;
     data.sessions = sessions;
   });

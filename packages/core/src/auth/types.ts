@@ -24,6 +24,8 @@ export type AuthStrategy = {
 export type AuthOptions = {
   /** Lifetime of a login token, in seconds. Defaults to `7200`. */
   tokenExpiration?: number;
+  /** How long refreshing may keep one sign-in going, in seconds. Defaults to 30 days. */
+  maxSessionAge?: number;
   /** Failed logins in a row that lock the account; `0` never locks. Defaults to `5`. */
   maxLoginAttempts?: number;
   /** How long a locked account stays locked, in milliseconds. Defaults to `600000` (10 minutes). */
@@ -48,6 +50,7 @@ export type AuthOptions = {
 
 export type SanitizedAuth = {
   tokenExpiration: number;
+  maxSessionAge: number;
   maxLoginAttempts: number;
   lockTime: number;
   verify: boolean;

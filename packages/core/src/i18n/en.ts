@@ -78,6 +78,7 @@ export const en = {
     tokenExpired: 'Your session has expired; sign in again.',
     tokenInvalid: 'The token is not valid (bad signature, algorithm or claims).',
     tokenRevoked: 'This session has ended (signed out or password reset); sign in again.',
+    sessionTooOld: 'This sign-in is too old to be refreshed; sign in again.',
     accountGone: 'The account this token belongs to no longer exists.',
     apiKeyInvalid: 'This API key is not valid or has been revoked.',
     unverifiedEmail: 'Please verify your email address before signing in.',
