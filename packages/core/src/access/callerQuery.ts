@@ -1,9 +1,9 @@
-import { Forbidden, QueryError, Unauthorized } from '../errors/index.ts';
+import { QueryError } from '../errors/index.ts';
 import type { DataField } from '../fields/types.ts';
 import type { ResolveContext } from '../queries/resolvePath.ts';
 import type { PathStep, WhereNode } from '../queries/types.ts';
 import type { AtriumRequest } from '../types.ts';
-import { executeAccess } from './executeAccess.ts';
+import { readableWhere } from './executeAccess.ts';
 
 /** A resolve context for a caller's own where and sort; it notes the fields with read access that they read. */
 export type CallerContext = ResolveContext & { fieldsRead: Map<DataField, string> };
@@ -42,13 +42,7 @@ export async function limitToReadable(
   const readable = (slug: string) => {
     let answer = answers.get(slug);
     if (!answer) {
-      answer = executeAccess({ req, collection: req.config.collectionsBySlug[slug], operation: 'read' }).then(
-        (access) => access.where,
-        (error: unknown) => {
-          if (error instanceof Forbidden || error instanceof Unauthorized) return { kind: 'constant', value: false } as const;
-          throw error;
-        },
-      );
+      answer = readableWhere(req, req.config.collectionsBySlug[slug]);
       answers.set(slug, answer);
     }
     return answer;

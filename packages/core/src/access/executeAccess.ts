@@ -33,6 +33,26 @@ export async function executeAccess(args: {
   };
 }
 
+/** Matches no document: the filter of a read the caller may not make at all. */
+export const matchesNothing: WhereNode = { kind: 'constant', value: false };
+
+/**
+ * The caller's read access to `collection` as a filter, for reads that answer less rather than refuse
+ * (population, relationship filters, reference checks): `undefined` (everything), a where node, or
+ * `matchesNothing` when they may not read it at all.
+ */
+export async function readableWhere(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  overrideAccess?: boolean,
+): Promise<WhereNode | undefined> {
+  if (overrideAccess) return undefined;
+  const result = await accessResult(req, collection, 'read');
+  if (result === true) return undefined;
+  if (result === false) return matchesNothing;
+  return sanitizeWhere(collection, result, { config: req.config, locale: req.locale, allowHidden: true });
+}
+
 /**
  * The raw answer of a collection's access for `operation`: `true`, `false` or a `Where`. No function means
  * "signed in"; anything but `true` or a plain object counts as `false`.

@@ -1,7 +1,6 @@
-import { type AccessOutcome, executeAccess } from '../access/executeAccess.ts';
+import { matchesNothing, readableWhere } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { Forbidden, Unauthorized } from '../errors/index.ts';
 import { afterReadFields, applySelect, fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
@@ -74,14 +73,9 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
       req.config.collectionsBySlug,
       async (related, ids) => {
         // The reader's access to the related collection applies: what they may not read stays an id.
-        let access: AccessOutcome;
-        try {
-          access = await executeAccess({ req, collection: related, operation: 'read', overrideAccess: options.overrideAccess });
-        } catch (error) {
-          if (error instanceof Forbidden || error instanceof Unauthorized) return [];
-          throw error;
-        }
-        const found = await findRowsByID(req, related, ids, access.where);
+        const where = await readableWhere(req, related, options.overrideAccess);
+        if (where === matchesNothing) return [];
+        const found = await findRowsByID(req, related, ids, where);
         return readDocuments(related, found, {
           req,
           context,

@@ -1,9 +1,8 @@
-import { executeAccess } from '../../access/executeAccess.ts';
+import { matchesNothing, readableWhere } from '../../access/executeAccess.ts';
 import { findRowsByID } from '../../collections/findRowsByID.ts';
 import type { SanitizedCollection, SanitizedConfig } from '../../config/types.ts';
-import { type FieldError, Forbidden, Unauthorized } from '../../errors/index.ts';
+import type { FieldError } from '../../errors/index.ts';
 import { labelOf } from '../../i18n/labelOf.ts';
-import type { WhereNode } from '../../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
@@ -164,13 +163,8 @@ export async function checkRelationships(
 
 /** Which of `ids` the request's user may not read in `collection`. */
 async function unreadable(req: AtriumRequest, collection: SanitizedCollection, ids: DocumentID[]): Promise<DocumentID[]> {
-  let where: WhereNode | undefined;
-  try {
-    ({ where } = await executeAccess({ req, collection, operation: 'read' }));
-  } catch (error) {
-    if (error instanceof Forbidden || error instanceof Unauthorized) return ids;
-    throw error;
-  }
+  const where = await readableWhere(req, collection);
+  if (where === matchesNothing) return ids;
   if (!where) return [];
   const readable = new Set((await findRowsByID(req, collection, ids, where)).map((row) => String(row.id)));
   return ids.filter((id) => !readable.has(String(id)));
