@@ -1,9 +1,10 @@
 import type { Block, DataField, Field, RichTextAdapter, RichTextReference } from '@atrium/core';
-import { fieldsNeedReadPass, flattenFields } from '@atrium/core';
+import { fieldsNeedReadPass, flattenFields, isEditorState } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
 import { TextFormat } from '../types.ts';
-import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions, uploadFieldsOf } from './options.ts';
+import { fieldsOfNode } from './nodeFields.ts';
+import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions } from './options.ts';
 import { validateEditorState } from './validate.ts';
 import { idOf, walkNodes } from './walk.ts';
 
@@ -91,7 +92,7 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
   return {
     name: 'lexical',
     normalize: (value) => {
-      if (!isState(value)) return value;
+      if (!isEditorState(value)) return value;
       const { state, changed } = upgradeEditorState(value);
       // What is stored refers to documents by id: a populated document sent back is reduced to its id.
       const copy = changed ? state : (structuredClone(value) as EditorState);
@@ -112,33 +113,30 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
     validate: (value, args) => validateEditorState(value, options, args),
     fieldGroups: hasFieldGroups
       ? (value) => {
-          if (!isState(value)) return [];
+          if (!isEditorState(value)) return [];
           const groups: Array<{ fields: DataField[]; values: Record<string, unknown>; path: string }> = [];
           walkNodes(value.root, (node, path) => {
-            const fields = node.fields as Record<string, unknown> | undefined;
-            if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return;
-            let own: DataField[] | undefined;
-            if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
-            else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
-            else if (node.type === 'upload') own = flatFields(uploadFieldsOf(options, String(node.relationTo)));
-            else if (node.type === 'link' || node.type === 'autolink') own = flatFields(options.linkFields);
-            if (own?.length) groups.push({ fields: own, values: fields, path: `${path}.fields` });
+            const values = node.fields;
+            const own = isObject(values) ? fieldsOfNode(node, options) : undefined;
+            if (own?.length) groups.push({ fields: own, values: values as Record<string, unknown>, path: `${path}.fields` });
           });
           return groups;
         }
       : undefined,
     references: (value) => {
-      if (!isState(value)) return [];
+      if (!isEditorState(value)) return [];
       // Read from storage, the value may hold old node versions; the reader's copy is brought up to date here,
-      // before population replaces ids with documents.
-      const { state, changed } = upgradeEditorState(value);
-      if (changed) (value as EditorState).root = state.root;
-      return collectReferences((value as EditorState).root);
+      // before population replaces ids with documents. (Written values were made current by `normalize`.)
+      if (options.upgradeOnRead) {
+        const { state, changed } = upgradeEditorState(value as EditorState);
+        if (changed) value.root = state.root;
+      }
+      return collectReferences(value.root);
     },
     afterRead: !(options.upgradeOnRead || hasFieldsToRead)
       ? undefined
       : async (value, args) => {
-          if (!isState(value)) return value;
+          if (!isEditorState(value)) return value;
           // Population (depth > 0) upgraded the reader's copy already; at depth 0 this is where it happens.
           if (options.upgradeOnRead) {
             const { state, changed } = upgradeEditorState(value);
@@ -147,16 +145,9 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
           if (!hasFieldsToRead) return value;
           const reads: Array<Promise<void>> = [];
           walkNodes(value.root, (node, path) => {
-            const fields = node.fields as Record<string, unknown> | undefined;
-            if (!fields || typeof fields !== 'object') return;
-            let own: DataField[] | undefined;
-            if (node.type === 'block') own = flat(options.blocks.get(String(fields.blockType)));
-            else if (node.type === 'inlineBlock') own = flat(options.inlineBlocks.get(String(fields.blockType)));
-            else if (node.type === 'upload') {
-              const extra = uploadFieldsOf(options, String(node.relationTo));
-              own = extra ? flattenFields(extra) : undefined;
-            }
-            if (own) reads.push(args.readFields(own, fields, `${path}.fields`));
+            const values = node.fields;
+            const own = isObject(values) ? fieldsOfNode(node, options) : undefined;
+            if (own?.length) reads.push(args.readFields(own, values as Record<string, unknown>, `${path}.fields`));
           });
           await Promise.all(reads);
           return value;
@@ -164,31 +155,8 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
   };
 }
 
-const flatFieldsCache = new WeakMap<Field[], DataField[]>();
-function flatFields(fields: Field[] | undefined): DataField[] | undefined {
-  if (!fields) return undefined;
-  let flatList = flatFieldsCache.get(fields);
-  if (!flatList) {
-    flatList = flattenFields(fields);
-    flatFieldsCache.set(fields, flatList);
-  }
-  return flatList;
-}
-
-const flatCache = new WeakMap<Block, DataField[]>();
-function flat(block: Block | undefined): DataField[] | undefined {
-  if (!block) return undefined;
-  let fields = flatCache.get(block);
-  if (!fields) {
-    fields = flattenFields(block.fields);
-    flatCache.set(block, fields);
-  }
-  return fields;
-}
-
-function isState(value: unknown): value is EditorState {
-  return !!value && typeof value === 'object' && !!(value as EditorState).root && typeof (value as EditorState).root === 'object';
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Relationship and upload nodes and internal links, each with a setter that puts the populated document in place. */
 export function collectReferences(root: unknown): RichTextReference[] {

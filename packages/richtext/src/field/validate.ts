@@ -1,8 +1,8 @@
 import type { DataField, FieldError, RichTextValidateArgs } from '@atrium/core';
-import { flattenFields } from '@atrium/core';
 import type { SerializedNode } from '../types.ts';
 import { isSafeURL } from '../url.ts';
-import { type SanitizedEditorOptions, uploadFieldsOf } from './options.ts';
+import { fieldsOfNode } from './nodeFields.ts';
+import type { SanitizedEditorOptions } from './options.ts';
 import { idOf, maxNesting } from './walk.ts';
 
 /** Most nodes one value may hold; bigger input is refused before anything walks it twice. */
@@ -147,10 +147,10 @@ function checkNode(
       const relationTo = String(n.relationTo);
       if (!options.uploadCollections.has(relationTo)) bad(t('richText:collectionNotAllowed', { collection: relationTo }));
       if (idOf(n.value) === undefined) bad(t('richText:badReference'));
-      const fields = uploadFieldsOf(options, relationTo);
+      const fields = fieldsOfNode(n, options);
       if (fields?.length) {
         const values = n.fields && typeof n.fields === 'object' ? (n.fields as Record<string, unknown>) : {};
-        nested.push({ fields: flattenFields(fields), values, prefix: `${path}.fields` });
+        nested.push({ fields, values, prefix: `${path}.fields` });
       }
       break;
     }
@@ -163,7 +163,7 @@ function checkNode(
         bad(t('validation:unknownBlockType', { blockType: String(blockType) }));
         break;
       }
-      nested.push({ fields: flattenFields(block.fields), values: fields!, prefix: `${path}.fields` });
+      nested.push({ fields: fieldsOfNode(n, options) ?? [], values: fields!, prefix: `${path}.fields` });
       break;
     }
   }
@@ -193,6 +193,6 @@ function checkLink(
   } else bad(t('richText:badLinkType'), `${path}.fields.linkType`);
   if (fields.newTab !== undefined && typeof fields.newTab !== 'boolean')
     bad(t('validation:notValidBoolean'), `${path}.fields.newTab`);
-  if (options.linkFields.length)
-    nested.push({ fields: flattenFields(options.linkFields), values: fields, prefix: `${path}.fields` });
+  const own = fieldsOfNode(n, options);
+  if (own) nested.push({ fields: own, values: fields, prefix: `${path}.fields` });
 }
