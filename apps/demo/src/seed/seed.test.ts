@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EditorState, roundTrip, TextFormat } from '@atrium/richtext';
+import { type EditorState, nodeVersions, roundTrip, TextFormat } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemo } from '../open.ts';
 import { type Atrium, seed, wipe } from './index.ts';
@@ -55,26 +55,7 @@ async function seededContent(): Promise<Array<{ where: string; content: EditorSt
 }
 
 /** Node kinds the body editor stores, by stored `type` (all but root and the converters' unknownConverted). */
-const nodeKinds = [
-  'paragraph',
-  'text',
-  'heading',
-  'quote',
-  'list',
-  'listitem',
-  'link',
-  'autolink',
-  'relationship',
-  'upload',
-  'block',
-  'inlineBlock',
-  'horizontalrule',
-  'table',
-  'tablerow',
-  'tablecell',
-  'linebreak',
-  'tab',
-];
+const nodeKinds = Object.keys(nodeVersions).filter((type) => type !== 'root' && type !== 'unknownConverted');
 
 describe('demo seed', () => {
   it('creates the categories, media, pages and posts, and no users', async () => {

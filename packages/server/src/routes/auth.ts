@@ -2,7 +2,6 @@ import {
   type Atrium,
   type AuthCollection,
   forgotPassword,
-  getAuthCollection,
   isInitialized,
   type LoginResult,
   login,
@@ -45,7 +44,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
     for (const path of ['login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password'])
       authPaths.add(`${config.routes.api}/${collection.slug}/${path}`);
     const slug = collection.slug;
-    const auth = getAuthCollection(atrium.createRequest(), slug);
+    const auth = collection as AuthCollection;
 
     app.post(`/${slug}/login`, async (request, reply) => {
       await limit('login', request);
