@@ -8,7 +8,9 @@ import {
   hasSession,
   isLocked,
   loadUser,
+  recentLookups,
   recentUser,
+  remember,
   type SessionUser,
   toSessionUser,
 } from './users.ts';
@@ -32,9 +34,6 @@ function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
-
-/** API key lookups by HMAC index, valid while the change token stays the same. */
-const keyLookups = new WeakMap<object, { token: string; ids: Map<string, { slug: string; id: string | number } | null> }>();
 
 /**
  * Recognises the caller, in the contract's order: `Authorization: JWT <token>`, `Authorization: Bearer <token>`,
@@ -94,18 +93,13 @@ async function fromAPIKey(req: AtriumRequest, slug: string, key: string): Promis
   const collection = req.config.collectionsBySlug[slug] as AuthCollection | undefined;
   if (!collection?.auth?.useAPIKey) throw new Unauthorized('error:apiKeyInvalid');
   const index = apiKeyIndex(req.config.secret, key);
-  const changeToken = req.changeToken ?? req.db.changeToken?.();
-  let memo = keyLookups.get(req.db);
-  if (changeToken !== undefined && (!memo || memo.token !== changeToken)) {
-    memo = { token: changeToken, ids: new Map() };
-    keyLookups.set(req.db, memo);
-  }
-  const memoKey = `${slug}:${index}`;
-  let found = changeToken !== undefined ? memo?.ids.get(memoKey) : undefined;
+  const memo = recentLookups(req);
+  const memoKey = `api-key:${slug}:${index}`;
+  let found = memo?.get(memoKey) as { id: string | number } | null | undefined;
   if (found === undefined) {
     const row = await findUserBy(req, collection, 'apiKeyIndex', index);
-    found = row && row.enableAPIKey === true ? { slug, id: row.id } : null;
-    if (changeToken !== undefined && memo && memo.ids.size < 10_000) memo.ids.set(memoKey, found);
+    found = row && row.enableAPIKey === true ? { id: row.id } : null;
+    remember(memo, memoKey, found);
   }
   if (!found) throw new Unauthorized('error:apiKeyInvalid');
   const row = recentUser(req, collection, found.id) ?? (await loadUser(req, collection, found.id));

@@ -51,8 +51,12 @@ export function hasSession(row: Record<string, unknown>, sid: string, now = Date
   return session !== undefined && Date.parse(session.expiresAt) > now;
 }
 
-/** Users recently loaded by id, valid while the database's change token stays the same (a write empties it). */
-const recent = new WeakMap<object, { token: string; rows: Map<string, StoredDocument> }>();
+/**
+ * What authentication looked up recently (users by id, API keys by index), per database, valid while its change
+ * token stays the same: any write empties it.
+ */
+const recent = new WeakMap<object, { token: string; entries: Map<string, unknown> }>();
+const recentLimit = 10_000;
 
 /**
  * One stored user by id: a primary-key lookup, or none at all when nothing was written since the last one
@@ -63,31 +67,39 @@ export async function loadUser(
   collection: SanitizedCollection,
   id: DocumentID,
 ): Promise<StoredDocument | undefined> {
-  const memo = memoOf(req);
-  const key = `${collection.slug}:${id}`;
-  const hit = memo?.rows.get(key);
+  const memo = recentLookups(req);
+  const key = `user:${collection.slug}:${id}`;
+  const hit = memo?.get(key) as StoredDocument | undefined;
   if (hit) return hit;
   const [row] = await findRowsByID(req, collection, [id], undefined);
   // Shared by later requests, so nothing may change it: a change would leak into every later `req.user`.
-  if (row && memo && memo.rows.size < 10_000) memo.rows.set(key, deepFreeze(row));
+  if (row) remember(memo, key, deepFreeze(row));
   return row;
 }
 
-/** The user memo for the request's change token, or `undefined` where it cannot be used (no token, in a transaction). */
-function memoOf(req: AtriumRequest) {
+/**
+ * The lookups remembered for the request's change token, or `undefined` where none may be used (the adapter
+ * has no change token, or the request is inside a transaction that may hold uncommitted writes).
+ */
+export function recentLookups(req: AtriumRequest): Map<string, unknown> | undefined {
   const token = req.transaction ? undefined : (req.changeToken ?? req.db.changeToken?.());
   if (token === undefined) return undefined;
   let memo = recent.get(req.db);
   if (!memo || memo.token !== token) {
-    memo = { token, rows: new Map() };
+    memo = { token, entries: new Map() };
     recent.set(req.db, memo);
   }
-  return memo;
+  return memo.entries;
+}
+
+/** Remembers a lookup, up to a bound (past it, lookups simply go to the database). */
+export function remember(memo: Map<string, unknown> | undefined, key: string, value: unknown): void {
+  if (memo && memo.size < recentLimit) memo.set(key, value);
 }
 
 /** `loadUser` when the answer is in the memo, without awaiting anything; `undefined` otherwise. */
 export function recentUser(req: AtriumRequest, collection: SanitizedCollection, id: DocumentID): StoredDocument | undefined {
-  return memoOf(req)?.rows.get(`${collection.slug}:${id}`);
+  return recentLookups(req)?.get(`user:${collection.slug}:${id}`) as StoredDocument | undefined;
 }
 
 /** The stored user whose `field` (email, username, apiKeyIndex…) equals `value`, secrets included. */
