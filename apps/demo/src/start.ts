@@ -1,3 +1,4 @@
+import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
 import { createServer } from '@atrium/server';
 import { loadEnv, reportFatal } from './env.ts';
 import { openDemo } from './open.ts';
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     console.log(`${summary.posts} posts, ${summary.pages} pages, ${summary.media} images in ${summary.ms} ms.`);
   }
 
+  if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
   const server = await createServer(atrium, {
+    admin: { dir: adminDistDir },
     logger: env.logger,
     responseCache: env.responseCache ? undefined : false,
     rateLimit: { redisURL: env.redisURL },
@@ -32,10 +35,12 @@ async function main(): Promise<void> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const api = `http://localhost:${port}${atrium.config.routes.api}`;
-  console.log(`Atrium is listening on http://localhost:${port} (REST API at ${api})`);
+  console.log(
+    `Atrium is listening on http://localhost:${port}: admin at http://localhost:${port}${atrium.config.routes.admin}, REST API at ${api}`,
+  );
   if ((await atrium.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
     console.log(
-      `No user yet: create the first (administrator) account with\n  curl -X POST ${api}/users/first-register -H 'Content-Type: application/json' -d '{"email":"you@example.com","password":"a long passphrase","name":"You"}'`,
+      `No user yet: open the admin to create the first (administrator) account, or use\n  curl -X POST ${api}/users/first-register -H 'Content-Type: application/json' -d '{"email":"you@example.com","password":"a long passphrase","name":"You"}'`,
     );
   }
 

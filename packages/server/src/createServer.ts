@@ -1,6 +1,7 @@
 import { type Atrium, NotFound } from '@atrium/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
 import { createAuthenticator } from './auth/authenticateRequest.ts';
 import { createRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitStore } from './rateLimit/index.ts';
 import { accessRoutes } from './routes/access.ts';
@@ -29,6 +30,8 @@ export type ServerOptions = {
    * so a client could name any IP in `X-Forwarded-For` and escape the limits. Defaults to `false`.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Serve the prebuilt admin panel at `routes.admin`. Defaults to not serving it. */
+  admin?: AdminOptions;
 };
 
 export type RateLimitRuleName = 'login' | 'firstRegister' | 'forgotPassword' | 'resetPassword' | 'apiKeyFailures';
@@ -104,6 +107,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     },
     { prefix: config.routes.api },
   );
+  if (options.admin) await adminRoutes(app, atrium, options.admin);
   app.addHook('onClose', async () => {
     await limiter?.close();
     await atrium.destroy();

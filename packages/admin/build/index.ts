@@ -1,0 +1,53 @@
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folder the admin is built into; hand it to `createServer(atrium, { admin: { dir } })`. */
+export const adminDistDir = join(packageDir, 'dist');
+
+/** Builds the admin with Vite into `adminDistDir`. */
+export async function buildAdmin(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: packageDir, configFile: join(packageDir, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/**
+ * Builds the admin unless `dist/index.html` is newer than every source file (src, translations, core's
+ * browser entry, index.html, the Vite config), so `npm start` and the browser tests always serve the code
+ * as it is without rebuilding on every run.
+ */
+export async function ensureAdminBuilt(): Promise<'built' | 'fresh'> {
+  const builtAt = await stat(join(adminDistDir, 'index.html')).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  const sources = [
+    join(packageDir, 'src'),
+    join(packageDir, 'index.html'),
+    join(packageDir, 'vite.config.ts'),
+    join(packageDir, '..', 'translations', 'src'),
+    join(packageDir, '..', 'core', 'src'),
+    join(packageDir, '..', 'richtext', 'src'),
+  ];
+  if (builtAt > 0 && (await newestChange(sources)) < builtAt) return 'fresh';
+  await buildAdmin();
+  return 'built';
+}
+
+async function newestChange(paths: string[]): Promise<number> {
+  let newest = 0;
+  for (const path of paths) {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) continue;
+    newest = Math.max(newest, info.mtimeMs);
+    if (!info.isDirectory()) continue;
+    for (const entry of await readdir(path, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = await stat(join(entry.parentPath, entry.name));
+      newest = Math.max(newest, file.mtimeMs);
+    }
+  }
+  return newest;
+}

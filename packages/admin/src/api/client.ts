@@ -1,0 +1,71 @@
+import { APIError, NetworkError } from './APIError.ts';
+import { stringifyQuery } from './stringifyQuery.ts';
+
+export type RequestOptions = {
+  /** Query parameters, serialized like `qs` (nested objects become `a[b][c]`). */
+  query?: Record<string, unknown>;
+  /** A JSON body. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+let apiRoute = '/api';
+
+/** Sets the API's base path (the config's `routes.api`); called once at start-up. */
+export function setAPIRoute(route: string): void {
+  apiRoute = route.replace(/\/$/, '');
+}
+
+/** The URL of an API path (`/posts` → `/api/posts`). */
+export function apiURL(path: string, query?: Record<string, unknown>): string {
+  const qs = query ? stringifyQuery(query) : '';
+  return `${apiRoute}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the REST API with the session cookie (spec 7: every request includes credentials) and answers the
+ * parsed JSON; a non-2xx answer throws `APIError`, no answer at all throws `NetworkError`.
+ */
+export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiURL(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  const text = await response.text();
+  let parsed: any = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { errors: [{ message: text.slice(0, 200) }] };
+    }
+  }
+  if (!response.ok) throw new APIError(response.status, parsed);
+  return parsed as T;
+}
+
+/** The fetch helper of spec 7: GET (query serialized), POST, PUT, PATCH and DELETE. */
+export const api = {
+  get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
+  post: <T = any>(path: string, body?: unknown, query?: Record<string, unknown>) => request<T>('POST', path, { body, query }),
+  put: <T = any>(path: string, body?: unknown, query?: Record<string, unknown>) => request<T>('PUT', path, { body, query }),
+  patch: <T = any>(path: string, body?: unknown, query?: Record<string, unknown>) => request<T>('PATCH', path, { body, query }),
+  delete: <T = any>(path: string, query?: Record<string, unknown>) => request<T>('DELETE', path, { query }),
+};

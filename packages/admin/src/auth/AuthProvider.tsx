@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { api } from '../api/client.ts';
+import { useConfig } from '../config/ConfigProvider.tsx';
+
+/** One `{permission}` entry of `GET /api/access`. */
+export type Permission = { permission: boolean; where?: unknown };
+export type FieldPermissions = Record<
+  string,
+  { create?: Permission; read?: Permission; update?: Permission; fields?: FieldPermissions; blocks?: any }
+>;
+export type EntityPermissions = {
+  create?: Permission;
+  read?: Permission;
+  update?: Permission;
+  delete?: Permission;
+  readVersions?: Permission;
+  unlock?: Permission;
+  fields?: FieldPermissions;
+};
+/** The signed-in user's permissions (`GET /api/access`). */
+export type Permissions = {
+  canAccessAdmin: boolean;
+  collections: Record<string, EntityPermissions>;
+  globals: Record<string, EntityPermissions>;
+};
+
+export type User = { id: string | number; email?: string; username?: string; [key: string]: unknown };
+
+type Me = { user: User | null; exp?: number; collection?: string };
+
+export type Auth = {
+  /** `undefined` while the first answer is on its way. */
+  user: User | null | undefined;
+  permissions: Permissions | undefined;
+  /** The auth collection of the admin's users (`admin.user`). */
+  userSlug: string;
+  /** Re-reads the user and permissions (after sign-in, sign-out or an account change). */
+  refresh: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<Auth | null>(null);
+
+export const meKey = ['auth', 'me'] as const;
+export const accessKey = ['auth', 'access'] as const;
+
+/** Loads who is signed in and what they may do; keeps the session alive while the admin is open. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const userSlug = config.admin.user;
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meKey,
+    queryFn: ({ signal }) => api.get<Me>(`/${userSlug}/me`, undefined, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const user = me.data ? me.data.user : me.isError ? null : undefined;
+  const access = useQuery({
+    queryKey: [...accessKey, user?.id ?? null],
+    queryFn: ({ signal }) => api.get<Permissions>('/access', undefined, signal),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+
+  // Refresh the token a minute before it expires, so an editor in the middle of a long edit stays signed in.
+  const exp = me.data?.exp;
+  useEffect(() => {
+    if (!user || !exp) return;
+    const delay = Math.max(5_000, exp * 1000 - Date.now() - 60_000);
+    const timer = window.setTimeout(async () => {
+      try {
+        const refreshed = await api.post<{ exp: number; user: User }>(`/${userSlug}/refresh-token`);
+        queryClient.setQueryData(meKey, { user: refreshed.user, exp: refreshed.exp });
+      } catch {
+        queryClient.setQueryData(meKey, { user: null });
+      }
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [user, exp, userSlug, queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await queryClient.refetchQueries({ queryKey: meKey });
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    await api.post(`/${userSlug}/logout`);
+    // Nothing another user must not see may survive a sign-out.
+    queryClient.clear();
+    queryClient.setQueryData(meKey, { user: null });
+  }, [queryClient, userSlug]);
+
+  const value = useMemo<Auth>(
+    () => ({ user, permissions: access.data, userSlug, refresh, logout }),
+    [user, access.data, userSlug, refresh, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user, their permissions and the sign-in actions. */
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside AuthProvider');
+  return auth;
+}
+
+/** Whether the user may `operation` the collection or global `slug`. */
+export function can(
+  permissions: Permissions | undefined,
+  kind: 'collections' | 'globals',
+  slug: string,
+  operation: 'create' | 'read' | 'update' | 'delete',
+): boolean {
+  return permissions?.[kind]?.[slug]?.[operation]?.permission === true;
+}

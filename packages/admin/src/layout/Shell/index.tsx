@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Button } from '../../components/Button/index.tsx';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { Nav } from '../Nav/index.tsx';
+import './index.css';
+
+const CommandPalette = lazy(() => import('../../palette/CommandPalette/index.tsx'));
+
+/** The signed-in frame: skip link, sidebar navigation (a drawer on narrow screens), header and the page. */
+export function Shell() {
+  const { t } = useTranslation();
+  const [isNavOpen, setNavOpen] = useState(false);
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the narrow-screen drawer on every navigation
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteOpen(true);
+      }
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  return (
+    <div className={`shell${isNavOpen ? ' shell--nav-open' : ''}`}>
+      {/* index.html sets <base href>, so a bare "#main" would resolve against the admin root: name this page. */}
+      <a className="shell__skip" href={`${window.location.pathname}${location.search}#main`}>
+        {t('general:skipToContent')}
+      </a>
+      <aside className="shell__sidebar" id="sidebar">
+        <div className="shell__brand">
+          <Link to="/" className="shell__logo">
+            {t('general:appName')}
+          </Link>
+        </div>
+        <Nav onNavigate={() => setNavOpen(false)} />
+      </aside>
+      {isNavOpen ? (
+        <button type="button" className="shell__scrim" aria-label={t('nav:close')} onClick={() => setNavOpen(false)} />
+      ) : null}
+      <div className="shell__main">
+        <header className="shell__header">
+          <Button
+            variant="ghost"
+            className="shell__menu"
+            aria-label={isNavOpen ? t('nav:close') : t('nav:open')}
+            aria-expanded={isNavOpen}
+            aria-controls="sidebar"
+            onClick={() => setNavOpen((open) => !open)}
+            icon={<span aria-hidden>☰</span>}
+          />
+          <button type="button" className="shell__search" onClick={() => setPaletteOpen(true)}>
+            <span>{t('palette:open')}</span>
+            <kbd aria-hidden>Ctrl K</kbd>
+          </button>
+          <Link to="/account" className="shell__account">
+            {t('account:title')}
+          </Link>
+        </header>
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {isPaletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={isPaletteOpen} onOpenChange={setPaletteOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

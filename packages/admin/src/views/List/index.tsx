@@ -1,0 +1,4 @@
+/** Placeholder until this view lands. */
+export default function View() {
+  return <div className="page">List</div>;
+}

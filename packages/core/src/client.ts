@@ -1,0 +1,14 @@
+/**
+ * The browser-safe part of core: field validators, operators and translation helpers the admin runs in the
+ * browser so that typing is checked by the same code as a save. Nothing reachable from here may import a
+ * Node built-in; `test/config/clientEntry.test.ts` bundles this file for the browser to keep it so.
+ */
+
+export type { ClientConfig } from './config/clientConfig.ts';
+export { flattenFields, subFields } from './fields/flattenFields.ts';
+export { fieldTypes, getFieldType } from './fields/registry.ts';
+export type * from './fields/types.ts';
+export { createTranslate } from './i18n/createTranslate.ts';
+export { en as serverMessages } from './i18n/en.ts';
+export type { Messages, Translate } from './i18n/types.ts';
+export type { Where, WhereOperator } from './queries/types.ts';

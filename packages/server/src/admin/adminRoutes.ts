@@ -1,0 +1,64 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { type Atrium, clientConfig } from '@atrium/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AdminFile, loadAdminFiles } from './loadAdminFiles.ts';
+
+export type AdminOptions = {
+  /** The admin's build folder (`index.html` and `assets/`), e.g. `adminDistDir` from `@atrium/admin/build`. */
+  dir: string;
+};
+
+/**
+ * Serves the prebuilt admin at `routes.admin`: hashed assets with a year-long immutable cache, every other
+ * path answered with index.html (the app routes in the browser) carrying the client config, never cached.
+ * Text files go out brotli- or gzip-compressed as the browser accepts.
+ */
+export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options: AdminOptions): Promise<void> {
+  const { config } = atrium;
+  const base = config.routes.admin.replace(/\/$/, '');
+  const files = await loadAdminFiles(options.dir);
+  const template = files.get('index.html');
+  if (!template)
+    throw new Error(`Atrium admin: ${options.dir} holds no index.html; build the admin first (npm run build -w @atrium/admin).`);
+  const index = renderIndex(template.body.toString('utf8'), base, JSON.stringify({ config: clientConfig(config) }));
+
+  const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    const file = files.get(path);
+    if (file && path !== 'index.html')
+      return send(request, reply, file, file.isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // A missing hashed asset is a stale tab asking for an old build: a 404, not the app's HTML.
+    if (path.startsWith('assets/')) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'same-origin');
+    return send(request, reply, index, 'no-cache');
+  };
+  // The router ignores trailing slashes: this answers both `/admin` and `/admin/`.
+  app.get(base, handleRequest);
+  app.get(`${base}/*`, handleRequest);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cacheControl: string) {
+  reply.header('Cache-Control', cacheControl);
+  reply.header('Content-Type', file.contentType);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}
+
+/** index.html with `<base>` at the admin route (assets are linked relatively) and the client config inlined. */
+function renderIndex(html: string, base: string, configJSON: string): AdminFile {
+  // `<` escaped so no string in the config can close the script element.
+  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')}</script>`;
+  const body = Buffer.from(html.replace('<!--atrium:head-->', script), 'utf8');
+  return {
+    body,
+    br: brotliCompressSync(body),
+    gzip: gzipSync(body),
+    contentType: 'text/html; charset=utf-8',
+    isImmutable: false,
+  };
+}

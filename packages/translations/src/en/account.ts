@@ -1,0 +1,4 @@
+/** Strings of the account page. */
+export const account = {
+  title: 'Account',
+} as const;

@@ -1,0 +1,2 @@
+/** Strings of the edit area. */
+export const edit = {} as const;

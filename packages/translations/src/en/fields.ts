@@ -1,0 +1,2 @@
+/** Strings of the fields area. */
+export const fields = {} as const;

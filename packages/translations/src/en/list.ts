@@ -1,0 +1,2 @@
+/** Strings of the list area. */
+export const list = {} as const;

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** A test server in its own process (see serve.ts), and how to stop it. */
+export type TestServer = { url: string; close: () => Promise<void> };
+
+/**
+ * Starts `serve.ts` under tsx with `env` (SEED_POSTS, USERS) and resolves once it listens. Each call gets
+ * its own database, so a spec that changes data (first user, bulk delete) never disturbs another.
+ */
+export function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const handleData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/ATRIUM_READY (\S+)/);
+      if (match) {
+        child.stdout?.off('data', handleData);
+        resolve({
+          url: match[1],
+          close: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout?.on('data', handleData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`test server exited with ${code} before listening:\n${output}`)));
+  });
+}
