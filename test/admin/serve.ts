@@ -13,14 +13,16 @@ import { adminUser, editorUser } from './users.ts';
 /**
  * The browser tests' server: the demo config plus the specimens collection, on a fresh SQLite file, with the
  * admin served from its build. Env: PORT (default: any free port), SEED_POSTS (default 24; 0 leaves the
- * database empty), USERS (default `1`: creates the admin and the editor; `0` for the first-user flow).
+ * database empty), USERS (default `1`: creates the admin and the editor; `0` for the first-user flow),
+ * ADMIN_DIST (serve this build folder instead of building the admin into its own).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
 const port = Number(process.env.PORT ?? 0);
 const seedPosts = Number(process.env.SEED_POSTS ?? 24);
 const withUsers = process.env.USERS !== '0';
 
-await ensureAdminBuilt();
+const adminDir = process.env.ADMIN_DIST || adminDistDir;
+if (!process.env.ADMIN_DIST) await ensureAdminBuilt();
 const dir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }), secret: 'e2e-secret-e2e-secret-e2e-secret' });
 const config: Config = { ...base, collections: [...(base.collections ?? []), specimens] };
@@ -31,7 +33,7 @@ if (withUsers) {
     await atrium.create({ collection: 'users', data: user, overrideAccess: true });
   }
 }
-const server = await createServer(atrium, { admin: { dir: adminDistDir }, rateLimit: false });
+const server = await createServer(atrium, { admin: { dir: adminDir }, rateLimit: false });
 await server.listen({ port, host: '127.0.0.1' });
 const address = server.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
