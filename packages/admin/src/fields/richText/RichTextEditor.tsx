@@ -1,0 +1,3 @@
+import { Unsupported } from '../shared/Unsupported.tsx';
+
+export default Unsupported;

@@ -1,0 +1,67 @@
+import type { SelectField } from '@atrium/core/client';
+import type { FieldProps } from '../../forms/RenderFields.tsx';
+import { useField } from '../../forms/useField.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+
+type Option = { label: any; value: string };
+
+/** The options of a select or radio field, whether written as strings or `{label, value}`. */
+export function optionsOf(field: { options: (string | Option)[] }): Option[] {
+  return field.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o));
+}
+
+/** One option from a list (a native select), or several (`hasMany`: a listbox of checkboxes). */
+export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<SelectField>) {
+  const { value, setValue, error, markTouched } = useField<string | string[]>(field, path, siblingPath);
+  const { t, label } = useTranslation();
+  const id = fieldId(path);
+  const options = optionsOf(field as any);
+  if (field.hasMany) {
+    const selected = new Set(Array.isArray(value) ? value : []);
+    return (
+      <FieldShell field={field} inputId={id} error={error}>
+        <div id={id} className="select-many" role="group" aria-describedby={describedBy(field, id, error)} tabIndex={-1}>
+          {options.map((option) => (
+            <label key={option.value} className="checkbox">
+              <input
+                type="checkbox"
+                checked={selected.has(option.value)}
+                disabled={readOnly}
+                onChange={(e) => {
+                  const next = options
+                    .map((o) => o.value)
+                    .filter((v) => (v === option.value ? e.target.checked : selected.has(v)));
+                  setValue(next);
+                }}
+              />
+              <span>{label(option.label, option.value)}</span>
+            </label>
+          ))}
+        </div>
+      </FieldShell>
+    );
+  }
+  return (
+    <FieldShell field={field} inputId={id} error={error}>
+      <select
+        id={id}
+        className="input"
+        value={typeof value === 'string' ? value : ''}
+        disabled={readOnly}
+        aria-invalid={Boolean(error)}
+        aria-required={field.required || undefined}
+        aria-describedby={describedBy(field, id, error)}
+        onChange={(e) => setValue(e.target.value === '' ? null : e.target.value)}
+        onBlur={markTouched}
+      >
+        <option value="">{t('general:none')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {label(option.label, option.value)}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

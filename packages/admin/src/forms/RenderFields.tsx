@@ -1,0 +1,71 @@
+import type { Field } from '@atrium/core/client';
+import type { FieldPermissions } from '../auth/AuthProvider.tsx';
+import { fieldComponents } from '../fields/registry.ts';
+import { useForm } from './FormProvider.tsx';
+import { joinPath, type Path } from './paths.ts';
+import { usePassesCondition } from './useField.ts';
+
+/** Props every field component receives. */
+export type FieldProps<F extends Field = Field> = {
+  field: F;
+  /** The field's own data path (`layout.0.title`); for layout fields, the path of the object they lay out. */
+  path: Path;
+  /** The path of the object holding the field (`layout.0`; `''` at the top). */
+  siblingPath: Path;
+  readOnly: boolean;
+  /** Field permissions at this level (the field's own entry is `permissions[field.name]`). */
+  permissions?: FieldPermissions;
+};
+
+type RenderFieldsProps = {
+  fields: Field[];
+  /** The path of the object these fields live in. Defaults to the document (`''`). */
+  path?: Path;
+  permissions?: FieldPermissions;
+  readOnly?: boolean;
+};
+
+/** Renders a list of fields with the component registered for each type. */
+export function RenderFields({ fields, path = '', permissions, readOnly }: RenderFieldsProps) {
+  const form = useForm();
+  return (
+    <>
+      {fields.map((field, i) => {
+        const name = 'name' in field ? (field.name as string) : undefined;
+        return (
+          <RenderField
+            // biome-ignore lint/suspicious/noArrayIndexKey: layout fields have no name; the list is static config
+            key={name ?? `${field.type}-${i}`}
+            field={field}
+            path={name ? joinPath(path, name) : path}
+            siblingPath={path}
+            permissions={permissions}
+            readOnly={Boolean(readOnly || form.readOnly)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+function RenderField({ field, path, siblingPath, permissions, readOnly }: FieldProps) {
+  const { id } = useForm();
+  const isVisible = usePassesCondition(path);
+  const name = 'name' in field ? (field.name as string) : undefined;
+  const own = name ? permissions?.[name] : undefined;
+  if (!isVisible || ('hidden' in field && field.hidden) || field.admin?.hidden) return null;
+  if (own?.read?.permission === false) return null;
+  const Component = fieldComponents[field.type];
+  if (!Component) return null;
+  // Field access: creating asks `create`, editing asks `update` (a missing answer means allowed).
+  const mayWrite = (id === undefined ? own?.create : own?.update)?.permission !== false;
+  return (
+    <Component
+      field={field}
+      path={path}
+      siblingPath={siblingPath}
+      readOnly={readOnly || !mayWrite || Boolean(field.admin?.readOnly)}
+      permissions={own?.fields ?? (name ? undefined : permissions)}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** Strings of the rich-text editor. */
+export const richText = {} as const;
