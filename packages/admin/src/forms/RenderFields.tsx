@@ -34,7 +34,6 @@ export function RenderFields({ fields, path = '', permissions, readOnly }: Rende
         const name = 'name' in field ? (field.name as string) : undefined;
         return (
           <RenderField
-            // biome-ignore lint/suspicious/noArrayIndexKey: layout fields have no name; the list is static config
             key={name ?? `${field.type}-${i}`}
             field={field}
             path={name ? joinPath(path, name) : path}

@@ -21,7 +21,7 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
     const selected = new Set(Array.isArray(value) ? value : []);
     return (
       <FieldShell field={field} inputId={id} error={error}>
-        <div id={id} className="select-many" role="group" aria-describedby={describedBy(field, id, error)} tabIndex={-1}>
+        <fieldset id={id} className="select-many" aria-describedby={describedBy(field, id, error)} tabIndex={-1}>
           {options.map((option) => (
             <label key={option.value} className="checkbox">
               <input
@@ -38,7 +38,7 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
               <span>{label(option.label, option.value)}</span>
             </label>
           ))}
-        </div>
+        </fieldset>
       </FieldShell>
     );
   }
