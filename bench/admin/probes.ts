@@ -1,0 +1,38 @@
+/**
+ * In-page probes for the admin benchmark, installed with `addInitScript` so they run before the app:
+ * they record `performance.now()` (milliseconds since navigation start) the first time a condition holds,
+ * checked on every DOM mutation, so the figure does not depend on how often the bench polls.
+ */
+export const readinessProbe = `(() => {
+  const marks = (window.__benchMarks = {});
+  const conditions = {
+    listRows: () => document.querySelectorAll('main table tbody tr[data-row-id]').length > 0,
+    formReady: () => {
+      const form = document.querySelector('[data-form-state="ready"]');
+      return Boolean(form) && !form.querySelector('.loading-placeholder') && Boolean(form.querySelector('[contenteditable="true"], [contenteditable="false"]') || !form.querySelector('.field--richText'));
+    },
+  };
+  const check = () => {
+    for (const [name, holds] of Object.entries(conditions)) {
+      if (marks[name] === undefined && holds()) marks[name] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+/**
+ * Per-keystroke cost in the page: from the keydown (capture phase, before any handler) to the end of the
+ * input event's dispatch plus a forced style and layout, i.e. all script, React rendering and layout work
+ * the keystroke causes before the browser may paint.
+ */
+export const keystrokeProbe = `(() => {
+  const samples = (window.__keystrokes = []);
+  let started = 0;
+  window.addEventListener('keydown', () => { started = performance.now(); }, true);
+  window.addEventListener('input', () => {
+    if (!started) return;
+    document.body.getBoundingClientRect();
+    samples.push(performance.now() - started);
+    started = 0;
+  });
+})();`;
