@@ -221,10 +221,13 @@ describe('clientConfig', () => {
     const [collection] = client.collections as Array<Record<string, unknown>>;
     expect(collection).not.toHaveProperty('hooks');
     expect(collection).not.toHaveProperty('access');
+    // The functions are gone; markers tell the admin to ask the server (POST /api/form-state) instead.
     expect((collection.fields as Array<Record<string, unknown>>)[0]).toEqual({
       name: 'title',
       type: 'text',
       admin: { description: 'Shown' },
+      hasCondition: true,
+      hasValidate: true,
     });
     expect(client.i18n).toEqual({ languages: ['en'], fallbackLanguage: 'en' });
   });

@@ -1,4 +1,4 @@
-import { type Atrium, NotFound } from '@atrium/core';
+import { type Atrium, NotFound, preferencesSlug } from '@atrium/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
@@ -7,7 +7,9 @@ import { createRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitSt
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
+import { preferenceRoutes } from './routes/preferences.ts';
 import { createErrorHandler } from './utilities/errorHandler.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
@@ -103,6 +105,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       accessRoutes(api, atrium);
       authRoutes(api, atrium, limiter);
       globalRoutes(api, atrium, cache);
+      formStateRoutes(api, atrium);
+      if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

@@ -6,7 +6,8 @@ import type { AtriumRequest, DocumentID } from '../types.ts';
 import { digestToken, hashPassword, randomToken } from './secrets.ts';
 import type { SanitizedAuth } from './types.ts';
 
-const passwordKeys = ['password', 'confirm-password', 'confirmPassword'];
+/** Keys of a write to an auth collection that carry the new password; never fields, never stored. */
+export const passwordKeys = ['password', 'confirm-password', 'confirmPassword'];
 
 /** The password checks: present when required, text, within the configured length, matching its confirmation. */
 export function passwordErrors(

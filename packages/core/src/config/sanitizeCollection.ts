@@ -63,9 +63,11 @@ export function sanitizeCollection(
   ctx: Omit<FieldContext, 'owner' | 'reservedNames'>,
   pagination: { defaultLimit: number; limits: number[] },
   secret: string,
+  /** Core's own collections (`payload-preferences`) may use a reserved slug. Defaults to `false`. */
+  isInternal = false,
 ): SanitizedCollection {
   const owner = `collection "${collection.slug}"`;
-  if (reservedSlugs.has(collection.slug))
+  if (!isInternal && reservedSlugs.has(collection.slug))
     throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
   if (!Array.isArray(collection.fields)) throw new InvalidConfiguration(`Invalid config: ${owner}, fields: must be an array`);
   const auth = collection.auth ? sanitizeAuth(collection.auth, owner) : false;

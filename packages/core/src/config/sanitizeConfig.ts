@@ -1,6 +1,7 @@
 import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { en } from '../i18n/en.ts';
+import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
@@ -54,6 +55,10 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
   };
   const fieldCtx = { collectionSlugs, uploadSlugs, richTextTargets, hasLocalization: localization !== false };
   const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret));
+  // Users' admin preferences live in a collection of core's own, once there are users.
+  const authSlugs = sanitizedCollections.filter((c) => c.auth).map((c) => c.slug);
+  if (authSlugs.length > 0)
+    sanitizedCollections.push(sanitizeCollection(preferencesCollection(authSlugs), fieldCtx, pagination, config.secret, true));
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
 
   const api = config.routes?.api ?? configDefaults.apiRoute;

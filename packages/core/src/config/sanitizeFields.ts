@@ -56,12 +56,17 @@ function sanitizeField(
   if (typeof type !== 'string') fail(ctx, where, '`type` is missing');
 
   if (layoutTypes.has(type)) {
+    const layoutAdmin = (field as { admin?: { condition?: unknown } }).admin;
+    if (layoutAdmin?.condition !== undefined && typeof layoutAdmin.condition !== 'function')
+      fail(ctx, where, '`admin.condition` must be a function');
     if (field.type === 'row' || field.type === 'collapsible') {
       return { ...field, fields: sanitizeLevel(field.fields, ctx, prefix, seen, isRoot, where) };
     }
     if (field.type === 'tabs') {
       if (!Array.isArray(field.tabs) || field.tabs.length === 0) fail(ctx, where, '`tabs` needs at least one tab');
       const tabs = field.tabs.map((tab: Tab, t): Tab => {
+        if (tab?.admin?.condition !== undefined && typeof tab.admin.condition !== 'function')
+          fail(ctx, `${where}.tabs[${t}]`, '`admin.condition` must be a function');
         if (tab.name === undefined)
           return { ...tab, fields: sanitizeLevel(tab.fields, ctx, prefix, seen, isRoot, `${where}.tabs[${t}]`) };
         const path = prefix ? `${prefix}.${tab.name}` : tab.name;

@@ -84,6 +84,18 @@ export type FieldAdmin = {
   [key: string]: unknown;
 };
 
+/**
+ * What the client config (`clientConfig`) puts on a field, tab or layout field in place of functions that
+ * cannot be sent to the browser, so the admin knows which answers only the server can give
+ * (`POST /api/form-state`). Absent means `false`.
+ */
+export type ClientFieldMarkers = {
+  /** Its `admin.condition` is a function: ask the form state whether it shows (`passesCondition`). */
+  hasCondition?: true;
+  /** It has its own `validate` function (which replaces the built-in validator): only the server can check it. */
+  hasValidate?: true;
+};
+
 export type DefaultValueArgs = { user?: unknown; locale?: string; req: AtriumRequest };
 
 /** Options every data field shares. */

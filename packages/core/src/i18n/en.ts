@@ -89,6 +89,7 @@ export const en = {
       'Only the first user of the admin ("{{slug}}") registers this way; ask an administrator for an account.',
     authCollectionNotFound: 'There is no auth collection "{{slug}}".',
     userNotFound: 'No user matches the given email or username.',
+    preferenceNotFound: 'You have no stored preference "{{key}}".',
   },
   richText: {
     notANode: 'This is not a rich-text node.',

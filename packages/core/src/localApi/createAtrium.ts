@@ -14,8 +14,13 @@ import { updateByID } from '../collections/operations/updateByID.ts';
 import { buildConfig } from '../config/buildConfig.ts';
 import type { Config, SanitizedConfig } from '../config/types.ts';
 import { APIError, ValidationError } from '../errors/index.ts';
+import { buildFormState } from '../formState/buildFormState.ts';
+import type { FormState } from '../formState/types.ts';
 import { findGlobal } from '../globals/operations/findGlobal.ts';
 import { updateGlobal } from '../globals/operations/updateGlobal.ts';
+import { deletePreference } from '../preferences/operations/deletePreference.ts';
+import { findPreference } from '../preferences/operations/findPreference.ts';
+import { updatePreference } from '../preferences/operations/updatePreference.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 import { createRequest, type RequestOptions } from './createRequest.ts';
 
@@ -52,6 +57,13 @@ export type Atrium = {
   unlock: (args: Local<ArgsOf<typeof unlock>>) => Promise<void>;
   findGlobal: (args: Local<ArgsOf<typeof findGlobal>>) => Promise<Record<string, unknown>>;
   updateGlobal: (args: Local<ArgsOf<typeof updateGlobal>>) => Promise<Record<string, unknown>>;
+  /** The signed-in `user`'s preference `key`, or `null`. */
+  findPreference: (args: Local<ArgsOf<typeof findPreference>>) => Promise<Document | null>;
+  /** Stores the signed-in `user`'s preference `key` (one row per user and key). */
+  updatePreference: (args: Local<ArgsOf<typeof updatePreference>>) => Promise<Document>;
+  deletePreference: (args: Local<ArgsOf<typeof deletePreference>>) => Promise<void>;
+  /** Conditions and validation of a form's data as the `user` would save it, without storing anything. */
+  buildFormState: (args: Local<ArgsOf<typeof buildFormState>>) => Promise<FormState>;
   /** A request for REST handlers and scripts. */
   createRequest: (options?: RequestOptions) => AtriumRequest;
   destroy: () => Promise<void>;
@@ -103,6 +115,10 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     unlock: (args) => run(unlock, args),
     findGlobal: (args) => run(findGlobal, args),
     updateGlobal: (args) => run(updateGlobal, args),
+    findPreference: (args) => run(findPreference, args),
+    updatePreference: (args) => run(updatePreference, args),
+    deletePreference: (args) => run(deletePreference, args),
+    buildFormState: (args) => run(buildFormState, args),
     createRequest: (options) => createRequest(config, options),
     destroy: () => config.db.destroy(),
   };

@@ -24,7 +24,14 @@ export type WriteContext = {
   id?: string | number;
 };
 
-type Pass = { ctx: WriteContext; errors: FieldError[]; root: Data; original?: Data };
+type Pass = {
+  ctx: WriteContext;
+  errors: FieldError[];
+  root: Data;
+  original?: Data;
+  /** Also validate what lies inside a value that failed its own check (form state). Defaults to `false`. */
+  thorough?: boolean;
+};
 
 const rowKeys = new Set(['id']);
 const blockKeys = new Set(['id', 'blockType', 'blockName']);
@@ -62,14 +69,37 @@ export async function validateFields(
   original: Data | undefined,
   ctx: WriteContext,
 ): Promise<void> {
-  const pass: Pass = { ctx, errors: [], root: data, original };
+  const errors = await collectFieldErrors(fields, data, original, ctx);
+  if (errors.length) throw new ValidationError({ ...ctx.owner, errors });
+}
+
+/**
+ * Every validation error of the document, one per failing path, without throwing: field validators (skipping
+ * fields whose condition hides them), then relationship ids and existence once the fields are valid.
+ * `thorough` also validates the rows and fields inside a value that failed its own check (a list with too
+ * few rows), as the form state wants an answer for every field; a save stops at the outer error.
+ */
+export async function collectFieldErrors(
+  fields: DataField[],
+  data: Data,
+  original: Data | undefined,
+  ctx: WriteContext,
+  options: { thorough?: boolean } = {},
+): Promise<FieldError[]> {
+  const pass: Pass = { ctx, errors: [], root: data, original, thorough: options.thorough };
   await validateLevel(fields, data, original, '', pass);
   if (pass.errors.length === 0) {
     coerceRelationshipIDs(fields, data, ctx.req.config, '', pass.errors, ctx.req);
     if (pass.errors.length === 0)
       await checkRelationships(fields, data, ctx.req, pass.errors, { original, overrideAccess: ctx.overrideAccess });
   }
-  if (pass.errors.length) throw new ValidationError({ ...ctx.owner, errors: pass.errors });
+  return pass.errors;
+}
+
+/** Whether a field's `admin.condition` shows it (hidden fields keep their value and are not validated). */
+export function passesCondition(field: DataField, data: Data, siblingData: Data, req: AtriumRequest): boolean {
+  const condition = field.admin?.condition;
+  return !condition || Boolean(condition(data, siblingData, { user: req.user }));
 }
 
 /** Field beforeChange hooks over the whole document; a parent's hooks run before its children's. */
@@ -201,8 +231,7 @@ async function validateLevel(
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const value = data[field.name];
-    const condition = field.admin?.condition;
-    if (condition && !condition(pass.root, data, { user: pass.ctx.req.user })) continue;
+    if (!passesCondition(field, pass.root, data, pass.ctx.req)) continue;
     const validate = field.validate ?? getFieldType(field.type).validate;
     const result = await validate(value, {
       data: pass.root,
@@ -214,13 +243,14 @@ async function validateLevel(
       req: pass.ctx.req,
       path,
     });
-    if (result !== true) {
+    const failed = result !== true;
+    if (failed) {
       pass.errors.push({
         path,
         message: typeof result === 'string' ? pass.ctx.req.t(result) : pass.ctx.req.t('error:unspecific'),
         ...(field.label ? { label: labelOf(pass.ctx.req, field.label) } : {}),
       });
-      continue;
+      if (!pass.thorough) continue;
     }
     if (field.type === 'group' && isPlainObject(value))
       await validateLevel(subFields(field), value, asObject(original?.[field.name]), path, pass);
@@ -232,7 +262,8 @@ async function validateLevel(
       }
     }
     const editor = richTextAdapterOf(field);
-    if (editor?.validate && value !== undefined && value !== null) {
+    // A value its own validator refused is no editor state to look inside.
+    if (!failed && editor?.validate && value !== undefined && value !== null) {
       const problems = await editor.validate(value, {
         req: pass.ctx.req,
         path,
@@ -240,7 +271,7 @@ async function validateLevel(
         operation: pass.ctx.operation,
         // Ordinary fields inside the value (block fields) are validated like any other, paths relative to it.
         validateFields: async (fields, values, prefix) => {
-          const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original };
+          const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original, thorough: pass.thorough };
           await validateLevel(fields, values, undefined, prefix, inner);
           return inner.errors;
         },

@@ -68,6 +68,12 @@ export type RichTextAdapter = {
   references?: (value: unknown) => RichTextReference[];
   /** Turns a stored value into what readers get (old node versions upgraded, block fields read). */
   afterRead?: (value: unknown, args: RichTextReadArgs) => unknown | Promise<unknown>;
+  /**
+   * What the admin's editor needs to know (enabled nodes and formats, blocks, link and embed targets), as plain
+   * JSON; the client config carries it as the field's `editor: {name, props}`. Fields inside are stripped like
+   * any other field.
+   */
+  clientProps?: () => Record<string, unknown>;
 };
 
 export function richTextAdapterOf(field: DataField): RichTextAdapter | undefined {

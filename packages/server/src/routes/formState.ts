@@ -1,0 +1,21 @@
+import { type Atrium, buildFormState, QueryError } from '@atrium/core';
+import type { FastifyInstance } from 'fastify';
+import { buildRequest } from '../utilities/buildRequest.ts';
+
+/**
+ * `POST /form-state`: conditions and validation of a form's data, answered per field path, nothing stored
+ * (spec section 7). Body: `{ collection | global, id?, data | formState, operation, schemaPath?, locale? }`.
+ */
+export function formStateRoutes(app: FastifyInstance, atrium: Atrium) {
+  app.post('/form-state', async (request, reply) => {
+    const { req } = buildRequest(atrium, request);
+    reply.header('cache-control', 'no-store');
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new QueryError(
+        'The body must be a JSON object: { collection or global, id?, data, operation: "create" | "update", schemaPath?, locale? }.',
+      );
+    const { collection, global, id, data, formState, operation, schemaPath, locale } = body as Record<string, unknown>;
+    return buildFormState({ req, collection, global, id, data, formState, operation, schemaPath, locale });
+  });
+}
