@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/Button/index.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useRecentDocumentsRecorder } from '../../palette/recent.ts';
+import { paletteShortcut } from '../../palette/shortcut.ts';
 import { Nav } from '../Nav/index.tsx';
 import './index.css';
 
@@ -13,6 +15,8 @@ export function Shell() {
   const [isNavOpen, setNavOpen] = useState(false);
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   const location = useLocation();
+  const shortcut = paletteShortcut(t('palette:keyCtrl'));
+  useRecentDocumentsRecorder();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the narrow-screen drawer on every navigation
   useEffect(() => setNavOpen(false), [location.pathname]);
@@ -56,9 +60,9 @@ export function Shell() {
             onClick={() => setNavOpen((open) => !open)}
             icon={<span aria-hidden>☰</span>}
           />
-          <button type="button" className="shell__search" onClick={() => setPaletteOpen(true)}>
+          <button type="button" className="shell__search" aria-keyshortcuts={shortcut.aria} onClick={() => setPaletteOpen(true)}>
             <span>{t('palette:open')}</span>
-            <kbd aria-hidden>Ctrl K</kbd>
+            <kbd aria-hidden>{shortcut.label}</kbd>
           </button>
           <Link to="/account" className="shell__account">
             {t('account:title')}
