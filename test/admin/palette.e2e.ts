@@ -110,19 +110,17 @@ test('a word of a post title finds the post live, and a click opens it', async (
 
 test('recent documents from the preference come first, and only those the user may read', async ({ page, adminURL, server }) => {
   await signIn(page, server.url, editorUser);
-  await page.route('**/api/payload-preferences/recent-documents', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          json: {
-            value: [
-              { kind: 'collection', slug: 'posts', id: 7, title: 'Notes from the slow train' },
-              { kind: 'collection', slug: 'no-such-collection', id: 1, title: 'Gone' },
-              { kind: 'global', slug: 'footer', title: 'Footer' },
-            ],
-          },
-        })
-      : route.fulfill({ json: { message: 'ok' } }),
-  );
+  // Stored through the real preferences endpoint, as the edit view's recordRecent would have.
+  const stored = await page.request.post(`${server.url}/api/payload-preferences/recent-documents`, {
+    data: {
+      value: [
+        { kind: 'collection', slug: 'posts', id: 7, title: 'Notes from the slow train' },
+        { kind: 'collection', slug: 'no-such-collection', id: 1, title: 'Gone' },
+        { kind: 'global', slug: 'footer', title: 'Footer' },
+      ],
+    },
+  });
+  expect(stored.status()).toBe(200);
   await openDashboard(page, adminURL);
   await openWithShortcut(page);
   const recent = palette(page).getByRole('group', { name: 'Recent documents' });
