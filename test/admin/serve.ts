@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
-import { type Config, createAtrium } from '@atrium/core';
+import { type CollectionConfig, type Config, createAtrium } from '@atrium/core';
 import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
 import { seed } from '@atrium/demo/seed';
@@ -14,7 +14,10 @@ import { adminUser, editorUser } from './users.ts';
  * The browser tests' server: the demo config plus the specimens collection, on a fresh SQLite file, with the
  * admin served from its build. Env: PORT (default: any free port), SEED_POSTS (default 24; 0 leaves the
  * database empty), USERS (default `1`: creates the admin and the editor; `0` for the first-user flow),
- * ADMIN_DIST (serve this build folder instead of building the admin into its own).
+ * ADMIN_DIST (serve this build folder instead of building the admin into its own), EMAIL_OUTBOX (a file that
+ * receives every email as one JSON line, so a spec can follow a password-reset link; default: the server log),
+ * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot).
+ * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
 const port = Number(process.env.PORT ?? 0);
@@ -25,7 +28,12 @@ const adminDir = process.env.ADMIN_DIST || adminDistDir;
 if (!process.env.ADMIN_DIST) await ensureAdminBuilt();
 const dir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }), secret: 'e2e-secret-e2e-secret-e2e-secret' });
-const config: Config = { ...base, collections: [...(base.collections ?? []), specimens] };
+const outbox = process.env.EMAIL_OUTBOX;
+const config: Config = {
+  ...base,
+  collections: [...(base.collections ?? []).map(withSubscriberRole), specimens],
+  ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
+};
 const atrium = await createAtrium(config);
 if (seedPosts > 0) await seed(atrium, { posts: seedPosts });
 if (withUsers) {
@@ -33,11 +41,24 @@ if (withUsers) {
     await atrium.create({ collection: 'users', data: user, overrideAccess: true });
   }
 }
-const server = await createServer(atrium, { admin: { dir: adminDir }, rateLimit: false });
+const loginLimit = Number(process.env.LOGIN_LIMIT ?? 0);
+const server = await createServer(atrium, {
+  admin: { dir: adminDir },
+  rateLimit: loginLimit > 0 ? { rules: { login: { max: loginLimit, windowMs: 60_000 } } } : false,
+});
 await server.listen({ port, host: '127.0.0.1' });
 const address = server.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`ATRIUM_READY ${url}`);
+
+/** The demo's users with one more role option, `subscriber`, which the demo's admin access refuses. */
+function withSubscriberRole(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug !== 'users') return collection;
+  const fields = collection.fields.map((field) =>
+    field.type === 'select' && field.name === 'roles' ? { ...field, options: [...field.options, { label: 'Subscriber', value: 'subscriber' }] } : field,
+  );
+  return { ...collection, fields };
+}
 
 const close = async () => {
   await server.close();

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api } from '../api/client.ts';
 import { useConfig } from '../config/ConfigProvider.tsx';
@@ -86,9 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await api.post(`/${userSlug}/logout`);
-    // Nothing another user must not see may survive a sign-out.
-    queryClient.clear();
+    // Nothing another user must not see may survive a sign-out. `me` is set rather than removed: clearing it
+    // would leave this provider's observer on the removed query, still answering with the old user.
     queryClient.setQueryData(meKey, { user: null });
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
   }, [queryClient, userSlug]);
 
   const value = useMemo<Auth>(

@@ -47,4 +47,7 @@ export const general = {
   apply: 'Apply',
   clear: 'Clear',
   open: 'Open',
+  pageLoadFailed: 'This page could not be loaded',
+  pageLoadFailedOffline: 'Part of the admin could not be downloaded. Check your connection, then reload the page.',
+  reload: 'Reload',
 } as const;

@@ -1,4 +1,103 @@
-/** Placeholder until this view lands. */
-export default function View() {
-  return <div className="page">Account</div>;
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.tsx';
+import { ThemeSwitcher } from '../../components/ThemeSwitcher/index.tsx';
+import { useConfig } from '../../config/ConfigProvider.tsx';
+import { findCollection } from '../../config/index.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import '../../components/Button/index.css';
+import '../../fields/shared/fields.css';
+import { APIKey } from './APIKey.tsx';
+import { userTitle } from './userTitle.ts';
+import './index.css';
+
+/**
+ * The signed-in user's own page: who they are (with a link to edit their user document), the interface
+ * language and theme, and their API key when the auth collection uses keys.
+ */
+export default function Account() {
+  const config = useConfig();
+  const { t } = useTranslation();
+  const { user, userSlug } = useAuth();
+  const { language, languages, setLanguage } = useLanguage();
+  const collection = findCollection(config, userSlug);
+  // Each language named in itself, so someone who cannot read the current one still finds theirs.
+  const languageNames = useMemo(
+    () =>
+      languages.map((code) => {
+        let name: string | undefined;
+        try {
+          name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+        } catch {
+          name = undefined;
+        }
+        return { code, name: name ?? code };
+      }),
+    [languages],
+  );
+  if (!user) return <LoadingPlaceholder />;
+  const title = userTitle(user, collection);
+  const email = typeof user.email === 'string' ? user.email : undefined;
+
+  return (
+    <div className="page account">
+      <header className="account__header">
+        <span className="account__avatar" aria-hidden>
+          {title.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="account__identity">
+          <p className="account__eyebrow">{t('account:title')}</p>
+          <h1 className="page__title account__title">{title}</h1>
+          {email && email !== title ? <p className="account__email">{email}</p> : null}
+        </div>
+      </header>
+
+      <section className="account__section" aria-labelledby="account-profile">
+        <h2 id="account-profile" className="account__heading">
+          {t('account:profile')}
+        </h2>
+        <p className="account__hint">{t('account:editProfileHint')}</p>
+        <div className="account__actions">
+          <Link to={`/collections/${userSlug}/${user.id}`} className="btn btn--secondary btn--md">
+            {t('account:editProfile')}
+          </Link>
+          <Link to="/logout" className="btn btn--ghost btn--md">
+            {t('auth:logOut')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="account__section" aria-labelledby="account-preferences">
+        <h2 id="account-preferences" className="account__heading">
+          {t('account:preferences')}
+        </h2>
+        <div className="field account__language">
+          <label className="field__label" htmlFor="account-language">
+            {t('general:language')}
+          </label>
+          <select
+            id="account-language"
+            className="input"
+            value={language}
+            aria-describedby="account-language-hint"
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {languageNames.map(({ code, name }) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p className="field__description" id="account-language-hint">
+            {t('account:languageHint')}
+          </p>
+        </div>
+        <ThemeSwitcher description={t('account:themeHint')} />
+      </section>
+
+      {collection?.auth && collection.auth.useAPIKey ? <APIKey user={user} /> : null}
+    </div>
+  );
 }
