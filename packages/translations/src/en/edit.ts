@@ -1,2 +1,59 @@
 /** Strings of the edit area. */
-export const edit = {} as const;
+export const edit = {
+  breadcrumbs: 'Breadcrumbs',
+  documentActions: 'Document actions',
+  moreActions: 'More actions',
+  details: 'Document details',
+  unsavedChanges: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  readOnly: 'Read only',
+  readOnlyNotice: 'You can view this document but not change it.',
+  saveShortcut: 'Save (Ctrl+S)',
+  copyID: 'Copy ID',
+  password: 'Password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  changePassword: 'Change password',
+  idCopied: 'ID copied.',
+
+  saved: '{{label}} saved.',
+  created: '{{label}} created.',
+  errorCount_one: '{{count}} error',
+  errorCount_other: '{{count}} errors',
+  errorPillLabel_one: '{{count}} error: go to the field',
+  errorPillLabel_other: '{{count}} errors: go to the first field',
+  fixErrors: 'Not saved: fix the marked fields and save again.',
+
+  notSavedNetwork: 'Not saved: the server could not be reached. Your changes are still here; try again.',
+  notSavedServer: 'Not saved: the server ran into a problem. Your changes are still here; try again.',
+  notSavedForbidden: 'Not saved: you are not allowed to make this change. Your changes are still here.',
+  notSavedSignedOut: 'Not saved: your session has ended. Sign in again in another tab, then save: your changes are still here.',
+  notSavedConflict:
+    'Not saved: someone else changed this document since you opened it. Your changes are still here; copy what you need, then reload.',
+  notSavedMissing: 'Not saved: this document no longer exists. Your changes are still here.',
+  notSavedTooLarge: 'Not saved: the document is too large. Your changes are still here.',
+  notSavedLocked: 'Not saved: someone else is editing this document. Your changes are still here.',
+  notSavedRateLimited: 'Not saved: too many requests. Wait a moment, then save again; your changes are still here.',
+  notSavedInvalid: 'Not saved: {{message}} Your changes are still here.',
+
+  notFound: 'This document does not exist, or you are not allowed to see it.',
+  backToList: 'Back to {{label}}',
+  loadFailed: 'The document could not be loaded.',
+  retry: 'Try again',
+  notAllowedToCreate: 'You are not allowed to create {{label}}.',
+
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to “{{title}}” have not been saved. They will be lost if you leave.',
+  leave: 'Leave without saving',
+
+  deleteTitle: 'Delete {{label}}?',
+  deleteText: '“{{title}}” will be deleted for good. This cannot be undone.',
+  deleted: '{{label}} “{{title}}” deleted.',
+  deleteFailed: 'Not deleted: {{message}}',
+
+  duplicateTitle: 'Duplicate without your changes?',
+  duplicateText: 'The copy is made from the last saved version. Your unsaved changes here will be lost.',
+  duplicateAnyway: 'Duplicate without saving',
+  duplicated: 'Copy of “{{title}}” created.',
+  duplicateFailed: 'Not duplicated: {{message}}',
+} as const;

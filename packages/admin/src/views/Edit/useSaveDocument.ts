@@ -1,0 +1,132 @@
+import type { Field } from '@atrium/core/client';
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { api } from '../../api/client.ts';
+import { useToast } from '../../components/Toast/index.tsx';
+import type { FormStore } from '../../forms/FormStore.ts';
+import { type ValidationContext, validateForm } from '../../forms/validate.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import type { FieldColumns } from './fieldLayout.ts';
+import { focusField } from './focusField.ts';
+import { describeSaveError } from './saveErrors.ts';
+import { sortErrorPaths } from './sortErrorPaths.ts';
+
+type Document = Record<string, unknown>;
+
+type Args = {
+  store: FormStore;
+  kind: 'collection' | 'global';
+  slug: string;
+  /** The document's id; `undefined` until a new document is first saved. */
+  id: string | number | undefined;
+  fields: Field[];
+  /** The fields in the order the user meets them: the first invalid one gets focus. */
+  columns: FieldColumns;
+  validation: ValidationContext;
+  /** Checks of values that are not fields (an auth collection's password), run with the fields'. */
+  validateExtra?: () => { path: string; message: string }[];
+  root: RefObject<HTMLElement | null>;
+  /** The form's DOM id prefix (`useFieldIdPrefix`). */
+  idPrefix: string;
+  /** The toast after a save, e.g. "Post saved." */
+  savedMessage: (operation: 'create' | 'update') => string;
+  onSaved: (doc: Document, operation: 'create' | 'update') => void;
+};
+
+/** Saving a document: what the button and Ctrl+S call, whether a save is running, and where the errors are. */
+export type DocumentSaving = {
+  save: () => Promise<void>;
+  isSaving: boolean;
+  /** Moves focus to the first invalid field (the error pill). */
+  focusFirstError: () => Promise<boolean>;
+};
+
+/**
+ * Validates in the browser first (nothing is sent while a field is invalid), then creates, updates or
+ * writes the global. A refused save puts the server's field errors on the fields; any failure keeps every
+ * value the user typed and says what happened.
+ */
+export function useSaveDocument({
+  store,
+  kind,
+  slug,
+  id,
+  fields,
+  columns,
+  validation,
+  validateExtra,
+  root,
+  idPrefix,
+  savedMessage,
+  onSaved,
+}: Args): DocumentSaving {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [isSaving, setSaving] = useState(false);
+  const isRunning = useRef(false);
+
+  const focusFirstError = useCallback(async () => {
+    const paths = store.getErrors().flatMap(([path]) => (store.passesCondition(path) ? [path] : []));
+    const [first] = sortErrorPaths(columns, store.getData(), paths);
+    if (!first || !root.current) return false;
+    return focusField(store, first, root.current, idPrefix);
+  }, [store, columns, root, idPrefix]);
+
+  const save = useCallback(async () => {
+    if (isRunning.current) return;
+    isRunning.current = true;
+    setSaving(true);
+    try {
+      const clientErrors = [...(await validateForm(fields, store, validation)), ...(validateExtra?.() ?? [])];
+      store.replaceErrors('client', clientErrors);
+      store.markSubmitted();
+      if (clientErrors.length > 0) {
+        await focusFirstError();
+        return;
+      }
+      const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
+      const sent = store.getData();
+      let doc: Document;
+      try {
+        doc = await send(kind, slug, id, sent);
+      } catch (error) {
+        const failure = describeSaveError(error, t);
+        store.replaceErrors('server', failure.fieldErrors);
+        // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
+        const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
+        if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error');
+        return;
+      }
+      // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
+      if (store.getData() === sent) store.reset(doc);
+      else store.replaceErrors('server', []);
+      toast.show(savedMessage(operation));
+      onSaved(doc, operation);
+    } finally {
+      isRunning.current = false;
+      setSaving(false);
+    }
+  }, [store, kind, slug, id, fields, validation, validateExtra, focusFirstError, t, toast, savedMessage, onSaved]);
+
+  return { save, isSaving, focusFirstError };
+}
+
+async function send(
+  kind: 'collection' | 'global',
+  slug: string,
+  id: string | number | undefined,
+  data: Document,
+): Promise<Document> {
+  // depth 0: the answer replaces the form's values, where relationships are ids.
+  const query = { depth: 0 };
+  if (kind === 'global') {
+    const answer = await api.post<{ doc?: Document; result?: Document }>(`/globals/${slug}`, data, query);
+    return (answer.doc ?? answer.result)!;
+  }
+  if (id === undefined) return (await api.post<{ doc: Document }>(`/${slug}`, data, query)).doc;
+  return (await api.patch<{ doc: Document }>(`/${slug}/${encodeURIComponent(String(id))}`, data, query)).doc;
+}
+
+function failureMessage(message: string, fieldErrors: { message: string; label?: string; path: string }[]): string {
+  const [first] = fieldErrors;
+  return first ? `${message} ${first.label ?? first.path}: ${first.message}` : message;
+}

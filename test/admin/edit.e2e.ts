@@ -1,0 +1,385 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { editorUser } from './users.ts';
+
+// The edit view (issue 4, item 5; spec 2 "Document headings", 5, 8, 9), on the `specimens` collection and the
+// demo's globals.
+
+type Specimen = { id: number; title: string; slug?: string };
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const errorPill = (page: Page) => page.getByRole('button', { name: /errors?: go to/ });
+const toasts = (page: Page) => page.locator('.toasts');
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+async function createSpecimen(page: Page, serverURL: string, data: Record<string, unknown>): Promise<Specimen> {
+  const response = await page.request.post(`${serverURL}/api/specimens`, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).doc;
+}
+
+async function readSpecimen(page: Page, serverURL: string, id: number | string) {
+  return page.request.get(`${serverURL}/api/specimens/${id}?depth=0`);
+}
+
+/** The document writes the page sends (`POST /api/specimens`, `PATCH …`), leaving out reads, access and preferences. */
+function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' || !pathname.startsWith('/api/')) return;
+    if (/\/access\/|\/form-state$|\/payload-preferences\//.test(pathname)) return;
+    writes.push(`${request.method()} ${pathname}`);
+  });
+  return writes;
+}
+
+test('a new document is checked in the browser first: nothing is sent while invalid, then Ctrl+S creates it', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const writes = recordWrites(page);
+  await page.goto(`${adminURL}/collections/specimens/create`);
+  await expect(heading(page)).toHaveText('[Untitled]');
+  await page.getByLabel('Count').fill('500');
+  await saveButton(page).click();
+
+  await expect(errorPill(page)).toHaveText('2 errors');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await page.getByLabel('Title').fill('First specimen');
+  await expect(heading(page)).toHaveText('First specimen');
+  await expect(errorPill(page)).toHaveText('1 error');
+  await errorPill(page).click();
+  await expect(page.getByLabel('Count')).toBeFocused();
+  await page.getByLabel('Count').fill('42');
+  await expect(errorPill(page)).toBeHidden();
+  expect(writes).toEqual([]);
+
+  // Focus is in an input: the shortcut still saves, and the browser's own "save page" never opens.
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(new RegExp(`^${adminURL}/collections/specimens/\\d+$`));
+  await expect(toasts(page)).toContainText('Specimen created.');
+  await expect(heading(page)).toHaveText('First specimen');
+  expect(writes).toEqual(['POST /api/specimens']);
+  const id = page.url().split('/').pop()!;
+  expect(await (await readSpecimen(page, server.url, id)).json()).toMatchObject({ title: 'First specimen', count: 42 });
+  await expect(page.getByRole('complementary', { name: 'Document details' }).getByText(id, { exact: true })).toBeVisible();
+});
+
+test('editing: the heading follows the title as it is typed, and Save stores the change', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Before edit' });
+  const writes = recordWrites(page);
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  await expect(heading(page)).toHaveText('Before edit');
+  await expect(page).toHaveTitle(/^Before edit · Specimen/);
+  await expect(page.getByRole('link', { name: 'Create new' })).toHaveAttribute('href', /\/collections\/specimens\/create$/);
+
+  // Conditions run on the server, asked while the document loads: a field whose condition fails is never
+  // painted (counted at once, without waiting), and appears once the change that satisfies it is judged.
+  expect(await page.getByLabel('Spotlight note').count()).toBe(0);
+
+  await page.getByLabel('Title').fill('After edit');
+  await expect(heading(page)).toHaveText('After edit');
+  await expect(page).toHaveTitle(/^After edit · Specimen/);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByLabel('Featured').check();
+  await expect(page.getByLabel('Spotlight note')).toBeVisible();
+  await page.getByLabel('Spotlight note').fill('Shown because it is featured');
+  await saveButton(page).click();
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  expect(writes).toEqual([`PATCH /api/specimens/${doc.id}`]);
+
+  // Nothing is unsaved any more, so reloading asks nothing (a prompt would hold the reload up).
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('After edit');
+  await expect(page.getByLabel('Featured')).toBeChecked();
+  await expect(page.getByLabel('Spotlight note')).toHaveValue('Shown because it is featured');
+  expect(dialogs).toEqual([]);
+});
+
+test('an invalid field inside a collapsed row is opened and focused', async ({ adminPage: page, adminURL }) => {
+  await page.goto(`${adminURL}/collections/specimens/create`);
+  await page.getByLabel('Title').fill('Rows and errors');
+  await page.getByRole('button', { name: 'Add Link' }).click();
+  const row = page.getByRole('button', { name: /^Row 01/ });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  await saveButton(page).click();
+  await expect(errorPill(page)).toHaveText('1 error');
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#field-links__0__label')).toBeFocused();
+});
+
+test('an invalid field in a tab that is not open is shown and focused', async ({ adminPage: page, adminURL }) => {
+  await page.goto(`${adminURL}/collections/specimens/create`);
+  await page.getByLabel('Title').fill('Tabs and errors');
+  await page.getByLabel('SEO headline').fill('x'.repeat(61));
+  await page.getByRole('tab', { name: 'Extras' }).click();
+  await expect(page.getByLabel('SEO headline')).toHaveCount(0);
+  await page.keyboard.press('Control+s');
+  await expect(errorPill(page)).toHaveText('1 error');
+  await expect(page.getByRole('tab', { name: /^Search/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('SEO headline')).toBeFocused();
+});
+
+test('a value only the server can refuse is marked on its field, focused, and what was typed stays', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  await createSpecimen(page, server.url, { title: 'Holder', slug: 'taken-slug' });
+  const doc = await createSpecimen(page, server.url, { title: 'Seeker' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  await page.getByLabel('Title').fill('Seeker renamed');
+  await page.getByLabel('Slug').fill('taken-slug');
+  await page.getByLabel('Title').focus();
+  await page.keyboard.press('Control+s');
+
+  await expect(errorPill(page)).toHaveText('1 error');
+  await expect(page.getByLabel('Slug')).toBeFocused();
+  await expect(page.getByText('This value must be unique; another document already uses it.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Seeker renamed');
+  await expect(page.getByLabel('Slug')).toHaveValue('taken-slug');
+
+  // Changing the value takes the server's error away; the next save goes through.
+  await page.getByLabel('Slug').fill('free-slug');
+  await expect(errorPill(page)).toBeHidden();
+  await page.keyboard.press('Control+s');
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({
+    title: 'Seeker renamed',
+    slug: 'free-slug',
+  });
+});
+
+test('a save that fails (offline, 403, 409, 500) keeps every typed value and says what happened', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Sturdy' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  const title = page.getByLabel('Title');
+  await title.fill('Sturdy, changed');
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['the server could not be reached', (route) => route.abort('internetdisconnected')],
+    [
+      'you are not allowed to make this change',
+      (route) => route.fulfill({ status: 403, json: { errors: [{ name: 'Forbidden', message: 'No.' }] } }),
+    ],
+    [
+      'someone else changed this document',
+      (route) => route.fulfill({ status: 409, json: { errors: [{ name: 'Conflict', message: 'Stale.' }] } }),
+    ],
+    [
+      'the server ran into a problem',
+      (route) => route.fulfill({ status: 500, json: { errors: [{ message: 'Something went wrong.' }] } }),
+    ],
+  ];
+  const isSave = (url: URL) => url.pathname === `/api/specimens/${doc.id}`;
+  for (const [message, fail] of failures) {
+    const handler = (route: Route) => (route.request().method() === 'PATCH' ? fail(route) : route.continue());
+    await page.route(isSave, handler);
+    await title.focus();
+    await page.keyboard.press('Control+s');
+    await expect(toasts(page)).toContainText(message);
+    await expect(title).toHaveValue('Sturdy, changed');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.unroute(isSave, handler);
+  }
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Sturdy' });
+  await saveButton(page).click();
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Sturdy, changed' });
+});
+
+test('leaving with unsaved changes asks first: Cancel keeps the typed value, leaving discards it', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Guarded' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  await page.getByLabel('Title').fill('Guarded, edited');
+  const posts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts' });
+
+  await posts.click();
+  await expect(leaveDialog(page)).toContainText('Guarded, edited');
+  await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(leaveDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(`${adminURL}/collections/specimens/${doc.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Guarded, edited');
+
+  await posts.click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(`${adminURL}/collections/posts`);
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Guarded' });
+});
+
+test('closing the tab with unsaved changes gets the browser prompt', async ({ adminPage: page, adminURL, server }) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Tab closer' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  // Typed keys count as the user's interaction, which the browser requires before it shows the prompt.
+  await page.getByLabel('Title').click();
+  await page.keyboard.type(' draft');
+  const prompt = page.waitForEvent('dialog');
+  void page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('duplicate asks first when there are unsaved changes, then opens the copy of the saved version', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Original piece', slug: 'original-piece' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  await page.getByLabel('Title').fill('Original piece, unsaved');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Duplicate without your changes?' });
+  await question.getByRole('button', { name: 'Duplicate without saving' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${adminURL}/collections/specimens/(?!${doc.id}$)\\d+$`));
+  await expect(heading(page)).toHaveText('Original piece');
+  await expect(page.getByLabel('Slug')).toHaveValue('original-piece - Copy');
+  await expect(toasts(page)).toContainText('Copy of “Original piece” created.');
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('delete names the document, Cancel keeps it, and confirming returns to the list', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Doomed specimen' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  const question = page.getByRole('alertdialog', { name: 'Delete Specimen?' });
+
+  // From the keyboard: the menu opens on Enter, the arrow keys move, Enter chooses.
+  await page.getByRole('button', { name: 'More actions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(question).toContainText('“Doomed specimen” will be deleted for good.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect((await readSpecimen(page, server.url, doc.id)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(`${adminURL}/collections/specimens`);
+  await expect(toasts(page)).toContainText('Specimen “Doomed specimen” deleted.');
+  expect((await readSpecimen(page, server.url, doc.id)).status()).toBe(404);
+});
+
+test('a new user needs a password: checked in the browser, then the account can sign in', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const writes = recordWrites(page);
+  await page.goto(`${adminURL}/collections/users/create`);
+  await page.getByLabel('Email').fill('new.editor@example.com');
+  await page.getByLabel('Name').fill('Nora New');
+  // The default role is computed on the server (a function): the form shows it before the first save.
+  await expect(page.getByRole('checkbox', { name: 'Editor' })).toBeChecked();
+  await page.getByLabel('New password').fill('long enough');
+  await page.getByLabel('Confirm password').fill('long enougH');
+  await page.keyboard.press('Control+s');
+  await expect(errorPill(page)).toHaveText('1 error');
+  await expect(page.getByLabel('Confirm password')).toBeFocused();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await page.getByLabel('Confirm password').fill('long enough');
+  await expect(errorPill(page)).toBeHidden();
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(new RegExp(`^${adminURL}/collections/users/\\d+$`));
+  await expect(heading(page)).toHaveText('Nora New');
+  // Saved, the password is gone from the form: changing it again is behind its own button.
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  const login = await page.request.post(`${server.url}/api/users/login`, {
+    data: { email: 'new.editor@example.com', password: 'long enough' },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('a missing document says so, with the way back to its list', async ({ adminPage: page, adminURL }) => {
+  await page.goto(`${adminURL}/collections/specimens/999999`);
+  await expect(heading(page)).toHaveText('Not found');
+  await expect(page.getByText('This document does not exist, or you are not allowed to see it.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Specimens' }).click();
+  await expect(page).toHaveURL(`${adminURL}/collections/specimens`);
+});
+
+test('a global is edited and saved: the footer', async ({ adminPage: page, adminURL, server }) => {
+  const writes = recordWrites(page);
+  await page.goto(`${adminURL}/globals/footer`);
+  await expect(heading(page)).toHaveText('Footer');
+  const copyright = page.getByLabel('Copyright line');
+  await copyright.fill('© {year} Atrium, edited in a test');
+  await page.keyboard.press('Control+s');
+  await expect(toasts(page)).toContainText('Footer saved.');
+  expect(writes).toEqual(['POST /api/globals/footer']);
+  const stored = await (await page.request.get(`${server.url}/api/globals/footer?depth=0`)).json();
+  expect(stored.copyright).toBe('© {year} Atrium, edited in a test');
+  await page.reload();
+  await expect(copyright).toHaveValue('© {year} Atrium, edited in a test');
+});
+
+test('an editor sees site settings read-only: no Save button, and Ctrl+S sends nothing', async ({ page, adminURL, server }) => {
+  await signIn(page, server.url, editorUser);
+  const writes = recordWrites(page);
+  await page.goto(`${adminURL}/globals/site-settings`);
+  await expect(heading(page)).toHaveText('Site settings');
+  await expect(page.getByText('You can view this document but not change it.')).toBeVisible();
+  await expect(saveButton(page)).toHaveCount(0);
+  await expect(page.getByLabel('Site name')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Site name').focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByLabel('Site name')).toBeFocused();
+  expect(writes).toEqual([]);
+
+  // The header, which editors may change, can be saved.
+  await page.goto(`${adminURL}/globals/header`);
+  await expect(heading(page)).toHaveText('Header');
+  await expect(saveButton(page)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the create and edit views pass axe (${scheme})`, async ({ adminPage: page, adminURL, server }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${adminURL}/collections/specimens/create`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await saveButton(page).click();
+    await expect(errorPill(page)).toHaveText('1 error');
+    await expectAccessible(page);
+
+    const doc = await createSpecimen(page, server.url, { title: `Accessible ${scheme}`, slug: `accessible-${scheme}` });
+    await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+    await expect(heading(page)).toHaveText(`Accessible ${scheme}`);
+    await page.getByLabel('Title').fill('Accessible, edited');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await expectAccessible(page);
+  });
+}
