@@ -96,8 +96,11 @@ export function ConfirmDialog({
       role="alertdialog"
       footer={
         <>
-          <Button onClick={() => onOpenChange(false)}>{t('general:cancel')}</Button>
-          <Button variant={variant} onClick={onConfirm} disabled={isBusy} autoFocus>
+          {/* Focus starts on Cancel: a stray Enter must never delete or discard anything. */}
+          <Button onClick={() => onOpenChange(false)} autoFocus>
+            {t('general:cancel')}
+          </Button>
+          <Button variant={variant} onClick={onConfirm} disabled={isBusy}>
             {confirmLabel}
           </Button>
         </>
