@@ -1,0 +1,70 @@
+import type { Where } from '@atrium/core/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { ConfirmDialog } from '../../../components/Dialog/index.tsx';
+import { useToast } from '../../../components/Toast/index.tsx';
+import type { ClientCollection } from '../../../config/index.ts';
+import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { type BulkResult, bulkQuery, readBulkResult } from '../bulkResult.ts';
+import { listKey } from '../useListQuery.ts';
+
+type Props = {
+  onClose: () => void;
+  collection: ClientCollection;
+  count: number;
+  where: Where;
+  onDone: () => void;
+};
+
+/** Asks before deleting the selection, deletes it in one request and reports how many went (and how many could not). */
+export default function BulkDelete({ onClose, collection, count, where, onDone }: Props) {
+  const { t, label, formatNumber } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [isBusy, setBusy] = useState(false);
+  const nameFor = (n: number) => label(n === 1 ? collection.labels.singular : collection.labels.plural, collection.slug);
+
+  const handleConfirm = async () => {
+    setBusy(true);
+    let result: BulkResult;
+    try {
+      result = await readBulkResult(api.delete(`/${collection.slug}`, bulkQuery(where)));
+    } catch (error) {
+      toast.show((error as Error).message || t('general:unknownError'), 'error');
+      setBusy(false);
+      return;
+    }
+    const { done, failed } = result;
+    if (failed.length > 0) {
+      const detail = failed[0]?.message ? ` ${failed[0].message}` : '';
+      const total = done + failed.length;
+      toast.show(
+        `${t('list:unableToDeleteCount', { n: formatNumber(failed.length), total: formatNumber(total), label: nameFor(total) })}${detail}`,
+        'error',
+      );
+    }
+    if (done > 0) toast.show(t('list:deleted', { count: done, n: formatNumber(done), label: nameFor(done) }));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey(collection.slug) }),
+      queryClient.invalidateQueries({ queryKey: ['count', collection.slug] }),
+    ]);
+    setBusy(false);
+    onDone();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('list:confirmDeletionTitle', { label: nameFor(count) })}
+      confirmLabel={isBusy ? t('general:deleting') : t('general:delete')}
+      onConfirm={handleConfirm}
+      variant="danger"
+      isBusy={isBusy}
+    >
+      <p>{t('list:confirmDeletion', { count, n: formatNumber(count), label: nameFor(count) })}</p>
+    </ConfirmDialog>
+  );
+}
