@@ -36,9 +36,9 @@ function lazyView<T extends React.ComponentType<any>>(load: () => Promise<{ defa
 }
 
 // Every view is its own chunk: the list does not download the edit view's fields or the rich-text editor.
-const Dashboard = lazy(() => import('./views/Dashboard/index.tsx'));
+const Dashboard = lazyView(() => import('./views/Dashboard/index.tsx'));
 const ListView = lazyView(() => import('./views/List/index.tsx'));
-const EditView = lazy(() => import('./views/Edit/index.tsx'));
+const EditView = lazyView(() => import('./views/Edit/index.tsx'));
 const Account = lazy(() => import('./views/Account/index.tsx'));
 const Login = lazy(() => import('./views/auth/Login.tsx'));
 const CreateFirstUser = lazy(() => import('./views/auth/CreateFirstUser.tsx'));
@@ -107,6 +107,8 @@ function routerFor(config: AdminConfig) {
     // Fetch the opening view's chunk while the session is checked, not after.
     const path = window.location.pathname.slice(config.routes.admin.length);
     if (/^\/collections\/[^/]+\/?$/.test(path)) void ListView.preload();
+    else if (/^\/(collections\/[^/]+\/[^/]+|globals\/[^/]+)\/?$/.test(path)) void EditView.preload();
+    else if (path === '' || path === '/') void Dashboard.preload();
   }
   return router;
 }
