@@ -153,7 +153,12 @@ test.describe('sign-in', () => {
 
   test('a user who may not use the admin is told so and can log out', async ({ page, adminURL, server }) => {
     // `subscriber` is a role of the test server's (serve.ts) that the demo's admin access refuses.
-    const subscriber = { email: 'sam@example.com', password: 'correct horse battery', name: 'Sam Subscriber', roles: ['subscriber'] };
+    const subscriber = {
+      email: 'sam@example.com',
+      password: 'correct horse battery',
+      name: 'Sam Subscriber',
+      roles: ['subscriber'],
+    };
     await signIn(page, server.url, adminUser);
     const created = await page.request.post(`${server.url}/api/users`, { data: subscriber });
     expect(created.status(), await created.text()).toBe(201);

@@ -244,26 +244,18 @@ test('selects every matching document across pages and deletes them all', async 
 });
 
 test('reports the documents a bulk delete could not delete', async ({ adminPage: page, adminURL }) => {
-  await createSpecimens(page, adminURL, 'Stubborn', 2);
-  await page.goto(`${adminURL}/collections/specimens?search=Stubborn`);
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-  // The API answers 400 with the documents it deleted and an error per document it could not.
-  await page.route(/\/api\/specimens\?where/, async (route) => {
-    if (route.request().method() !== 'DELETE') return route.fallback();
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        docs: [{ id: 1 }],
-        errors: [{ id: 2, message: 'You are not allowed to perform this action.' }],
-        message: 'Unable to delete 1 out of 2 Specimens.',
-      }),
-    });
-  });
+  // Specimens titled "Stubborn…" refuse deletion (a beforeDelete hook in test/admin/specimens.ts).
+  await createSpecimens(page, adminURL, 'Stubborn', 1);
+  await createSpecimens(page, adminURL, 'Yielding', 1);
+  await page.goto(`${adminURL}/collections/specimens?sort=title&limit=100`);
+  await page.getByRole('checkbox', { name: 'Select Stubborn 1' }).check();
+  await page.getByRole('checkbox', { name: 'Select Yielding 1' }).check();
   await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').getByText('Unable to delete 1 out of 2 Specimens.', { exact: false })).toBeVisible();
   await expect(page.getByRole('status').getByText('Deleted 1 Specimen.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select Stubborn 1' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select Yielding 1' })).toHaveCount(0);
 });
 
 test('edits one field of the selected documents in a drawer', async ({ adminPage: page, adminURL }) => {

@@ -55,7 +55,9 @@ console.log(`ATRIUM_READY ${url}`);
 function withSubscriberRole(collection: CollectionConfig): CollectionConfig {
   if (collection.slug !== 'users') return collection;
   const fields = collection.fields.map((field) =>
-    field.type === 'select' && field.name === 'roles' ? { ...field, options: [...field.options, { label: 'Subscriber', value: 'subscriber' }] } : field,
+    field.type === 'select' && field.name === 'roles'
+      ? { ...field, options: [...field.options, { label: 'Subscriber', value: 'subscriber' }] }
+      : field,
   );
   return { ...collection, fields };
 }

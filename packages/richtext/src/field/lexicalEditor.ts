@@ -3,6 +3,7 @@ import { fieldsNeedReadPass, flattenFields, isEditorState } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
 import { TextFormat } from '../types.ts';
+import { clientPropsOf } from './clientProps.ts';
 import { fieldsOfNode } from './nodeFields.ts';
 import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions } from './options.ts';
 import { validateEditorState } from './validate.ts';
@@ -91,6 +92,7 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
     Object.values(options.uploadFields).some(needsRead);
   return {
     name: 'lexical',
+    clientProps: () => clientPropsOf(options),
     normalize: (value) => {
       if (!isEditorState(value)) return value;
       const { state, changed } = upgradeEditorState(value);

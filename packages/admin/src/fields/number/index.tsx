@@ -2,7 +2,9 @@ import type { NumberField } from '@atrium/core/client';
 import { useState } from 'react';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
-import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useFieldId } from '../shared/FieldIdScope.tsx';
+import { describedBy, FieldShell } from '../shared/FieldShell.tsx';
 
 /**
  * A number. The text typed is kept as typed (so "1." or "-" can be on the way to a number) and the
@@ -10,7 +12,8 @@ import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
  */
 export function NumberInput({ field, path, siblingPath, readOnly }: FieldProps<NumberField>) {
   const { value, setValue, error, markTouched } = useField<number | number[] | string>(field, path, siblingPath);
-  const id = fieldId(path);
+  const { t } = useTranslation();
+  const id = useFieldId(path);
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const shown = draft ?? (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value));
   const handleChange = (text: string) => {
@@ -37,13 +40,18 @@ export function NumberInput({ field, path, siblingPath, readOnly }: FieldProps<N
         readOnly={readOnly}
         aria-invalid={Boolean(error)}
         aria-required={field.required || undefined}
-        aria-describedby={describedBy(field, id, error)}
+        aria-describedby={describedBy(field, id, error, field.hasMany ? `${id}-hint` : undefined)}
         onChange={(e) => handleChange(e.target.value)}
         onBlur={() => {
           setDraft(undefined);
           markTouched();
         }}
       />
+      {field.hasMany ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {t('fields:commaSeparated')}
+        </p>
+      ) : null}
     </FieldShell>
   );
 }

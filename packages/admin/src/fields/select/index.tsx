@@ -2,7 +2,9 @@ import type { SelectField } from '@atrium/core/client';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { useFieldId } from '../shared/FieldIdScope.tsx';
+import '../checkbox/index.css';
+import { describedBy, FieldShell } from '../shared/FieldShell.tsx';
 
 type Option = { label: any; value: string };
 
@@ -11,17 +13,17 @@ export function optionsOf(field: { options: (string | Option)[] }): Option[] {
   return field.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o));
 }
 
-/** One option from a list (a native select), or several (`hasMany`: a listbox of checkboxes). */
+/** One option from a list (a native select), or several (`hasMany`: a group of checkboxes under a legend). */
 export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<SelectField>) {
   const { value, setValue, error, markTouched } = useField<string | string[]>(field, path, siblingPath);
   const { t, label } = useTranslation();
-  const id = fieldId(path);
+  const id = useFieldId(path);
   const options = optionsOf(field as any);
   if (field.hasMany) {
     const selected = new Set(Array.isArray(value) ? value : []);
     return (
-      <FieldShell field={field} inputId={id} error={error}>
-        <fieldset id={id} className="select-many" aria-describedby={describedBy(field, id, error)} tabIndex={-1}>
+      <FieldShell field={field} inputId={id} error={error} as="fieldset">
+        <div className="select-many">
           {options.map((option) => (
             <label key={option.value} className="checkbox">
               <input
@@ -34,11 +36,12 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
                     .filter((v) => (v === option.value ? e.target.checked : selected.has(v)));
                   setValue(next);
                 }}
+                onBlur={markTouched}
               />
               <span>{label(option.label, option.value)}</span>
             </label>
           ))}
-        </fieldset>
+        </div>
       </FieldShell>
     );
   }

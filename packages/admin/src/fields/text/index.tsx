@@ -2,13 +2,14 @@ import type { TextField } from '@atrium/core/client';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { useFieldId } from '../shared/FieldIdScope.tsx';
+import { describedBy, FieldShell } from '../shared/FieldShell.tsx';
 
 /** Single-line text. (`hasMany` text is edited one value per line.) */
 export function TextInput({ field, path, siblingPath, readOnly }: FieldProps<TextField>) {
   const { value, setValue, error, markTouched } = useField<string | string[]>(field, path, siblingPath);
-  const { label } = useTranslation();
-  const id = fieldId(path);
+  const { t, label } = useTranslation();
+  const id = useFieldId(path);
   if (field.hasMany) {
     const lines = Array.isArray(value) ? value.join('\n') : '';
     return (
@@ -19,10 +20,14 @@ export function TextInput({ field, path, siblingPath, readOnly }: FieldProps<Tex
           value={lines}
           readOnly={readOnly}
           aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(field, id, error)}
+          aria-required={field.required || undefined}
+          aria-describedby={describedBy(field, id, error, `${id}-hint`)}
           onChange={(e) => setValue(e.target.value === '' ? [] : e.target.value.split('\n'))}
           onBlur={markTouched}
         />
+        <p className="field__hint" id={`${id}-hint`}>
+          {t('fields:onePerLine')}
+        </p>
       </FieldShell>
     );
   }

@@ -1,12 +1,13 @@
 import type { TextareaField } from '@atrium/core/client';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
-import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { useFieldId } from '../shared/FieldIdScope.tsx';
+import { describedBy, FieldShell } from '../shared/FieldShell.tsx';
 
 /** Multi-line text. */
 export function TextareaInput({ field, path, siblingPath, readOnly }: FieldProps<TextareaField>) {
   const { value, setValue, error, markTouched } = useField<string>(field, path, siblingPath);
-  const id = fieldId(path);
+  const id = useFieldId(path);
   return (
     <FieldShell field={field} inputId={id} error={error}>
       <textarea

@@ -9,7 +9,8 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError() as Error | undefined;
-  const isChunkError = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const isChunkError =
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
     <div className="page" role="alert">
       <h1 className="page__title">{t('general:pageLoadFailed')}</h1>

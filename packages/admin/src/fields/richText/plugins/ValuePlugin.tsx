@@ -1,0 +1,176 @@
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { $createParagraphNode, $getRoot, type LexicalEditor } from 'lexical';
+import { useEffect, useRef } from 'react';
+import { isEditorStateValue, isEmptyState } from '../editorValue.ts';
+
+type Props = {
+  value: unknown;
+  setValue: (value: unknown) => void;
+  markTouched: () => void;
+};
+
+/** Writes wait this long after the last change while the editor has focus… */
+const quietMs = 250;
+/** …but never longer than this during continuous typing. */
+const maxWaitMs = 1000;
+
+/**
+ * Keeps the form value and the editor in step. Changes are written as `editorState.toJSON()`, but not on every
+ * keystroke: serializing a long document costs more than a frame, so writes wait for a pause in typing (at
+ * most a second), and happen at once when the editor loses focus, when Ctrl or Cmd goes down (before a
+ * Ctrl/Cmd+S reaches the save handler), and when the editor goes away, so the last change is never lost.
+ *
+ * Unchanged content writes nothing: when the editor's JSON equals what the stored value parsed to, the stored
+ * value itself stays in the form (its bytes, key order included), so saving a document without edits stores
+ * exactly what was loaded.
+ */
+export function ValuePlugin({ value, setValue, markTouched }: Props) {
+  const [editor] = useLexicalComposerContext();
+  const sync = useRef<ValueSync | null>(null);
+  sync.current ??= new ValueSync(editor, value);
+  const latest = useRef({ setValue, markTouched });
+  latest.current = { setValue, markTouched };
+
+  useEffect(() => {
+    const state = sync.current!;
+    state.write = (next) => latest.current.setValue(next);
+    const flush = () => state.flush();
+    const handleFocusOut = () => {
+      state.flush();
+      latest.current.markTouched();
+    };
+    const handleKeyDown = (event: KeyboardEvent) => {
+      // Ctrl/Cmd+S is handled on the window's capture phase, before this element hears the S: the value must be
+      // in the form by then, so the modifier's own keydown already writes it.
+      if (event.key === 'Control' || event.key === 'Meta') state.flush();
+    };
+    const handleVisibility = () => {
+      if (document.visibilityState === 'hidden') state.flush();
+    };
+    const removeUpdate = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      const root = editor.getRootElement();
+      // Typing happens with focus inside; anything else (a drawer, the toolbar, a reset) is written at once.
+      if (root?.contains(document.activeElement)) state.schedule();
+      else state.markDirtyAndFlush();
+    });
+    const removeRoot = editor.registerRootListener((root, previous) => {
+      previous?.removeEventListener('focusout', handleFocusOut);
+      previous?.removeEventListener('keydown', handleKeyDown);
+      root?.addEventListener('focusout', handleFocusOut);
+      root?.addEventListener('keydown', handleKeyDown);
+    });
+    document.addEventListener('visibilitychange', handleVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      removeUpdate();
+      removeRoot();
+      document.removeEventListener('visibilitychange', handleVisibility);
+      window.removeEventListener('pagehide', flush);
+      state.flush();
+    };
+  }, [editor]);
+
+  // A value set from outside (the form reset after a save, a restored version) replaces the editor's content.
+  useEffect(() => {
+    sync.current!.adopt(value);
+  }, [value]);
+
+  return null;
+}
+
+/** The bookkeeping behind `ValuePlugin`, outside React. */
+class ValueSync {
+  /** The value as loaded (or last set from outside). */
+  private original: unknown;
+  /** The editor's JSON of `original`: content equal to it is unchanged. */
+  private baseline: string;
+  /** The editor's JSON last written (or loaded). */
+  private lastText: string;
+  /** The value last written to the form. */
+  private lastValue: unknown;
+  private isDirty = false;
+  private quietTimer: number | undefined;
+  private maxTimer: number | undefined;
+  write: (value: unknown) => void = () => {};
+
+  constructor(
+    private readonly editor: LexicalEditor,
+    value: unknown,
+  ) {
+    this.original = value;
+    this.lastValue = value;
+    this.baseline = this.textOf(value);
+    this.lastText = this.baseline;
+  }
+
+  /** The editor's JSON for a stored value (an empty editor's for anything that is not an editor state). */
+  private textOf(value: unknown): string {
+    if (!isEditorStateValue(value)) return '';
+    return JSON.stringify(this.editor.parseEditorState(value as never).toJSON());
+  }
+
+  schedule(): void {
+    this.isDirty = true;
+    window.clearTimeout(this.quietTimer);
+    this.quietTimer = window.setTimeout(() => this.flush(), quietMs);
+    this.maxTimer ??= window.setTimeout(() => this.flush(), maxWaitMs);
+  }
+
+  markDirtyAndFlush(): void {
+    this.isDirty = true;
+    this.flush();
+  }
+
+  /** Writes the editor's content to the form now, if it changed. */
+  flush(): void {
+    window.clearTimeout(this.quietTimer);
+    window.clearTimeout(this.maxTimer);
+    this.quietTimer = undefined;
+    this.maxTimer = undefined;
+    if (!this.isDirty) return;
+    this.isDirty = false;
+    const json = this.editor.getEditorState().toJSON();
+    const text = JSON.stringify(json);
+    if (text === this.lastText) return;
+    this.lastText = text;
+    let next: unknown;
+    if (text === this.baseline) next = this.original;
+    // An editor left empty over an empty value keeps the value empty (no `{root}` with one blank paragraph).
+    else if (!isEditorStateValue(this.original) && isEmptyState(json)) next = this.original;
+    else next = JSON.parse(text);
+    if (next === this.lastValue) return;
+    this.lastValue = next;
+    this.write(next);
+  }
+
+  /** Takes a value set from outside; replaces the editor's content only if it differs from it. */
+  adopt(value: unknown): void {
+    if (value === this.lastValue || value === this.original) return;
+    const text = this.textOf(value);
+    this.isDirty = false;
+    window.clearTimeout(this.quietTimer);
+    window.clearTimeout(this.maxTimer);
+    this.quietTimer = undefined;
+    this.maxTimer = undefined;
+    const current = JSON.stringify(this.editor.getEditorState().toJSON());
+    this.original = value;
+    this.lastValue = value;
+    this.baseline = text;
+    this.lastText = text === '' ? current : text;
+    if (text === current) return;
+    if (text === '') {
+      this.editor.update(
+        () => {
+          const root = $getRoot();
+          root.clear();
+          root.append($createParagraphNode());
+        },
+        { tag: 'history-merge' },
+      );
+      this.lastText = '';
+    } else {
+      this.editor.setEditorState(this.editor.parseEditorState(value as never), { tag: 'history-merge' });
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { EditorThemeClasses } from 'lexical';
+
+/** Lexical's class names for the nodes it renders itself; styled in `RichTextEditor.css`. */
+export const editorTheme: EditorThemeClasses = {
+  paragraph: 'rt-p',
+  quote: 'rt-quote',
+  heading: { h1: 'rt-h1', h2: 'rt-h2', h3: 'rt-h3', h4: 'rt-h4', h5: 'rt-h5', h6: 'rt-h6' },
+  list: {
+    ul: 'rt-ul',
+    ol: 'rt-ol',
+    listitem: 'rt-li',
+    listitemChecked: 'rt-li--checked',
+    listitemUnchecked: 'rt-li--unchecked',
+    nested: { listitem: 'rt-li--nested' },
+    checklist: 'rt-checklist',
+  },
+  link: 'rt-link',
+  text: {
+    bold: 'rt-bold',
+    italic: 'rt-italic',
+    underline: 'rt-underline',
+    strikethrough: 'rt-strike',
+    underlineStrikethrough: 'rt-underline-strike',
+    code: 'rt-code',
+    subscript: 'rt-sub',
+    superscript: 'rt-sup',
+    highlight: 'rt-highlight',
+  },
+  table: 'rt-table',
+  tableRow: 'rt-tr',
+  tableCell: 'rt-td',
+  tableCellHeader: 'rt-th',
+  tableCellSelected: 'rt-td--selected',
+  tableSelection: 'rt-table--selecting',
+  tableScrollableWrapper: 'rt-table-scroll',
+  hr: 'rt-hr',
+  block: 'rt-embed rt-embed--block',
+  inlineBlock: 'rt-inline-embed',
+  relationship: 'rt-embed',
+  upload: 'rt-embed',
+  unknownConverted: 'rt-inline-embed',
+};

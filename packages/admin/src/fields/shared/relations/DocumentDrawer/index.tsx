@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Dialog } from '../../../../components/Dialog/index.tsx';
+import { useConfig } from '../../../../config/ConfigProvider.tsx';
+import { findCollection } from '../../../../config/index.ts';
+import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
+import { DocumentForm } from '../../../../views/Edit/DocumentForm/index.tsx';
+import { FieldIdScope, useFieldIdPrefix } from '../../FieldIdScope.tsx';
+
+type Props = {
+  slug: string;
+  /** The document to edit; without it, a new one is created. */
+  id?: string | number;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with the saved document (depth 0) after each save. A create also closes the drawer. */
+  onSaved: (doc: Record<string, unknown>, operation: 'create' | 'update') => void;
+};
+
+/** A drawer holding the edit form of a related document: creating one to pick it, or editing a picked one. */
+export function DocumentDrawer({ slug, id, isOpen, onOpenChange, onSaved }: Props) {
+  const config = useConfig();
+  const { t, label } = useTranslation();
+  const singular = label(findCollection(config, slug)?.labels.singular, slug);
+  // The drawer's form has fields named like the page's (both may have a `title`): its ids get a prefix.
+  const prefix = `${useFieldIdPrefix()}${useId().replace(/[^\w-]/g, '')}-`;
+  return (
+    <Dialog
+      kind="drawer"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={id === undefined ? t('general:createNewLabel', { label: singular }) : t('fields:editLabel', { label: singular })}
+    >
+      {isOpen ? (
+        <FieldIdScope prefix={prefix}>
+          <DocumentForm
+            kind="collection"
+            slug={slug}
+            id={id}
+            layout="drawer"
+            onSaved={(doc, operation) => {
+              onSaved(doc, operation);
+              if (operation === 'create') onOpenChange(false);
+            }}
+          />
+        </FieldIdScope>
+      ) : null}
+    </Dialog>
+  );
+}

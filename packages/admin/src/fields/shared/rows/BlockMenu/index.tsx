@@ -1,0 +1,39 @@
+import type { Block } from '@atrium/core/client';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
+import { Icon } from '../../Icon.tsx';
+import '../../menu.css';
+
+type Props = {
+  id: string;
+  blocks: Block[];
+  label: string;
+  isDisabled: boolean;
+  onSelect: (blockType: string) => void;
+};
+
+/** The "Add block" button of a blocks field: a menu of the block types by label (arrow keys, Enter, type-ahead). */
+export function BlockMenu({ id, blocks, label: buttonLabel, isDisabled, onSelect }: Props) {
+  const { t, label } = useTranslation();
+  return (
+    <MenuTrigger>
+      <Button id={id} className="btn btn--secondary btn--sm" isDisabled={isDisabled}>
+        <Icon name="plus" />
+        {buttonLabel}
+      </Button>
+      <Popover className="field-menu" placement="bottom start">
+        <Menu className="field-menu__list" aria-label={t('fields:chooseBlock')} onAction={(key) => onSelect(String(key))}>
+          {blocks.map((block) => {
+            const text = label(block.labels?.singular, block.slug);
+            return (
+              <MenuItem key={block.slug} id={block.slug} className="field-menu__item" textValue={text}>
+                {block.imageURL ? <img src={block.imageURL} alt="" className="field-menu__image" /> : null}
+                <span>{text}</span>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
