@@ -83,8 +83,8 @@ async function main(): Promise<void> {
     const setup = await signedInContext(server);
     const posts = await (await setup.request.get(`${server.url}/api/posts?limit=1&depth=0&select[title]=true`)).json();
     const postId = posts.docs[0].id;
-    const rows = Array.from({ length: 100 }, (_, i) => ({ label: `Row ${i + 1}`, isExternal: i % 2 === 0 }));
-    const created = await setup.request.post(`${server.url}/api/specimens`, { data: { title: 'Bench rows', links: rows } });
+    const rows = Array.from({ length: 100 }, (_, i) => ({ label: `Row ${i + 1}`, isDone: i % 2 === 0 }));
+    const created = await setup.request.post(`${server.url}/api/specimens`, { data: { title: 'Bench rows', entries: rows } });
     if (created.status() !== 201) throw new Error(`creating the 100-row specimen failed: ${await created.text()}`);
     const specimenId = (await created.json()).doc.id;
     await setup.close();
@@ -127,8 +127,11 @@ async function main(): Promise<void> {
     const context = await signedInContext(server);
     const page = await context.newPage();
     await timeTo(page, `${server.url}/admin/collections/specimens/${specimenId}`, 'formReady');
-    const title = page.getByLabel('Title', { exact: true });
-    await title.click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.click().catch(async (error) => {
+      await page.screenshot({ path: '/tmp/bench-typing.png' });
+      throw error;
+    });
     await title.press('End');
     await page.evaluate(() => {
       (window as any).__keystrokes.length = 0;

@@ -76,6 +76,16 @@ export const specimens: CollectionConfig = {
         { name: 'newTab', type: 'checkbox', label: 'Open in a new tab' },
       ],
     },
+    // No row limit: the admin benchmark types into a specimen with 100 of these rows.
+    {
+      name: 'entries',
+      type: 'array',
+      label: 'Entries',
+      fields: [
+        { name: 'label', type: 'text', label: 'Entry' },
+        { name: 'isDone', type: 'checkbox', label: 'Done' },
+      ],
+    },
     {
       name: 'sections',
       type: 'blocks',

@@ -1,5 +1,5 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api } from '../api/client.ts';
 import { useConfig } from '../config/ConfigProvider.tsx';
 
@@ -52,21 +52,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meKey,
-    queryFn: ({ signal }) => api.get<Me>(`/${userSlug}/me`, undefined, signal),
+    queryFn: async ({ signal }) => (await takeBootAnswer<Me>('me')) ?? api.get<Me>(`/${userSlug}/me`, undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const user = me.data ? me.data.user : me.isError ? null : undefined;
-  // On load the session cookie already decides the answer of /access: ask for it alongside `me` rather than
-  // after it (one round trip less before the first view). Used only for the user of that first `me` answer.
-  const [bootAccess] = useState(() => api.get<Permissions>('/access').catch(() => undefined));
   const access = useQuery({
     queryKey: [...accessKey, user?.id ?? null],
     queryFn: async ({ signal }) => {
-      if (queryClient.getQueryState(meKey)?.dataUpdateCount === 1) {
-        const early = await bootAccess;
-        if (early?.canAccessAdmin !== undefined) return early;
-      }
-      return api.get<Permissions>('/access', undefined, signal);
+      // The page's own /access answer belongs to the session of the first `me` answer only.
+      const early =
+        queryClient.getQueryState(meKey)?.dataUpdateCount === 1 ? await takeBootAnswer<Permissions>('access') : undefined;
+      return early?.canAccessAdmin !== undefined ? early : api.get<Permissions>('/access', undefined, signal);
     },
     enabled: Boolean(user),
     staleTime: 60_000,
@@ -106,6 +102,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, access.data, userSlug, refresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+declare global {
+  interface Window {
+    /** Started by index.html's inline script (the server writes it) before any module has loaded. */
+    __ATRIUM_BOOT__?: { me?: Promise<unknown>; access?: Promise<unknown> };
+  }
+}
+
+/**
+ * The answer of a request index.html started while the scripts downloaded, once; `undefined` when there is
+ * none (or it failed), so the caller asks the API itself.
+ */
+async function takeBootAnswer<T>(name: 'me' | 'access'): Promise<T | undefined> {
+  const boot = window.__ATRIUM_BOOT__;
+  const pending = boot?.[name];
+  if (!boot || !pending) return undefined;
+  boot[name] = undefined;
+  return (await pending) as T | undefined;
 }
 
 /** The signed-in user, their permissions and the sign-in actions. */

@@ -2,6 +2,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Atrium, clientConfig } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AdminFile, loadAdminFiles } from './loadAdminFiles.ts';
+import { preloadTags, type ViteManifest, viewModulesFor } from './viewPreloads.ts';
 
 export type AdminOptions = {
   /** The admin's build folder (`index.html` and `assets/`), e.g. `adminDistDir` from `@atrium/admin/build`. */
@@ -20,18 +21,34 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   const template = files.get('index.html');
   if (!template)
     throw new Error(`Atrium admin: ${options.dir} holds no index.html; build the admin first (npm run build -w @atrium/admin).`);
-  const index = renderIndex(template.body.toString('utf8'), base, JSON.stringify({ config: clientConfig(config) }));
+  const html = template.body.toString('utf8');
+  const configJSON = JSON.stringify({ config: clientConfig(config) });
+  const manifestFile = files.get('.vite/manifest.json');
+  const manifest: ViteManifest = manifestFile ? JSON.parse(manifestFile.body.toString('utf8')) : {};
+  // One rendered page per set of preloaded views (a handful), compressed once.
+  const pages = new Map<string, AdminFile>();
+  const indexFor = (path: string): AdminFile => {
+    const modules = viewModulesFor(path, config);
+    const key = modules.join(',');
+    let page = pages.get(key);
+    if (!page) {
+      page = renderIndex(html, base, configJSON, preloadTags(manifest, modules));
+      pages.set(key, page);
+    }
+    return page;
+  };
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
-    const file = files.get(path);
+    const file = path.startsWith('.vite/') ? undefined : files.get(path);
     if (file && path !== 'index.html')
       return send(request, reply, file, file.isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    // A missing hashed asset is a stale tab asking for an old build: a 404, not the app's HTML.
-    if (path.startsWith('assets/')) return reply.code(404).type('text/plain').send('Not found');
+    // A missing hashed asset is a stale tab asking for an old build: a 404, not the app's HTML. The build
+    // manifest is the server's own business.
+    if (path.startsWith('assets/') || path.startsWith('.vite/')) return reply.code(404).type('text/plain').send('Not found');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
-    return send(request, reply, index, 'no-cache');
+    return send(request, reply, indexFor(path), 'no-cache');
   };
   // The router ignores trailing slashes: this answers both `/admin` and `/admin/`.
   app.get(base, handleRequest);
@@ -49,10 +66,18 @@ function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cac
   return reply.send(file.body);
 }
 
-/** index.html with `<base>` at the admin route (assets are linked relatively) and the client config inlined. */
-function renderIndex(html: string, base: string, configJSON: string): AdminFile {
+/**
+ * index.html with `<base>` at the admin route (assets are linked relatively), the client config inlined, the
+ * opening view's chunks preloaded, and the first two API calls (who is signed in, what they may do) started
+ * before any script has downloaded; the app picks those answers up (`window.__ATRIUM_BOOT__`).
+ */
+function renderIndex(html: string, base: string, configJSON: string, preloads: string): AdminFile {
   // `<` escaped so no string in the config can close the script element.
-  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')}</script>`;
+  const boot =
+    'var c=window.__ATRIUM__.config,a=c.routes.api,g=function(p){return fetch(a+p,{credentials:"include",headers:{Accept:"application/json"}})' +
+    '.then(function(r){return r.ok?r.json():undefined},function(){return undefined})};' +
+    'window.__ATRIUM_BOOT__={me:c.admin.user?g("/"+c.admin.user+"/me"):undefined,access:g("/access")};';
+  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};${boot}</script>${preloads}`;
   const body = Buffer.from(html.replace('<!--atrium:head-->', script), 'utf8');
   return {
     body,

@@ -230,7 +230,7 @@ function LoadedForm(props: LoadedProps) {
   const mayCreate = permissions?.create?.permission === true;
   return (
     <FormProvider value={form}>
-      <div ref={root} className={`doc doc--${layout}`}>
+      <div ref={root} className={`doc doc--${layout}`} data-form-state="ready">
         <div className="doc__bar">
           {isPage ? null : <DocumentTitle store={store} entity={entity} isPage={false} id={id} saveCount={saveCount} />}
           {isPage && entity.kind === 'collection' ? (

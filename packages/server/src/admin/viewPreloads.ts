@@ -1,0 +1,65 @@
+import type { SanitizedConfig } from '@atrium/core';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path. */
+type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+export type ViteManifest = Record<string, ManifestEntry>;
+
+/** The admin source module of each view, as the manifest names them (see the admin's App.tsx). */
+const views = {
+  dashboard: 'src/views/Dashboard/index.tsx',
+  list: 'src/views/List/index.tsx',
+  edit: 'src/views/Edit/index.tsx',
+  richText: 'src/fields/richText/RichTextEditor.tsx',
+  login: 'src/views/auth/Login.tsx',
+  account: 'src/views/Account/index.tsx',
+} as const;
+
+/**
+ * The view chunks a page of the admin will ask for first, from its path: the browser is told to fetch them
+ * alongside the main bundle (`<link rel="modulepreload">`) instead of after the main bundle has run. An edit
+ * view of a collection or global with a rich-text field also gets the editor's chunk.
+ */
+export function viewModulesFor(path: string, config: SanitizedConfig): string[] {
+  const [first, slug, id] = path.split('/').filter(Boolean);
+  if (first === undefined) return [views.dashboard];
+  if (first === 'login') return [views.login];
+  if (first === 'account') return [views.account];
+  if (first === 'collections' && slug) {
+    if (id === undefined) return [views.list];
+    const collection = config.collectionsBySlug[slug];
+    return collection && hasRichText(collection.fields) ? [views.edit, views.richText] : [views.edit];
+  }
+  if (first === 'globals' && slug) {
+    const global = config.globalsBySlug[slug];
+    return global && hasRichText(global.fields) ? [views.edit, views.richText] : [views.edit];
+  }
+  return [];
+}
+
+/** `<link>` tags preloading `modules` and every chunk and stylesheet they import statically. */
+export function preloadTags(manifest: ViteManifest, modules: string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [
+    ...[...styles].map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ].join('');
+}
+
+function hasRichText(fields: unknown[]): boolean {
+  return fields.some((field) => {
+    const f = field as { type?: string; fields?: unknown[]; tabs?: { fields: unknown[] }[]; blocks?: { fields: unknown[] }[] };
+    if (f.type === 'richText') return true;
+    if (f.fields && hasRichText(f.fields)) return true;
+    if (f.tabs?.some((tab) => hasRichText(tab.fields))) return true;
+    return f.blocks?.some((block) => hasRichText(block.fields)) ?? false;
+  });
+}

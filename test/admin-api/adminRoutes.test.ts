@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startAtrium } from '../helpers/startAtrium.ts';
+
+/** A build folder shaped like Vite's output: index.html with the injection point, hashed assets, a manifest. */
+function buildFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-admin-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--atrium:head--><script type="module" src="./assets/app-A1.js"></script></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-A1.js'), `export const app = ${JSON.stringify('x'.repeat(4000))};`);
+  writeFileSync(join(dir, 'assets', 'List-L1.js'), 'import "./shared-S1.js"; export default 1;');
+  writeFileSync(join(dir, 'assets', 'shared-S1.js'), 'export const s = 1;');
+  writeFileSync(join(dir, 'assets', 'Edit-E1.js'), 'export default 2;');
+  writeFileSync(join(dir, 'assets', 'Editor-R1.js'), 'export default 3;');
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-A1.js', isEntry: true },
+      'src/views/List/index.tsx': {
+        file: 'assets/List-L1.js',
+        imports: ['_shared.js', 'index.html'],
+        css: ['assets/List-C1.css'],
+      },
+      '_shared.js': { file: 'assets/shared-S1.js' },
+      'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
+      'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
+    }),
+  );
+  return dir;
+}
+
+describe('the admin route', () => {
+  let h: Harness;
+  let dir: string;
+  beforeAll(async () => {
+    dir = buildFolder();
+    h = await startAtrium(
+      'sqlite',
+      {
+        collections: [
+          { slug: 'users', auth: true, fields: [] },
+          {
+            slug: 'notes',
+            fields: [{ name: 'title', type: 'text', admin: { description: '</script><script>alert(1)</script>' } }],
+          },
+          { slug: 'articles', fields: [{ name: 'body', type: 'richText' }] },
+        ],
+      },
+      { admin: { dir } },
+    );
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every admin path with index.html carrying the client config, never cached', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/collections/notes/12', '/admin/login']) {
+      const res = await h.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<base href="/admin/" />');
+      expect(res.body).toContain('window.__ATRIUM__={"config":');
+    }
+  });
+
+  it('escapes the config so no value can close the script element', async () => {
+    const res = await h.inject({ method: 'GET', url: '/admin/' });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    // Nothing server-only reaches the page.
+    expect(res.body).not.toContain(h.atrium.config.secret);
+  });
+
+  it("preloads the opening view's chunks: the list's with its imports, the editor's only where there is rich text", async () => {
+    const list = (await h.inject({ method: 'GET', url: '/admin/collections/notes' })).body;
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="assets/List-L1.js" />');
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="assets/shared-S1.js" />');
+    expect(list).toContain('<link rel="stylesheet" href="assets/List-C1.css" />');
+    expect(list).not.toContain('href="assets/app-A1.js" />');
+    const note = (await h.inject({ method: 'GET', url: '/admin/collections/notes/1' })).body;
+    expect(note).toContain('href="assets/Edit-E1.js"');
+    expect(note).not.toContain('Editor-R1.js');
+    const article = (await h.inject({ method: 'GET', url: '/admin/collections/articles/1' })).body;
+    expect(article).toContain('href="assets/Edit-E1.js"');
+    expect(article).toContain('href="assets/Editor-R1.js"');
+  });
+
+  it('sends hashed assets compressed as the browser accepts, with a year-long immutable cache', async () => {
+    const original = (await h.inject({ method: 'GET', url: '/admin/assets/app-A1.js' })).rawPayload.toString();
+    const br = await h.inject({
+      method: 'GET',
+      url: '/admin/assets/app-A1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gzip = await h.inject({ method: 'GET', url: '/admin/assets/app-A1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+
+    const plain = await h.inject({ method: 'GET', url: '/admin/assets/app-A1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+
+    const page = await h.inject({ method: 'GET', url: '/admin/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('window.__ATRIUM__');
+  });
+
+  it('answers 404 for a missing hashed asset (a stale tab) and never serves the build manifest', async () => {
+    expect((await h.inject({ method: 'GET', url: '/admin/assets/gone-Z9.js' })).statusCode).toBe(404);
+    expect((await h.inject({ method: 'GET', url: '/admin/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('leaves the API where it was', async () => {
+    const res = await h.inject({ method: 'GET', url: '/api/notes' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].name).toBe('Unauthorized');
+  });
+});
