@@ -48,6 +48,7 @@ describe('the admin route', () => {
           { slug: 'users', auth: true, fields: [] },
           {
             slug: 'notes',
+            labels: { singular: 'Note', plural: "Notes $' $& $$" },
             fields: [{ name: 'title', type: 'text', admin: { description: '</script><script>alert(1)</script>' } }],
           },
           { slug: 'articles', fields: [{ name: 'body', type: 'richText' }] },
@@ -76,6 +77,8 @@ describe('the admin route', () => {
     const res = await h.inject({ method: 'GET', url: '/admin/' });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    // `$` sequences are text, not replacement patterns.
+    expect(res.body).toContain(`"plural":"Notes $' $& $$"`);
     // Nothing server-only reaches the page.
     expect(res.body).not.toContain(h.atrium.config.secret);
   });
@@ -120,6 +123,14 @@ describe('the admin route', () => {
     const page = await h.inject({ method: 'GET', url: '/admin/', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('window.__ATRIUM__');
+  });
+
+  it('answers the app for paths naming Object.prototype keys instead of failing', async () => {
+    for (const url of ['/admin/collections/constructor/1', '/admin/globals/toString', '/admin/collections/__proto__/2']) {
+      const res = await h.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('window.__ATRIUM__');
+    }
   });
 
   it('answers 404 for a missing hashed asset (a stale tab) and never serves the build manifest', async () => {

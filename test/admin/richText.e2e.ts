@@ -339,3 +339,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('Ctrl+B then Ctrl+S with Ctrl held saves the bold text (regression: the save read the form before the editor wrote it)', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await copyPost(page, server.url, seededSlug, 'Bold before saving');
+  await page.goto(`${adminURL}/collections/posts/${doc.id}`);
+  const editor = body(page);
+  await expect(editor).toBeVisible();
+  await newParagraphAtEnd(page, editor);
+  await page.keyboard.type('Held down');
+  await page.keyboard.press('Shift+Home');
+  // One press of Control for both shortcuts: the editor hears no second Control keydown before the save.
+  await page.keyboard.down('Control');
+  await page.keyboard.press('b');
+  await page.keyboard.press('s');
+  await page.keyboard.up('Control');
+  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  const stored = JSON.parse(contentBytes(await readPostText(page, server.url, doc.id)));
+  const last = stored.root.children.at(-1);
+  expect(last.children).toEqual([expect.objectContaining({ text: 'Held down', format: 1 })]);
+});

@@ -1,5 +1,6 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { APIError } from '../api/APIError.ts';
 import { api } from '../api/client.ts';
 import { useConfig } from '../config/ConfigProvider.tsx';
 
@@ -69,20 +70,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   // Refresh the token a minute before it expires, so an editor in the middle of a long edit stays signed in.
+  // Only the server saying no (401) signs out here: a dropped connection is tried again, because signing out
+  // would unmount the form being edited.
   const exp = me.data?.exp;
   useEffect(() => {
     if (!user || !exp) return;
-    const delay = Math.max(5_000, exp * 1000 - Date.now() - 60_000);
-    const timer = window.setTimeout(async () => {
+    let timer: number;
+    const schedule = (ms: number) => {
+      // setTimeout fires at once for delays past 2^31 − 1 ms (24.8 days).
+      timer = window.setTimeout(attempt, Math.min(Math.max(5_000, ms), 2 ** 31 - 1));
+    };
+    const attempt = async () => {
       try {
         const refreshed = await api.post<{ exp: number; user: User }>(`/${userSlug}/refresh-token`);
         queryClient.setQueryData(meKey, { user: refreshed.user, exp: refreshed.exp });
-      } catch {
-        queryClient.setQueryData(meKey, { user: null });
+      } catch (error) {
+        if (error instanceof APIError && error.status === 401) queryClient.setQueryData(meKey, { user: null });
+        else if (exp * 1000 > Date.now()) schedule(30_000);
       }
-    }, delay);
+    };
+    schedule(exp * 1000 - Date.now() - 60_000);
     return () => window.clearTimeout(timer);
   }, [user, exp, userSlug, queryClient]);
+
+  // A different person now holds the session (signed in over another account, a reset link, an expiry):
+  // nothing the previous user's queries cached (lists, documents, preferences, recents) may reach them.
+  const identity = user ? `${String(user.collection ?? userSlug)}:${user.id}` : user === null ? 'anonymous' : undefined;
+  const previousIdentity = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (identity === undefined) return;
+    if (previousIdentity.current !== undefined && previousIdentity.current !== identity) {
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    }
+    previousIdentity.current = identity;
+  }, [identity, queryClient]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
@@ -90,7 +111,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(async () => {
-    await api.post(`/${userSlug}/logout`);
+    try {
+      await api.post(`/${userSlug}/logout`);
+    } catch (error) {
+      // 400/401: the session had already ended (another tab, an expiry); signing out here still must happen.
+      if (!(error instanceof APIError && (error.status === 400 || error.status === 401))) throw error;
+    }
     // Nothing another user must not see may survive a sign-out. `me` is set rather than removed: clearing it
     // would leave this provider's observer on the removed query, still answering with the old user.
     queryClient.setQueryData(meKey, { user: null });

@@ -3,7 +3,11 @@ import { getIn, type Path, pathsOverlap, setIn } from './paths.ts';
 type Listener = () => void;
 
 /** A field's error as shown: the message and where it came from. */
-export type FieldErrorState = { message: string; source: 'client' | 'server' };
+/**
+ * `client`: a validator in the browser; `server`: a save's answer; `draft`: an input holds text that is not a
+ * value yet (JSON that does not parse), which no validation pass clears and which blocks saving.
+ */
+export type FieldErrorState = { message: string; source: 'client' | 'server' | 'draft' };
 
 /**
  * The state of one document form, outside React: values, per-path errors, touched paths and the server's
@@ -19,6 +23,7 @@ export class FormStore {
   private readonly conditions = new Map<Path, boolean>();
   private readonly listeners = new Map<Path, Set<Listener>>();
   private readonly anyListeners = new Set<Listener>();
+  private readonly flushers = new Set<() => void>();
   private version = 0;
   /** Set after the first save attempt: every error shows from then on, not only touched fields'. */
   submitted = false;
@@ -81,17 +86,44 @@ export class FormStore {
   replaceErrors(source: FieldErrorState['source'], errors: { path: Path; message: string }[]): void {
     const changed = new Set<Path>();
     for (const [path, error] of this.errors) {
-      if (error.source === source) {
+      if (error.source === source && source !== 'draft') {
         this.errors.delete(path);
         changed.add(path);
       }
     }
     for (const { path, message } of errors) {
-      if (source === 'client' && this.errors.get(path)?.source === 'server') continue;
+      const current = this.errors.get(path)?.source;
+      if (source === 'client' && (current === 'server' || current === 'draft')) continue;
       this.errors.set(path, { message, source });
       changed.add(path);
     }
     for (const path of changed) this.emit(path, false);
+  }
+
+  /** Marks (or, with `undefined`, clears) text at `path` that is not a value yet; it counts as a change. */
+  setDraftError(path: Path, message: string | undefined): void {
+    if (message !== undefined) this.modified = true;
+    if (message === undefined && this.errors.get(path)?.source !== 'draft') return;
+    this.setError(path, message === undefined ? undefined : { message, source: 'draft' });
+  }
+
+  /** Whether some input holds text that is not a value yet. */
+  hasDraftErrors(): boolean {
+    for (const error of this.errors.values()) if (error.source === 'draft') return true;
+    return false;
+  }
+
+  /**
+   * Inputs that keep their value outside the store for a moment (the rich-text editor writes while typing
+   * pauses) register here; a save calls `flush()` first so it sends what is on screen.
+   */
+  registerFlush(flush: () => void): () => void {
+    this.flushers.add(flush);
+    return () => this.flushers.delete(flush);
+  }
+
+  flush(): void {
+    for (const flush of this.flushers) flush();
   }
 
   isTouched(path: Path): boolean {

@@ -62,6 +62,9 @@ export async function validateForm(
   const walk = (list: DataField[], parent: Path, siblingData: Record<string, unknown>) => {
     for (const field of list) {
       if (!('name' in field)) continue;
+      // What the form does not show or let the user change is the server's to judge (hidden fields a hook
+      // fills, read-only ones): an error there could be neither seen nor fixed.
+      if (field.hidden || field.admin?.hidden || field.admin?.readOnly) continue;
       const path = joinPath(parent, field.name);
       if (!store.passesCondition(path)) continue;
       const value = siblingData?.[field.name];

@@ -78,7 +78,10 @@ function renderIndex(html: string, base: string, configJSON: string, preloads: s
     '.then(function(r){return r.ok?r.json():undefined},function(){return undefined})};' +
     'window.__ATRIUM_BOOT__={me:c.admin.user?g("/"+c.admin.user+"/me"):undefined,access:g("/access")};';
   const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};${boot}</script>${preloads}`;
-  const body = Buffer.from(html.replace('<!--atrium:head-->', script), 'utf8');
+  const body = Buffer.from(
+    html.replace('<!--atrium:head-->', () => script),
+    'utf8',
+  );
   return {
     body,
     br: brotliCompressSync(body),

@@ -26,11 +26,12 @@ export function viewModulesFor(path: string, config: SanitizedConfig): string[] 
   if (first === 'account') return [views.account];
   if (first === 'collections' && slug) {
     if (id === undefined) return [views.list];
-    const collection = config.collectionsBySlug[slug];
+    // Own keys only: `/admin/collections/constructor/1` names nothing.
+    const collection = Object.hasOwn(config.collectionsBySlug, slug) ? config.collectionsBySlug[slug] : undefined;
     return collection && hasRichText(collection.fields) ? [views.edit, views.richText] : [views.edit];
   }
   if (first === 'globals' && slug) {
-    const global = config.globalsBySlug[slug];
+    const global = Object.hasOwn(config.globalsBySlug, slug) ? config.globalsBySlug[slug] : undefined;
     return global && hasRichText(global.fields) ? [views.edit, views.richText] : [views.edit];
   }
   return [];

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import './index.css';
 
@@ -27,16 +28,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toasts" aria-live="polite" role="status">
-        {items.map((item) => (
-          <div key={item.id} className={`toast toast--${item.kind}`}>
-            <span>{item.message}</span>
-            <button type="button" className="toast__close" aria-label={t('general:close')} onClick={() => dismiss(item.id)}>
-              ✕
-            </button>
-          </div>
-        ))}
-      </div>
+      {/* In a portal marked as a top layer: an open modal hides the rest of the page from screen readers
+          (React Aria), and a message about the dialog's own action must still be heard and dismissable. */}
+      {createPortal(
+        <div className="toasts" aria-live="polite" role="status" data-react-aria-top-layer="true">
+          {items.map((item) => (
+            <div key={item.id} className={`toast toast--${item.kind}`}>
+              <span>{item.message}</span>
+              <button type="button" className="toast__close" aria-label={t('general:close')} onClick={() => dismiss(item.id)}>
+                ✕
+              </button>
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

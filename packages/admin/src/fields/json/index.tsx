@@ -28,9 +28,12 @@ export function JSONInput({ field, path, siblingPath, readOnly }: FieldProps<JSO
   const current = draft && Object.is(draft.over, value) ? draft : undefined;
   const parseError = current?.parseError;
 
+  // Text that does not parse is not a value: it blocks saving until it does (or is replaced), and the
+  // unsaved-changes guard counts it.
   useEffect(() => {
     if (!parseError) return;
-    store.setError(path, { message: t('fields:invalidJSON', { reason: parseError }), source: 'client' });
+    store.setDraftError(path, t('fields:invalidJSON', { reason: parseError }));
+    return () => store.setDraftError(path, undefined);
   }, [parseError, store, path, t]);
 
   const handleChange = (text: string) => {

@@ -23,8 +23,11 @@ export function Shell() {
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        // Over an open drawer or dialog the palette would navigate away from its unsaved work.
+        if (document.querySelector('.overlay:not(.palette-overlay)')) return;
         setPaletteOpen(true);
       }
     };
@@ -41,6 +44,9 @@ export function Shell() {
       <aside className="shell__sidebar" id="sidebar">
         <div className="shell__brand">
           <Link to="/" className="shell__logo">
+            <span className="shell__mark" aria-hidden>
+              {t('general:appName').slice(0, 1)}
+            </span>
             {t('general:appName')}
           </Link>
         </div>
@@ -49,7 +55,8 @@ export function Shell() {
       {isNavOpen ? (
         <button type="button" className="shell__scrim" aria-label={t('nav:close')} onClick={() => setNavOpen(false)} />
       ) : null}
-      <div className="shell__main">
+      {/* With the narrow-screen navigation open, the page behind leaves the tab order (Escape closes it). */}
+      <div className="shell__main" inert={isNavOpen || undefined}>
         <header className="shell__header">
           <Button
             variant="ghost"

@@ -21,9 +21,10 @@ export default function Dashboard() {
     <div className="page">
       <h1 className="page__title">{t('nav:dashboard')}</h1>
       <p className="dashboard__intro">{t('nav:dashboardIntro')}</p>
-      {groups.map((group) => (
-        <section key={group.key} className="dashboard__group" aria-labelledby={`dash-${group.key}`}>
-          <h2 id={`dash-${group.key}`} className="dashboard__heading">
+      {groups.map((group, index) => (
+        // Ids by position: group labels may hold spaces, which aria-labelledby would read as two ids.
+        <section key={group.key} className="dashboard__group" aria-labelledby={`dashboard-group-${index}`}>
+          <h2 id={`dashboard-group-${index}`} className="dashboard__heading">
             {group.label}
           </h2>
           <ul className="dashboard__cards">

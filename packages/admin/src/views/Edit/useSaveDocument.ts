@@ -1,6 +1,8 @@
 import type { Field } from '@atrium/core/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
+import { invalidateContent } from '../../api/invalidateContent.ts';
 import { useToast } from '../../components/Toast/index.tsx';
 import type { FormStore } from '../../forms/FormStore.ts';
 import { type ValidationContext, validateForm } from '../../forms/validate.ts';
@@ -61,6 +63,7 @@ export function useSaveDocument({
 }: Args): DocumentSaving {
   const { t } = useTranslation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
   const isRunning = useRef(false);
 
@@ -76,10 +79,12 @@ export function useSaveDocument({
     isRunning.current = true;
     setSaving(true);
     try {
+      // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
+      store.flush();
       const clientErrors = [...(await validateForm(fields, store, validation)), ...(validateExtra?.() ?? [])];
       store.replaceErrors('client', clientErrors);
       store.markSubmitted();
-      if (clientErrors.length > 0) {
+      if (clientErrors.length > 0 || store.hasDraftErrors()) {
         await focusFirstError();
         return;
       }
@@ -99,13 +104,14 @@ export function useSaveDocument({
       // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
       if (store.getData() === sent) store.reset(doc);
       else store.replaceErrors('server', []);
+      void invalidateContent(queryClient);
       toast.show(savedMessage(operation));
       onSaved(doc, operation);
     } finally {
       isRunning.current = false;
       setSaving(false);
     }
-  }, [store, kind, slug, id, fields, validation, validateExtra, focusFirstError, t, toast, savedMessage, onSaved]);
+  }, [store, kind, slug, id, fields, validation, validateExtra, focusFirstError, t, toast, savedMessage, onSaved, queryClient]);
 
   return { save, isSaving, focusFirstError };
 }

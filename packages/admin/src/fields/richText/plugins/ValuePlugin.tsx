@@ -1,6 +1,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createParagraphNode, $getRoot, type LexicalEditor } from 'lexical';
 import { useEffect, useRef } from 'react';
+import { useForm } from '../../../forms/FormProvider.tsx';
 import { isEditorStateValue, isEmptyState } from '../editorValue.ts';
 
 type Props = {
@@ -70,6 +71,10 @@ export function ValuePlugin({ value, setValue, markTouched }: Props) {
       state.flush();
     };
   }, [editor]);
+
+  // A save asks every input to hand over what it holds before it reads the form (FormStore.flush).
+  const { store } = useForm();
+  useEffect(() => store.registerFlush(() => sync.current?.flush()), [store]);
 
   // A value set from outside (the form reset after a save, a restored version) replaces the editor's content.
   useEffect(() => {

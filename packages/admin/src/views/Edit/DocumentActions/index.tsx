@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { api } from '../../../api/client.ts';
+import { invalidateContent } from '../../../api/invalidateContent.ts';
 import { ConfirmDialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
@@ -38,6 +40,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
     documentHeading(doc[titleField?.name ?? 'id'], titleField, (date) => formatDate(date, config.admin.dateFormat, language)) ??
     t('general:untitled');
   const [isBusy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const singular = label(collection.labels.singular, collection.slug);
   const path = `/${collection.slug}/${encodeURIComponent(String(id))}`;
   if (!canDuplicate && !canDelete) return null;
@@ -46,6 +49,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
     setBusy(true);
     try {
       const { doc } = await api.post<{ doc: Document }>(`${path}/duplicate`, undefined, { depth: 0 });
+      void invalidateContent(queryClient);
       setPending(undefined);
       toast.show(t('edit:duplicated', { title: copyTitle(doc) }));
       onDuplicated(doc);
@@ -60,6 +64,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
     setBusy(true);
     try {
       const { doc } = await api.delete<{ doc: Document }>(path, { depth: 0 });
+      void invalidateContent(queryClient);
       setPending(undefined);
       toast.show(t('edit:deleted', { label: singular, title }));
       onDeleted(doc);

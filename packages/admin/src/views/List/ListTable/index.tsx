@@ -58,7 +58,7 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                   type="checkbox"
                   aria-label={t('list:selectAllOnPage')}
                   checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                  disabled={pageIds.length === 0}
+                  disabled={pageIds.length === 0 || isStale}
                   onChange={selection.onToggleAll}
                 />
               </th>
@@ -101,6 +101,8 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                           type="checkbox"
                           aria-label={t('list:selectRow', { title: titleOf(doc) })}
                           checked={isSelected}
+                          // Rows of the previous page stay in view while the next loads: they cannot be picked.
+                          disabled={isStale}
                           onChange={() => selection.onToggle(id)}
                         />
                       </td>
