@@ -12,7 +12,7 @@ function buildFolder(): string {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><!--atrium:head--><script type="module" src="./assets/app-A1.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><!--atrium:head--><script type="module" src="./assets/app-A1.js"></script><link rel="stylesheet" href="./assets/common-C0.css"></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-A1.js'), `export const app = ${JSON.stringify('x'.repeat(4000))};`);
   writeFileSync(join(dir, 'assets', 'List-L1.js'), 'import "./shared-S1.js"; export default 1;');
@@ -22,10 +22,12 @@ function buildFolder(): string {
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/app-A1.js', isEntry: true },
+      'index.html': { file: 'assets/app-A1.js', isEntry: true, imports: ['_common.js'] },
+      // What every page runs: index.html links it itself.
+      '_common.js': { file: 'assets/common-P1.js', css: ['assets/common-C0.css'] },
       'src/views/List/index.tsx': {
         file: 'assets/List-L1.js',
-        imports: ['_shared.js', 'index.html'],
+        imports: ['_shared.js', '_common.js', 'index.html'],
         css: ['assets/List-C1.css'],
       },
       '_shared.js': { file: 'assets/shared-S1.js' },
@@ -89,6 +91,11 @@ describe('the admin route', () => {
     expect(list).toContain('<link rel="modulepreload" crossorigin href="assets/shared-S1.js" />');
     expect(list).toContain('<link rel="stylesheet" href="assets/List-C1.css" />');
     expect(list).not.toContain('href="assets/app-A1.js" />');
+    // What index.html links itself is not linked twice, and a view's stylesheet comes after the app's, as it
+    // does when the view loads later: the view's rules win their ties in the cascade.
+    expect(list).not.toContain('href="assets/common-P1.js"');
+    expect(list).not.toContain('href="assets/common-C0.css"');
+    expect(list.indexOf('assets/List-C1.css')).toBeGreaterThan(list.indexOf('./assets/common-C0.css'));
     const note = (await h.inject({ method: 'GET', url: '/admin/collections/notes/1' })).body;
     expect(note).toContain('href="assets/Edit-E1.js"');
     expect(note).not.toContain('Editor-R1.js');

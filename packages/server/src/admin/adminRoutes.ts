@@ -77,9 +77,11 @@ function renderIndex(html: string, base: string, configJSON: string, preloads: s
     'var c=window.__ATRIUM__.config,a=c.routes.api,g=function(p){return fetch(a+p,{credentials:"include",headers:{Accept:"application/json"}})' +
     '.then(function(r){return r.ok?r.json():undefined},function(){return undefined})};' +
     'window.__ATRIUM_BOOT__={me:c.admin.user?g("/"+c.admin.user+"/me"):undefined,access:g("/access")};';
-  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};${boot}</script>${preloads}`;
+  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};${boot}</script>`;
+  // The views' links go after the app's own (Vite puts those last in <head>): their stylesheets then come
+  // after the app's in the cascade, as they do when a view loads later, so a view's rule wins its ties.
   const body = Buffer.from(
-    html.replace('<!--atrium:head-->', () => script),
+    html.replace('<!--atrium:head-->', () => script).replace('</head>', () => `${preloads}</head>`),
     'utf8',
   );
   return {

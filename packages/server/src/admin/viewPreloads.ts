@@ -39,11 +39,20 @@ export function viewModulesFor(path: string, config: SanitizedConfig): string[] 
 
 /** `<link>` tags preloading `modules` and every chunk and stylesheet they import statically. */
 export function preloadTags(manifest: ViteManifest, modules: string[]): string {
+  // What index.html links itself (the entry and its static imports, the app's stylesheet among them) is not
+  // linked again: a second copy of the app's stylesheet placed after a view's would win every tie over it.
+  const linked = new Set<string>();
+  const link = (key: string) => {
+    if (linked.has(key) || !manifest[key]) return;
+    linked.add(key);
+    for (const imported of manifest[key].imports ?? []) link(imported);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) link(key);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
-    if (!entry || entry.isEntry || scripts.has(entry.file)) return;
+    if (!entry || linked.has(key) || scripts.has(entry.file)) return;
     scripts.add(entry.file);
     for (const css of entry.css ?? []) styles.add(css);
     for (const imported of entry.imports ?? []) visit(imported);

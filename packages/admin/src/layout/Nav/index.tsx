@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
+import { Icon } from '../../fields/shared/Icon.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { usePreference } from '../../preferences/usePreference.ts';
 import { buildNav } from '../nav.ts';
@@ -45,10 +46,10 @@ export function Nav({ onNavigate }: { onNavigate?: () => void }) {
                 aria-controls={listId}
                 onClick={() => handleToggle(group.key)}
               >
+                <span className="nav__group-label">{group.label}</span>
                 <span className={`nav__chevron${isOpen ? ' nav__chevron--open' : ''}`} aria-hidden>
-                  ›
+                  <Icon name="chevron" size={14} />
                 </span>
-                {group.label}
               </button>
             </h2>
             {isOpen ? (
