@@ -370,3 +370,25 @@ test('Ctrl+B then Ctrl+S with Ctrl held saves the bold text (regression: the sav
     expect.objectContaining({ text: 'Held down', format: 1 }),
   ]);
 });
+
+test("an editor whose code cannot be downloaded leaves the rest of the form working, with a retry in the field's place", async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await findPost(page, server.url, seededSlug);
+  // The connection drops for the editor's chunk (a network fault; the server is untouched).
+  const isEditorChunk = (url: URL) => /\/assets\/RichTextEditor-[^/]+\.js$/.test(url.pathname);
+  await page.route(isEditorChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${adminURL}/collections/posts/${doc.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+  await expect(alert).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Still editable');
+  await expect(title).toHaveValue('Still editable');
+
+  await page.unroute(isEditorChunk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(body(page)).toBeVisible();
+  await expect(title).toHaveValue('Still editable');
+});

@@ -50,4 +50,6 @@ export const general = {
   pageLoadFailed: 'This page could not be loaded',
   pageLoadFailedOffline: 'Part of the admin could not be downloaded. Check your connection, then reload the page.',
   reload: 'Reload',
+  partLoadFailed: 'This part of the page could not be downloaded. Check your connection; nothing you typed is lost.',
+  retry: 'Retry',
 } as const;

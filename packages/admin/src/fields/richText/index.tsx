@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { LazyBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.tsx';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 
-// Lexical is large: it loads only when a form shows a rich-text field.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+// Lexical is large: it loads only when a form shows a rich-text field. A failed download leaves the rest of
+// the form as it is, with a retry in the field's place.
+const editor = retryableLazy<FieldProps<any>>(() => import('./RichTextEditor.tsx'));
 
 /** A rich-text field: the Lexical editor, loaded on demand. */
 export function RichTextInput(props: FieldProps<any>) {
   return (
-    <Suspense fallback={<LoadingPlaceholder lines={4} />}>
-      <RichTextEditor {...props} />
-    </Suspense>
+    <LazyBoundary fallback={<LoadingPlaceholder lines={4} />} onRetry={editor.reset}>
+      {() => <editor.Component {...props} />}
+    </LazyBoundary>
   );
 }

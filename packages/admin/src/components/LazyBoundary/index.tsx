@@ -1,0 +1,69 @@
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { Button } from '../Button/index.tsx';
+import './index.css';
+
+type Props = {
+  /** Called at each render, so a retry renders a fresh lazy component. */
+  children: () => ReactNode;
+  fallback: ReactNode;
+  /** Forgets the failed download (see `retryableLazy`). */
+  onRetry?: () => void;
+};
+
+/**
+ * `lazy` that can try again: React remembers a failed import for good, so `reset` makes a new lazy component
+ * (the browser then downloads the chunk anew).
+ */
+export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(load);
+  return {
+    get Component() {
+      return current;
+    },
+    reset() {
+      current = lazy(load);
+    },
+  };
+}
+type State = { error: unknown; attempt: number };
+
+/**
+ * Suspense for a lazily loaded part of a view, with its own error boundary: when the part's code cannot be
+ * downloaded (offline, or a new deployment removed the old files), only that part says so and offers a retry,
+ * and the rest of the page (an unsaved form) stays as it is.
+ */
+export class LazyBoundary extends Component<Props, State> {
+  override state: State = { error: undefined, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error !== undefined) {
+      const handleRetry = () => {
+        this.props.onRetry?.();
+        this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }));
+      };
+      return <LoadFailed onRetry={handleRetry} />;
+    }
+    return (
+      <Suspense key={this.state.attempt} fallback={this.props.fallback}>
+        {this.props.children()}
+      </Suspense>
+    );
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lazy-failed" role="alert">
+      <span>{t('general:partLoadFailed')}</span>
+      <Button size="sm" onClick={onRetry}>
+        {t('general:retry')}
+      </Button>
+    </div>
+  );
+}
