@@ -491,3 +491,24 @@ test('errors inside a closed tab, collapsible or collapsed row are marked, and t
   await expect(page.getByLabel('SEO headline')).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Search has errors' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('closing a related-document drawer with unsaved changes asks first (regression: Escape threw them away)', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  await page.goto(`${adminURL}/collections/specimens/create`);
+  await page.locator('[data-path="field-shownIn"]').getByRole('button', { name: 'Create new' }).click();
+  await page.getByRole('menuitem', { name: 'Category' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create new Category' });
+  const title = drawer.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Half written');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(title).toHaveValue('Half written');
+
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await confirm.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(drawer).toBeHidden();
+});

@@ -66,4 +66,7 @@ export const fields = {
   collection: 'Collection',
   alreadySelected: '“{{title}}” (already selected)',
   loadMore: 'Load more',
+  discardDrawerTitle: 'Discard your changes?',
+  discardDrawerText: 'This document has changes that are not saved. Closing the drawer throws them away.',
+  discardDrawerConfirm: 'Discard changes',
 } as const;

@@ -12,8 +12,9 @@ export function useSaveShortcut(root: RefObject<HTMLElement | null>, scope: 'pag
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
       const target = event.target instanceof Element ? event.target : null;
-      if (scope === 'page' && target?.closest('[role=dialog], [role=alertdialog]') && !root.current?.contains(target)) return;
+      // Never the browser's "save page as": in a dialog without a form of its own the shortcut does nothing.
       event.preventDefault();
+      if (scope === 'page' && target?.closest('[role=dialog], [role=alertdialog]') && !root.current?.contains(target)) return;
       event.stopPropagation();
       latest.current();
     };

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Dialog } from '../../../../components/Dialog/index.tsx';
+import { useId, useRef, useState } from 'react';
+import { ConfirmDialog, Dialog } from '../../../../components/Dialog/index.tsx';
 import { useConfig } from '../../../../config/ConfigProvider.tsx';
 import { findCollection } from '../../../../config/index.ts';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
@@ -23,27 +23,54 @@ export function DocumentDrawer({ slug, id, isOpen, onOpenChange, onSaved }: Prop
   const singular = label(findCollection(config, slug)?.labels.singular, slug);
   // The drawer's form has fields named like the page's (both may have a `title`): its ids get a prefix.
   const prefix = `${useFieldIdPrefix()}${useId().replace(/[^\w-]/g, '')}-`;
+  // Escape, ✕ or Cancel on a drawer with unsaved changes asks first: closing would throw them away.
+  const isModified = useRef(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const handleOpenChange = (open: boolean) => {
+    if (!open && isModified.current) setConfirming(true);
+    else onOpenChange(open);
+  };
+  const handleDiscard = () => {
+    setConfirming(false);
+    isModified.current = false;
+    onOpenChange(false);
+  };
   return (
-    <Dialog
-      kind="drawer"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={id === undefined ? t('general:createNewLabel', { label: singular }) : t('fields:editLabel', { label: singular })}
-    >
-      {isOpen ? (
-        <FieldIdScope prefix={prefix}>
-          <DocumentForm
-            kind="collection"
-            slug={slug}
-            id={id}
-            layout="drawer"
-            onSaved={(doc, operation) => {
-              onSaved(doc, operation);
-              if (operation === 'create') onOpenChange(false);
-            }}
-          />
-        </FieldIdScope>
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog
+        kind="drawer"
+        isOpen={isOpen}
+        onOpenChange={handleOpenChange}
+        title={id === undefined ? t('general:createNewLabel', { label: singular }) : t('fields:editLabel', { label: singular })}
+      >
+        {isOpen ? (
+          <FieldIdScope prefix={prefix}>
+            <DocumentForm
+              kind="collection"
+              slug={slug}
+              id={id}
+              layout="drawer"
+              onModifiedChange={(modified) => {
+                isModified.current = modified;
+              }}
+              onSaved={(doc, operation) => {
+                onSaved(doc, operation);
+                if (operation === 'create') onOpenChange(false);
+              }}
+            />
+          </FieldIdScope>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('fields:discardDrawerTitle')}
+        confirmLabel={t('fields:discardDrawerConfirm')}
+        variant="danger"
+        onConfirm={handleDiscard}
+      >
+        {t('fields:discardDrawerText')}
+      </ConfirmDialog>
+    </>
   );
 }
