@@ -2,6 +2,7 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
 import type { ClientCollection } from '../config/index.ts';
+import { textMatch } from '../config/textMatch.ts';
 import type { Command } from './commands.ts';
 import { rank } from './match.ts';
 
@@ -50,7 +51,8 @@ export function useDocumentSearch(
           const answer = await api.get<{ docs: Record<string, unknown>[] }>(
             `/${collection.slug}`,
             {
-              where: { [titleField]: { like: debounced } },
+              // A title the text cannot match (a date) asks for no document rather than for a 400.
+              where: textMatch(collection, titleField, debounced) ?? { id: { exists: false } },
               limit: perCollection,
               depth: 0,
               select: { [titleField]: true },

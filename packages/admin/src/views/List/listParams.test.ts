@@ -9,7 +9,13 @@ function buildCollection(admin: Partial<ClientCollection['admin']> = {}, idType:
     slug: 'posts',
     labels: { singular: 'Post', plural: 'Posts' },
     admin: { useAsTitle: 'title', pagination: { defaultLimit: 10, limits: [5, 10, 25, 50, 100] }, ...admin },
-    fields: [],
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'slug', type: 'text' },
+      { name: 'excerpt', type: 'textarea' },
+      { name: 'readingTime', type: 'number' },
+      { name: 'publishedAt', type: 'date' },
+    ],
     timestamps: true,
     upload: false,
     versions: false,
@@ -85,5 +91,14 @@ describe('andWhere', () => {
     expect(andWhere(a, b)).toEqual({ and: [a, b] });
     expect(andWhere(undefined, b)).toBe(b);
     expect(andWhere(a, undefined)).toBe(a);
+  });
+});
+
+describe('searchWhere by field type', () => {
+  it('matches numbers by value and leaves out fields text cannot search (regression: like on a date was a 400)', () => {
+    const collection = buildCollection({ useAsTitle: 'publishedAt', listSearchableFields: ['readingTime', 'slug'] });
+    expect(searchWhere(collection, '12')).toEqual({ or: [{ readingTime: { equals: 12 } }, { slug: { like: '12' } }] });
+    expect(searchWhere(collection, 'train')).toEqual({ slug: { like: 'train' } });
+    expect(searchWhere(buildCollection({ useAsTitle: 'publishedAt' }), 'train')).toEqual({ id: { exists: false } });
   });
 });

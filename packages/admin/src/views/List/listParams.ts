@@ -1,6 +1,7 @@
 import type { Where } from '@atrium/core/client';
 import { stringifyQuery } from '../../api/stringifyQuery.ts';
 import type { ClientCollection } from '../../config/index.ts';
+import { textMatch } from '../../config/textMatch.ts';
 import { parseQuery } from './parseQuery.ts';
 
 /** Everything that decides which documents a list shows; it lives in the address bar so lists can be shared. */
@@ -54,8 +55,8 @@ export function writeListParams(params: ListParams, defaults: ListDefaults): str
 }
 
 /**
- * The search as a where: `like` on the title field and each of `admin.listSearchableFields`, joined by
- * `or`. An id is only matched whole, and only when the text could be one.
+ * The search as a where: the title field and each of `admin.listSearchableFields` matched as its type allows
+ * (`textMatch`: `like` for text, the value for numbers and ids), joined by `or`.
  */
 export function searchWhere(collection: ClientCollection, text: string): Where | undefined {
   const value = text.trim();
@@ -63,8 +64,8 @@ export function searchWhere(collection: ClientCollection, text: string): Where |
   const paths = [collection.admin.useAsTitle ?? 'id', ...(collection.admin.listSearchableFields ?? [])];
   const or: Where[] = [];
   for (const path of new Set(paths)) {
-    if (path !== 'id') or.push({ [path]: { like: value } });
-    else if (collection.idType !== 'number' || /^\d+$/.test(value)) or.push({ id: { equals: value } });
+    const match = textMatch(collection, path, value);
+    if (match) or.push(match);
   }
   // Nothing could match: ask for no document rather than for all of them.
   if (or.length === 0) return { id: { exists: false } };

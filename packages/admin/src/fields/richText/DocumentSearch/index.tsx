@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { Button } from '../../../components/Button/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
+import { textMatch } from '../../../config/textMatch.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { type DocumentSummary, summarize } from '../documents.ts';
 import { DocumentThumbnail } from './DocumentThumbnail.tsx';
@@ -53,7 +54,9 @@ export function DocumentSearch({ collections, value, onChange, label: legend }: 
           depth: 0,
           limit: pageSize,
           page,
-          ...(query && titleField ? { where: { [titleField]: { like: query } } } : {}),
+          ...(query && titleField && collection
+            ? { where: textMatch(collection, titleField, query) ?? { id: { exists: false } } }
+            : {}),
         },
         signal,
       ),

@@ -3,12 +3,24 @@ import type { ClientCollection } from '../../../config/index.ts';
 import { searchWhere } from './searchWhere.ts';
 
 const collection = (useAsTitle: string | undefined, idType: 'number' | 'text' = 'number') =>
-  ({ slug: 'posts', idType, admin: { useAsTitle } }) as ClientCollection;
+  ({
+    slug: 'posts',
+    idType,
+    admin: { useAsTitle },
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'publishedAt', type: 'date' },
+    ],
+  }) as ClientCollection;
 
 describe('searchWhere', () => {
   it('matches the title field with like, trimmed', () => {
     expect(searchWhere(collection('title'), '  slow train ')).toEqual({ title: { like: 'slow train' } });
     expect(searchWhere(collection('title'), '   ')).toBeUndefined();
+  });
+
+  it('never sends like to a title field that cannot take it (a date): the search matches nothing', () => {
+    expect(searchWhere(collection('publishedAt'), 'train')).toEqual({ id: { equals: -1 } });
   });
 
   it('ANDs an object filterOptions with the match, and uses it alone for an empty query', () => {

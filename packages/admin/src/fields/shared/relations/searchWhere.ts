@@ -1,4 +1,5 @@
 import type { ClientCollection } from '../../../config/index.ts';
+import { textMatch } from '../../../config/textMatch.ts';
 
 type Where = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ export function searchWhere(collection: ClientCollection | undefined, query: str
 function matchWhere(collection: ClientCollection | undefined, words: string): Where | undefined {
   if (!words) return undefined;
   const useAsTitle = collection?.admin.useAsTitle;
-  if (useAsTitle && useAsTitle !== 'id') return { [useAsTitle]: { like: words } };
+  if (collection && useAsTitle && useAsTitle !== 'id') return textMatch(collection, useAsTitle, words) ?? { id: { equals: -1 } };
   // Numeric ids: text that is not a number matches nothing (asking would be a 400).
   if (collection?.idType === 'number' && !/^\d+$/.test(words)) return { id: { equals: -1 } };
   return { id: { equals: words } };

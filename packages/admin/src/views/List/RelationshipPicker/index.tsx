@@ -12,6 +12,7 @@ import {
 import { api } from '../../../api/client.ts';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { findCollection } from '../../../config/index.ts';
+import { textMatch } from '../../../config/textMatch.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import type { ListDoc } from '../useListQuery.ts';
 import { readPath } from '../useRelatedDocs.ts';
@@ -54,7 +55,8 @@ export function RelationshipPicker({ relationTo, value, onChange, isMulti, 'aria
   const options = useQuery({
     queryKey: ['relationOptions', relationTo, term],
     queryFn: async ({ signal }) => {
-      const where = term && titleField !== 'id' ? JSON.stringify({ [titleField]: { like: term } }) : undefined;
+      const match = term && titleField !== 'id' && related ? textMatch(related, titleField, term) : undefined;
+      const where = match ? JSON.stringify(match) : undefined;
       const query = { where, limit: 10, depth: 0, select: { [titleField]: true } };
       return (await api.get<{ docs: ListDoc[] }>(`/${relationTo}`, query, signal)).docs.map(toOption);
     },
