@@ -12,6 +12,7 @@ import '../../fields/shared/fields.css';
 import { APIKey } from './APIKey.tsx';
 import { userTitle } from './userTitle.ts';
 import './index.css';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 
 /**
  * The signed-in user's own page: who they are (with a link to edit their user document), the interface
@@ -20,6 +21,7 @@ import './index.css';
 export default function Account() {
   const config = useConfig();
   const { t } = useTranslation();
+  usePageTitle(t('account:title'));
   const { user, userSlug } = useAuth();
   const { language, languages, setLanguage } = useLanguage();
   const collection = findCollection(config, userSlug);

@@ -6,6 +6,7 @@ import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { buildNav, type NavEntry } from '../../layout/nav.ts';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 import './index.css';
 
 /** A card per collection and global the user may read, by navigation group, with create shortcuts. */
@@ -13,6 +14,7 @@ export default function Dashboard() {
   const config = useConfig();
   const { permissions } = useAuth();
   const { t, label } = useTranslation();
+  usePageTitle(t('nav:dashboard'));
   const groups = useMemo(
     () => buildNav(config, permissions, label, { collections: t('nav:collections'), globals: t('nav:globals') }),
     [config, permissions, label, t],

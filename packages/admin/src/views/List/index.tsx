@@ -9,6 +9,7 @@ import { useConfig } from '../../config/ConfigProvider.tsx';
 import { type ClientCollection, findCollection } from '../../config/index.ts';
 import { formatDate } from '../../i18n/formatDate.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { usePageTitle } from '../../layout/usePageTitle.ts';
 import NotFound from '../NotFound/index.tsx';
 import { ColumnPicker } from './ColumnPicker/index.tsx';
 import { groupsFromWhere } from './filterGroups.ts';
@@ -113,6 +114,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   // --- Labels ---
   const plural = label(collection.labels.plural, slug);
+  usePageTitle(plural);
   const titlePath = collection.admin.useAsTitle ?? 'id';
   const titleField = available.find((c) => c.path === titlePath)?.field;
   const titleOf = (doc: ListDoc): string => {
