@@ -392,3 +392,30 @@ test("an editor whose code cannot be downloaded leaves the rest of the form work
   await expect(body(page)).toBeVisible();
   await expect(title).toHaveValue('Still editable');
 });
+
+test("closing a block's drawer with changes not applied asks first (regression: Escape threw them away)", async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const post = await copyPost(page, server.url, seededSlug, 'Block drawer guard');
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const editor = body(page);
+  await expect(editor).toBeVisible();
+  await newParagraphAtEnd(page, editor);
+  await page.keyboard.type('/pull');
+  await expect(slashMenu(page).getByRole('option')).toHaveText(['Pull quote']);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Edit Pull quote' });
+  const quote = drawer.getByLabel('Quote');
+  await quote.fill('Half a thought');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(quote).toHaveValue('Half a thought');
+
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(drawer).toBeHidden();
+});

@@ -67,6 +67,6 @@ export const fields = {
   alreadySelected: '“{{title}}” (already selected)',
   loadMore: 'Load more',
   discardDrawerTitle: 'Discard your changes?',
-  discardDrawerText: 'This document has changes that are not saved. Closing the drawer throws them away.',
+  discardDrawerText: 'What you changed in this drawer is not saved yet. Closing it throws those changes away.',
   discardDrawerConfirm: 'Discard changes',
 } as const;

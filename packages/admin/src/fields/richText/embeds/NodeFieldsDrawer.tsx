@@ -1,7 +1,7 @@
 import type { Field } from '@atrium/core/client';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
-import { Dialog } from '../../../components/Dialog/index.tsx';
+import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
 import { FormProvider } from '../../../forms/FormProvider.tsx';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
@@ -28,6 +28,12 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
   const { t } = useTranslation();
   const formId = useId();
   const form = useNestedForm(formKey, fields, values, readOnly);
+  // Escape, ✕ or Cancel with changes not applied asks first: closing would throw them away.
+  const [isConfirming, setConfirming] = useState(false);
+  const handleClose = () => {
+    if (!readOnly && form.context.store.isModified()) setConfirming(true);
+    else onClose();
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,31 +46,43 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
   };
 
   return (
-    <Dialog
-      isOpen
-      kind="drawer"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={title}
-      footer={
-        <>
-          <ErrorPill
-            store={form.context.store}
-            onActivate={() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()}
-          />
-          <Button onClick={onClose}>{readOnly ? t('general:close') : t('general:cancel')}</Button>
-          {readOnly ? null : (
-            <Button variant="primary" type="submit" form={formId}>
-              {t('richText:apply')}
-            </Button>
-          )}
-        </>
-      }
-    >
-      <form id={formId} onSubmit={handleSubmit} noValidate>
-        <FormProvider value={form.context}>
-          <RenderFields fields={fields} path={form.key} readOnly={readOnly} />
-        </FormProvider>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        isOpen
+        kind="drawer"
+        onOpenChange={(isOpen) => !isOpen && handleClose()}
+        title={title}
+        footer={
+          <>
+            <ErrorPill
+              store={form.context.store}
+              onActivate={() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()}
+            />
+            <Button onClick={handleClose}>{readOnly ? t('general:close') : t('general:cancel')}</Button>
+            {readOnly ? null : (
+              <Button variant="primary" type="submit" form={formId}>
+                {t('richText:apply')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <form id={formId} onSubmit={handleSubmit} noValidate>
+          <FormProvider value={form.context}>
+            <RenderFields fields={fields} path={form.key} readOnly={readOnly} />
+          </FormProvider>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('fields:discardDrawerTitle')}
+        confirmLabel={t('fields:discardDrawerConfirm')}
+        variant="danger"
+        onConfirm={onClose}
+      >
+        {t('fields:discardDrawerText')}
+      </ConfirmDialog>
+    </>
   );
 }
