@@ -1,5 +1,5 @@
 import type { Field } from '@atrium/core/client';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { APIError } from '../../api/APIError.ts';
 import { api } from '../../api/client.ts';
@@ -14,12 +14,10 @@ import { FormStore } from '../../forms/FormStore.ts';
 import { RenderFields } from '../../forms/RenderFields.tsx';
 import { type ValidationContext, validateForm } from '../../forms/validate.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { AuthInput } from './AuthInput.tsx';
 import { AuthLayout, FormAlert } from './AuthLayout.tsx';
 import { errorMessage } from './errorMessage.ts';
+import { type NewPasswordErrors, NewPasswordInputs, useNewPassword } from './NewPassword.tsx';
 import { useInitialized } from './useInitialized.ts';
-
-type PasswordErrors = { password?: string; confirm?: string };
 
 /** Field types a person fills in by typing; anything else (roles, relationships) is left to its default. */
 const typedFieldTypes = new Set(['text', 'email', 'textarea', 'number']);
@@ -55,34 +53,20 @@ export default function CreateFirstUser() {
     () => ({ store, validation, readOnly: false, entity: { kind: 'collection', slug: userSlug } }),
     [store, validation, userSlug],
   );
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [passwordErrors, setPasswordErrors] = useState<PasswordErrors>({});
+  const newPassword = useNewPassword(minLength);
   const [failure, setFailure] = useState<string>();
   const [isBusy, setBusy] = useState(false);
   // After a successful register, `init` answers `true` before `me` has the new user: do not send them to /login.
   const [isRegistered, setRegistered] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   if (user) return <Navigate to="/" replace />;
   if (user === undefined || isInitialized === undefined || isRegistered) return <LoadingPlaceholder />;
   if (isInitialized) return <Navigate to="/login" replace />;
 
-  const checkPasswords = (): PasswordErrors => ({
-    password: !password
-      ? t('validation:required')
-      : password.length < minLength
-        ? t('validation:passwordTooShort', { min: minLength })
-        : undefined,
-    confirm: !confirm ? t('validation:required') : confirm !== password ? t('validation:passwordsDoNotMatch') : undefined,
-  });
-
-  const focusFirstError = (paths: string[], passwords: PasswordErrors) => {
+  const focusFirstError = (paths: string[], passwords: NewPasswordErrors) => {
     const first = fields.find((f) => 'name' in f && paths.includes(f.name as string));
     if (first && 'name' in first) document.getElementById(fieldId(first.name as string))?.focus();
-    else if (passwords.password) passwordRef.current?.focus();
-    else if (passwords.confirm) confirmRef.current?.focus();
+    else newPassword.focusFirstError(passwords);
   };
 
   const handleSubmit = async (event: FormEvent) => {
@@ -91,8 +75,7 @@ export default function CreateFirstUser() {
     store.markSubmitted();
     const fieldErrors = await validateForm(fields, store, validation);
     store.replaceErrors('client', fieldErrors);
-    const passwords = checkPasswords();
-    setPasswordErrors(passwords);
+    const passwords = newPassword.check();
     if (fieldErrors.length || passwords.password || passwords.confirm) {
       focusFirstError(
         fieldErrors.map((e) => e.path),
@@ -102,7 +85,11 @@ export default function CreateFirstUser() {
     }
     setBusy(true);
     try {
-      await api.post(`/${userSlug}/first-register`, { ...store.getData(), password, 'confirm-password': confirm });
+      await api.post(`/${userSlug}/first-register`, {
+        ...store.getData(),
+        password: newPassword.password,
+        'confirm-password': newPassword.confirm,
+      });
       setRegistered(true);
       await refresh();
     } catch (error) {
@@ -114,11 +101,11 @@ export default function CreateFirstUser() {
       }
       const reported = error instanceof APIError ? error.fieldErrors : [];
       const shown = new Set(fields.map((f) => ('name' in f ? String(f.name) : '')));
-      const serverPasswords: PasswordErrors = {
+      const serverPasswords: NewPasswordErrors = {
         password: reported.find((e) => e.path === 'password')?.message,
         confirm: reported.find((e) => e.path === 'confirm-password')?.message,
       };
-      setPasswordErrors(serverPasswords);
+      newPassword.setErrors(serverPasswords);
       store.replaceErrors(
         'server',
         reported.filter((e) => shown.has(e.path)),
@@ -142,29 +129,7 @@ export default function CreateFirstUser() {
         <FormProvider value={form}>
           <RenderFields fields={fields} />
         </FormProvider>
-        <AuthInput
-          ref={passwordRef}
-          id="first-user-password"
-          label={t('auth:password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={passwordErrors.password}
-          hint={t('auth:passwordHint', { min: minLength })}
-          isRequired
-        />
-        <AuthInput
-          ref={confirmRef}
-          id="first-user-confirm-password"
-          label={t('auth:confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={passwordErrors.confirm}
-          isRequired
-        />
+        <NewPasswordInputs state={newPassword} idPrefix="first-user" label={t('auth:password')} />
         <Button type="submit" variant="primary" className="auth-form__submit" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? t('auth:creatingAccount') : t('auth:createAccount')}
         </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { APIError } from '../../api/APIError.ts';
 import { api } from '../../api/client.ts';
@@ -7,11 +7,9 @@ import { Button } from '../../components/Button/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { AuthInput } from './AuthInput.tsx';
 import { AuthLayout, FormAlert } from './AuthLayout.tsx';
 import { errorMessage } from './errorMessage.ts';
-
-type Errors = { password?: string; confirm?: string };
+import { NewPasswordInputs, useNewPassword } from './NewPassword.tsx';
 
 /**
  * The mailed link's page (`/reset/:token`): a new password twice, `POST /reset-password`, which signs the
@@ -24,35 +22,21 @@ export default function ResetPassword() {
   const { token = '' } = useParams();
   const collection = findCollection(config, userSlug);
   const minLength = collection?.auth ? collection.auth.passwordLength.min : 1;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const newPassword = useNewPassword(minLength);
   const [failure, setFailure] = useState<{ message: string; isTokenBad: boolean }>();
   const [isBusy, setBusy] = useState(false);
   const [isDone, setDone] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   // Only after this form succeeded: someone signed in who opens a reset link still gets to reset.
   if (isDone && user) return <Navigate to="/" replace />;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {
-      password: !password
-        ? t('validation:required')
-        : password.length < minLength
-          ? t('validation:passwordTooShort', { min: minLength })
-          : undefined,
-      confirm: !confirm ? t('validation:required') : confirm !== password ? t('validation:passwordsDoNotMatch') : undefined,
-    };
-    setErrors(next);
-    if (next.password) return passwordRef.current?.focus();
-    if (next.confirm) return confirmRef.current?.focus();
+    if (newPassword.focusFirstError(newPassword.check())) return;
     setFailure(undefined);
     setBusy(true);
     try {
-      await api.post(`/${userSlug}/reset-password`, { token, password });
+      await api.post(`/${userSlug}/reset-password`, { token, password: newPassword.password });
       setDone(true);
       await refresh();
     } catch (error) {
@@ -60,8 +44,8 @@ export default function ResetPassword() {
       const fieldErrors = error instanceof APIError ? error.fieldErrors : [];
       const passwordError = fieldErrors.find((e) => e.path === 'password')?.message;
       if (passwordError) {
-        setErrors({ password: passwordError });
-        passwordRef.current?.focus();
+        newPassword.setErrors({ password: passwordError });
+        newPassword.focusFirstError({ password: passwordError });
         return;
       }
       setFailure({ message: errorMessage(error, t), isTokenBad: error instanceof APIError && error.status === 403 });
@@ -94,29 +78,7 @@ export default function ResetPassword() {
         />
       ) : null}
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <AuthInput
-          ref={passwordRef}
-          id="reset-password"
-          label={t('auth:newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-          hint={t('auth:passwordHint', { min: minLength })}
-          isRequired
-        />
-        <AuthInput
-          ref={confirmRef}
-          id="reset-confirm-password"
-          label={t('auth:confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirm}
-          isRequired
-        />
+        <NewPasswordInputs state={newPassword} idPrefix="reset" label={t('auth:newPassword')} />
         <Button type="submit" variant="primary" className="auth-form__submit" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? t('auth:resettingPassword') : t('auth:resetSubmit')}
         </Button>
