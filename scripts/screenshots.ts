@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../test/admin/browser.ts';
+import { fullSpecimenData } from '../test/admin/specimens.ts';
 import { startServer, type TestServer } from '../test/admin/startServer.ts';
 import { adminUser } from '../test/admin/users.ts';
 
@@ -264,36 +265,17 @@ async function createFixtures(request: APIRequestContext, serverURL: string): Pr
     .docs as Doc[];
   const [category] = (await api(request, 'get', `${apiURL}/categories?limit=1&depth=0`)).docs as Doc[];
   const [media] = (await api(request, 'get', `${apiURL}/media?limit=1&sort=filename&depth=0`)).docs as Doc[];
-  const specimen = await api(request, 'post', `${apiURL}/specimens?depth=0`, {
-    title: 'Ammonite from Charmouth',
-    count: 3,
-    isFeatured: true,
-    spotlightNote: 'Shown in the hall',
-    summary: 'Every field holds something.',
-    contact: 'curator@example.com',
-    snippet: 'const shelf = 3;',
-    publishedOn: '2024-05-01T16:00:00.000Z',
-    startsAt: '2024-05-01T13:30:00.000Z',
-    category: 'fossil',
-    tone: 'formal',
-    settings: { shelf: 3 },
-    location: [-2.94, 50.72],
-    author: admin.id,
-    related: posts.map((doc) => doc.id),
-    shownIn: { relationTo: 'categories', value: category.id },
-    cover: media.id,
-    links: [{ label: 'British Museum', newTab: true }, { label: 'Lyme Regis Museum' }],
-    sections: [
-      { blockType: 'quote', blockName: 'Epigraph', text: 'Time is a spiral.' },
-      { blockType: 'callout', heading: 'Look closer', variant: 'info' },
-    ],
-    details: { tagline: 'Coiled', rating: 4 },
-    width: 14,
-    height: 9,
-    notes: 'Charmouth',
-    seo: { headline: 'An ammonite' },
-    extraNote: 'On loan',
-  });
+  const specimen = await api(
+    request,
+    'post',
+    `${apiURL}/specimens?depth=0`,
+    fullSpecimenData('Ammonite from Charmouth', {
+      author: admin.id,
+      related: posts.map((doc) => doc.id),
+      category: category.id,
+      media: media.id,
+    }),
+  );
   for (const n of [1, 2, 3]) {
     await api(request, 'post', `${apiURL}/specimens?depth=0`, { title: `Shelf specimen ${n}`, count: n, isFeatured: n === 2 });
   }

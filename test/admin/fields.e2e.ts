@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { fullSpecimenData } from './specimens.ts';
 import { adminUser } from './users.ts';
 
 // The input of every field type (issue 4, item 5), on the `specimens` collection: filled through the UI,
@@ -292,36 +293,16 @@ async function fullSpecimen(page: Page, serverURL: string, title: string): Promi
   const posts = (await apiGet(page, serverURL, '/posts?limit=2&sort=title&depth=0')).docs;
   const [category] = (await apiGet(page, serverURL, '/categories?limit=1&depth=0')).docs;
   const [media] = (await apiGet(page, serverURL, '/media?limit=1&sort=filename&depth=0')).docs;
-  return createSpecimen(page, serverURL, {
-    title,
-    count: 3,
-    isFeatured: true,
-    spotlightNote: 'Shown in the hall',
-    summary: 'Every field holds something.',
-    contact: 'curator@example.com',
-    snippet: 'const shelf = 3;',
-    publishedOn: '2024-05-01T16:00:00.000Z',
-    startsAt: '2024-05-01T13:30:00.000Z',
-    category: 'fossil',
-    tone: 'formal',
-    settings: { shelf: 3 },
-    location: [-2.94, 50.72],
-    author: admin.id,
-    related: posts.map((post: Doc) => post.id),
-    shownIn: { relationTo: 'categories', value: category.id },
-    cover: media.id,
-    links: [{ label: 'British Museum', newTab: true }, { label: 'Lyme Regis Museum' }],
-    sections: [
-      { blockType: 'quote', blockName: 'Epigraph', text: 'Time is a spiral.' },
-      { blockType: 'callout', heading: 'Look closer', variant: 'info' },
-    ],
-    details: { tagline: 'Coiled', rating: 4 },
-    width: 14,
-    height: 9,
-    notes: 'Charmouth',
-    seo: { headline: 'An ammonite' },
-    extraNote: 'On loan',
-  });
+  return createSpecimen(
+    page,
+    serverURL,
+    fullSpecimenData(title, {
+      author: admin.id,
+      related: posts.map((post: Doc) => post.id),
+      category: category.id,
+      media: media.id,
+    }),
+  );
 }
 
 test('read-only: inputs cannot be changed, and rows, chips and cards offer no add, remove, drag or swap', async ({

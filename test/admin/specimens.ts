@@ -148,3 +148,45 @@ export const specimens: CollectionConfig = {
     },
   ],
 };
+
+type ID = string | number;
+
+/**
+ * A specimen with a value in every field (the ids name documents of the seeded test server): what the
+ * browser tests and the screenshot script create to show or check a full form.
+ */
+export function fullSpecimenData(
+  title: string,
+  refs: { author: ID; related: ID[]; category: ID; media: ID },
+): Record<string, unknown> {
+  return {
+    title,
+    count: 3,
+    isFeatured: true,
+    spotlightNote: 'Shown in the hall',
+    summary: 'Every field holds something.',
+    contact: 'curator@example.com',
+    snippet: 'const shelf = 3;',
+    publishedOn: '2024-05-01T16:00:00.000Z',
+    startsAt: '2024-05-01T13:30:00.000Z',
+    category: 'fossil',
+    tone: 'formal',
+    settings: { shelf: 3 },
+    location: [-2.94, 50.72],
+    author: refs.author,
+    related: refs.related,
+    shownIn: { relationTo: 'categories', value: refs.category },
+    cover: refs.media,
+    links: [{ label: 'British Museum', newTab: true }, { label: 'Lyme Regis Museum' }],
+    sections: [
+      { blockType: 'quote', blockName: 'Epigraph', text: 'Time is a spiral.' },
+      { blockType: 'callout', heading: 'Look closer', variant: 'info' },
+    ],
+    details: { tagline: 'Coiled', rating: 4 },
+    width: 14,
+    height: 9,
+    notes: 'Charmouth',
+    seo: { headline: 'An ammonite' },
+    extraNote: 'On loan',
+  };
+}

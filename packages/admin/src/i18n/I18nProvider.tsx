@@ -5,6 +5,11 @@ import { createAdminTranslate, type TFunction } from './translate.ts';
 
 const rtlLanguages = new Set(['ar', 'fa', 'fa-IR', 'he']);
 
+/** Whether a language is written right to left (the layout mirrors). */
+export function isRightToLeft(language: string): boolean {
+  return rtlLanguages.has(language);
+}
+
 export type I18n = {
   language: string;
   dir: 'ltr' | 'rtl';
@@ -26,7 +31,7 @@ export function I18nProvider({ language = 'en', children }: { language?: string;
     const numberFormat = new Intl.NumberFormat(language);
     return {
       language,
-      dir: rtlLanguages.has(language) ? 'rtl' : 'ltr',
+      dir: isRightToLeft(language) ? 'rtl' : 'ltr',
       t,
       label(label, fallback = '') {
         if (label === undefined || label === false) return fallback;

@@ -1,8 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useConfig } from '../config/ConfigProvider.tsx';
-import { I18nProvider } from './I18nProvider.tsx';
+import { I18nProvider, isRightToLeft } from './I18nProvider.tsx';
 
-const rtl = new Set(['ar', 'fa', 'fa-IR', 'he']);
 const languageCookieMaxAge = 365 * 24 * 60 * 60;
 
 type LanguageChoice = { language: string; languages: string[]; setLanguage: (language: string) => void };
@@ -23,7 +22,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = language;
-    document.documentElement.dir = rtl.has(language) ? 'rtl' : 'ltr';
+    document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   }, [language]);
 
   const setLanguage = useCallback(
