@@ -18,15 +18,45 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The browser opens at most six connections to the server over HTTP/1.1: a page that starts with eight
-        // small files makes the API calls wait. Small shared chunks go into the chunks that need them.
-        // The modules every page runs (React, the router, the query cache, the providers, core's browser
-        // entry, the strings) form one chunk, loaded with the entry; views and their libraries stay split.
+        // The browser opens at most six connections to the server over HTTP/1.1: a page that starts with a dozen
+        // small files keeps the API calls it started waiting behind them. So the code is grouped into a few
+        // files by what loads together. A group also takes what its modules import that no group of higher
+        // priority took. The modules every page runs (React, the router, the query cache, the providers, core's
+        // browser entry, the strings) form 'app', loaded with the entry; views and their libraries stay apart.
         codeSplitting: {
           groups: [
             {
+              // The list view with the helpers its lazily loaded panels (filters, bulk edit) share with it.
+              name: 'List',
+              test: /admin[\\/]src[\\/]views[\\/]List[\\/](index\.tsx|listFields\.ts|useRelatedDocs\.ts|useListQuery\.ts)$/,
+              priority: 1,
+            },
+            {
+              // The rich-text editor: Lexical, our nodes, plugins, cards and dialogs. Only forms with rich text
+              // load it.
+              name: 'RichTextEditor',
+              test: /node_modules[\\/](lexical|@lexical)[\\/]|packages[\\/]richtext[\\/]|admin[\\/]src[\\/]fields[\\/]richText[\\/](?!index\.tsx)/,
+              priority: 2,
+            },
+            {
+              // Every field type's input and what forms share (validation, drawers, dialogs).
+              name: 'RenderFields',
+              test: /admin[\\/]src[\\/](forms[\\/]|components[\\/]Dialog[\\/]|fields[\\/](?!richText[\\/](?!index\.tsx)))/,
+              priority: 3,
+            },
+            {
+              // React Aria, which forms and dialogs use (the list loads it only with its panels): one file, not
+              // eight that would take every connection the browser opens and keep the API calls waiting.
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|aria-hidden|clsx|@swc)[\\/]/,
+              priority: 4,
+            },
+            {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|packages[\\/](core|translations)[\\/]|admin[\\/]src[\\/](api|auth|config|i18n|theme|preferences|layout|components[\\/](Button|LoadingPlaceholder|Toast)|views[\\/](NotFound|RouteError|NotAllowed))[\\/]|rolldown[\\/]runtime/,
+              priority: 5,
+              // (The API client, config and icons here too: a module of a later group imported by 'app' would
+              // pull that whole group into every page.)
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|packages[\\/](core|translations)[\\/]|admin[\\/]src[\\/](api|auth|config|i18n|theme|preferences|layout|components[\\/](Button|Icon|LazyBoundary|LoadingPlaceholder|Toast)|views[\\/](NotFound|RouteError|NotAllowed))[\\/]|rolldown[\\/]runtime/,
             },
           ],
         },

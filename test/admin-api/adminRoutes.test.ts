@@ -19,6 +19,7 @@ function buildFolder(): string {
   writeFileSync(join(dir, 'assets', 'shared-S1.js'), 'export const s = 1;');
   writeFileSync(join(dir, 'assets', 'Edit-E1.js'), 'export default 2;');
   writeFileSync(join(dir, 'assets', 'Editor-R1.js'), 'export default 3;');
+  writeFileSync(join(dir, '.vite', 'boot.js'), 'window.booted = window.__ATRIUM__.config && "</script>";');
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -83,6 +84,15 @@ describe('the admin route', () => {
     expect(res.body).toContain(`"plural":"Notes $' $& $$"`);
     // Nothing server-only reaches the page.
     expect(res.body).not.toContain(h.atrium.config.secret);
+  });
+
+  it('inlines the boot script after the config, unable to end its script element, and never serves it as a file', async () => {
+    const page = (await h.inject({ method: 'GET', url: '/admin/collections/notes' })).body;
+    const boot = page.indexOf('<script>window.booted = window.__ATRIUM__.config && "<\\/script>";</script>');
+    expect(boot).toBeGreaterThan(page.indexOf('window.__ATRIUM__={"config":'));
+    // Before the modules, so its requests start while they download.
+    expect(boot).toBeLessThan(page.indexOf('./assets/app-A1.js'));
+    expect((await h.inject({ method: 'GET', url: '/admin/.vite/boot.js' })).statusCode).toBe(404);
   });
 
   it("preloads the opening view's chunks: the list's with its imports, the editor's only where there is rich text", async () => {

@@ -7,10 +7,33 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder the admin is built into; hand it to `createServer(atrium, { admin: { dir } })`. */
 export const adminDistDir = join(packageDir, 'dist');
 
-/** Builds the admin with Vite into `adminDistDir`. */
+/** Where the boot script is built (the server inlines it into index.html; it is never served as a file). */
+export const bootScriptPath = join(adminDistDir, '.vite', 'boot.js');
+
+/** Builds the admin with Vite into `adminDistDir`, then the boot script (`src/boot`) as one classic script. */
 export async function buildAdmin(): Promise<void> {
   const { build } = await import('vite');
   await build({ root: packageDir, configFile: join(packageDir, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: packageDir,
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: dirname(bootScriptPath),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: join(packageDir, 'src', 'boot', 'index.ts'),
+        formats: ['iife'],
+        name: 'atriumBoot',
+        fileName: () => 'boot.js',
+      },
+    },
+  });
 }
 
 /**

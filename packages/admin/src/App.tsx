@@ -1,44 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
+import { retryableLazy } from './components/LazyBoundary/index.tsx';
 import { LoadingPlaceholder } from './components/LoadingPlaceholder/index.tsx';
 import { ToastProvider } from './components/Toast/index.tsx';
 import { ConfigProvider } from './config/ConfigProvider.tsx';
-import type { AdminConfig } from './config/index.ts';
+import { type AdminConfig, findCollection, findGlobal } from './config/index.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { Shell } from './layout/Shell/index.tsx';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 import { RouteError } from './views/RouteError/index.tsx';
 
-/**
- * `lazy` for a view that renders without suspending once its chunk is loaded: a view preloaded in parallel
- * with the sign-in check skips the fallback and React's 300 ms throttle on Suspense reveals.
- */
-function lazyView<T extends React.ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loaded: { default: T } | undefined;
-  let pending: Promise<{ default: T }> | undefined;
-  const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module;
-      return module;
-    });
-    return pending;
-  };
-  const View = lazy(() => {
-    const module = loaded;
-    if (!module) return preload();
-    // A thenable that calls back at once: React reads an already-loaded module without suspending.
-    // biome-ignore lint/suspicious/noThenProperty: the thenable is the point
-    return { then: (resolve: (m: { default: T }) => void) => resolve(module) } as unknown as Promise<{ default: T }>;
-  });
-  return Object.assign(View, { preload });
-}
-
 // Every view is its own chunk: the list does not download the edit view's fields or the rich-text editor.
-const Dashboard = lazyView(() => import('./views/Dashboard/index.tsx'));
-const ListView = lazyView(() => import('./views/List/index.tsx'));
-const EditView = lazyView(() => import('./views/Edit/index.tsx'));
+const Dashboard = retryableLazy(() => import('./views/Dashboard/index.tsx'));
+const ListView = retryableLazy(() => import('./views/List/index.tsx'));
+const EditView = retryableLazy(() => import('./views/Edit/index.tsx'));
 const Account = lazy(() => import('./views/Account/index.tsx'));
 const Login = lazy(() => import('./views/auth/Login.tsx'));
 const CreateFirstUser = lazy(() => import('./views/auth/CreateFirstUser.tsx'));
@@ -67,12 +45,12 @@ function createRouter(config: AdminConfig) {
               </RequireAuth>
             ),
             children: [
-              { index: true, element: page(<Dashboard />) },
+              { index: true, element: page(<Dashboard.Component />) },
               { path: 'account', element: page(<Account />) },
-              { path: 'collections/:slug', element: page(<ListView />) },
-              { path: 'collections/:slug/create', element: page(<EditView kind="collection" />) },
-              { path: 'collections/:slug/:id', element: page(<EditView kind="collection" />) },
-              { path: 'globals/:slug', element: page(<EditView kind="global" />) },
+              { path: 'collections/:slug', element: page(<ListView.Component />) },
+              { path: 'collections/:slug/create', element: page(<EditView.Component kind="collection" />) },
+              { path: 'collections/:slug/:id', element: page(<EditView.Component kind="collection" />) },
+              { path: 'globals/:slug', element: page(<EditView.Component kind="global" />) },
               { path: '*', element: page(<NotFound />) },
             ],
           },
@@ -102,13 +80,36 @@ export function App({ config }: { config: AdminConfig }) {
 
 let router: ReturnType<typeof createRouter> | undefined;
 function routerFor(config: AdminConfig) {
-  if (!router) {
-    router = createRouter(config);
-    // Fetch the opening view's chunk while the session is checked, not after.
-    const path = window.location.pathname.slice(config.routes.admin.length);
-    if (/^\/collections\/[^/]+\/?$/.test(path)) void ListView.preload();
-    else if (/^\/(collections\/[^/]+\/[^/]+|globals\/[^/]+)\/?$/.test(path)) void EditView.preload();
-    else if (path === '' || path === '/') void Dashboard.preload();
-  }
+  router ??= createRouter(config);
   return router;
+}
+
+/**
+ * Loads what the opening address shows first: its view's code and, for a list, its first page (the page's
+ * boot script already asked for it). Rendering before they are in would show a placeholder first, and React
+ * then holds the view back for its Suspense throttle.
+ */
+export async function preloadOpeningView(config: AdminConfig, queryClient: QueryClient): Promise<void> {
+  const path = window.location.pathname.slice(config.routes.admin.length);
+  const [, section, slug, id, ...rest] = path.replace(/\/$/, '').split('/').map(decodeURIComponent);
+  if (rest.length > 0) return;
+  if (section === 'collections' && id === undefined && slug) {
+    const collection = findCollection(config, slug);
+    await Promise.all([
+      ListView.preload(),
+      collection &&
+        import('./views/List/index.tsx').then((module) =>
+          module.prefetchOpeningList(queryClient, collection, window.location.search),
+        ),
+    ]);
+  } else if ((section === 'collections' && id) || (section === 'globals' && slug && id === undefined)) {
+    const kind = section === 'globals' ? 'global' : 'collection';
+    const entity = kind === 'global' ? findGlobal(config, slug) : findCollection(config, slug);
+    await Promise.all([
+      EditView.preload(),
+      entity &&
+        id !== 'create' &&
+        import('./views/Edit/index.tsx').then((module) => module.prefetchOpeningDocument(entity, kind, id)),
+    ]);
+  } else if (section === undefined) await Dashboard.preload();
 }

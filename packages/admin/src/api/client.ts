@@ -1,4 +1,5 @@
 import { APIError, NetworkError } from './APIError.ts';
+import { type APIRequest, forgetEarly, requestKey, startEarly, takeEarly } from './early.ts';
 import { stringifyQuery } from './stringifyQuery.ts';
 
 export type RequestOptions = {
@@ -23,26 +24,41 @@ export function apiURL(path: string, query?: Record<string, unknown>): string {
   return `${apiRoute}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/**
- * Calls the REST API with the session cookie (spec 7: every request includes credentials) and answers the
- * parsed JSON; a non-2xx answer throws `APIError`, no answer at all throws `NetworkError`.
- */
-export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The `fetch` arguments of an API request: JSON in and out, with the session cookie (spec 7). */
+export function fetchArguments(
+  method: string,
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'body' | 'headers'> = {},
+): { url: string; init: RequestInit & { body?: string } } {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  return { url: apiURL(path, options.query), init: { method, headers, body, credentials: 'include' } };
+}
+
+/** Starts `request` at once (the boot script), for the app's first identical request to take over. */
+export function fetchEarly({ method, path, query, body }: APIRequest): void {
+  const { url, init } = fetchArguments(method, path, { query, body });
+  startEarly(requestKey(method, url, init.body), fetch(url, init));
+}
+
+/**
+ * Calls the REST API with the session cookie (spec 7: every request includes credentials) and answers the
+ * parsed JSON; a non-2xx answer throws `APIError`, no answer at all throws `NetworkError`. When the page
+ * already started the same request (`src/boot`), its answer is used instead of asking again.
+ */
+export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { url, init } = fetchArguments(method, path, options);
+  const early = options.headers ? undefined : takeEarly(requestKey(method, url, init.body));
+  // Anything but a read may change what an early answer says.
+  if (!early && method !== 'GET') forgetEarly();
   let response: Response;
   try {
-    response = await fetch(apiURL(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    response = await (early?.catch(() => fetch(url, { ...init, signal: options.signal })) ??
+      fetch(url, { ...init, signal: options.signal }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -1,4 +1,4 @@
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { APIError } from '../api/APIError.ts';
 import { api } from '../api/client.ts';
@@ -46,6 +46,20 @@ const AuthContext = createContext<Auth | null>(null);
 export const meKey = ['auth', 'me'] as const;
 export const accessKey = ['auth', 'access'] as const;
 
+const readMe = (userSlug: string, signal?: AbortSignal) => api.get<Me>(`/${userSlug}/me`, undefined, signal);
+const readAccess = (signal?: AbortSignal) => api.get<Permissions>('/access', undefined, signal);
+const accessQueryKey = (userId: User['id'] | null) => [...accessKey, userId];
+
+/**
+ * Reads who is signed in and their permissions into the query cache (the page started both requests), so the
+ * app's first render already knows them. A failure stores nothing: the provider then asks as usual.
+ */
+export async function prefetchSession(queryClient: QueryClient, userSlug: string): Promise<void> {
+  const me = await readMe(userSlug);
+  queryClient.setQueryData(meKey, me);
+  if (me.user) queryClient.setQueryData(accessQueryKey(me.user.id), await readAccess());
+}
+
 /** Loads who is signed in and what they may do; keeps the session alive while the admin is open. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
@@ -53,18 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meKey,
-    queryFn: async ({ signal }) => (await takeBootAnswer<Me>('me')) ?? api.get<Me>(`/${userSlug}/me`, undefined, signal),
+    queryFn: ({ signal }) => readMe(userSlug, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const user = me.data ? me.data.user : me.isError ? null : undefined;
   const access = useQuery({
-    queryKey: [...accessKey, user?.id ?? null],
-    queryFn: async ({ signal }) => {
-      // The page's own /access answer belongs to the session of the first `me` answer only.
-      const early =
-        queryClient.getQueryState(meKey)?.dataUpdateCount === 1 ? await takeBootAnswer<Permissions>('access') : undefined;
-      return early?.canAccessAdmin !== undefined ? early : api.get<Permissions>('/access', undefined, signal);
-    },
+    queryKey: accessQueryKey(user?.id ?? null),
+    queryFn: ({ signal }) => readAccess(signal),
     enabled: Boolean(user),
     staleTime: 60_000,
   });
@@ -128,25 +137,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, access.data, userSlug, refresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-declare global {
-  interface Window {
-    /** Started by index.html's inline script (the server writes it) before any module has loaded. */
-    __ATRIUM_BOOT__?: { me?: Promise<unknown>; access?: Promise<unknown> };
-  }
-}
-
-/**
- * The answer of a request index.html started while the scripts downloaded, once; `undefined` when there is
- * none (or it failed), so the caller asks the API itself.
- */
-async function takeBootAnswer<T>(name: 'me' | 'access'): Promise<T | undefined> {
-  const boot = window.__ATRIUM_BOOT__;
-  const pending = boot?.[name];
-  if (!boot || !pending) return undefined;
-  boot[name] = undefined;
-  return (await pending) as T | undefined;
 }
 
 /** The signed-in user, their permissions and the sign-in actions. */

@@ -1,5 +1,5 @@
 import { type DataField, getFieldType, type Where } from '@atrium/core/client';
-import { dataFieldsOf } from '../forms/validate.ts';
+import { dataFieldsOf } from './dataFields.ts';
 import type { ClientCollection } from './index.ts';
 
 /** The data field at a dot path of a collection (`meta.title`), through groups; `undefined` when there is none. */

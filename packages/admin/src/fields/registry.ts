@@ -1,4 +1,4 @@
-import type { FieldType } from '@atrium/core/client';
+import type { Field, FieldType } from '@atrium/core/client';
 import type { ComponentType } from 'react';
 import type { FieldProps } from '../forms/RenderFields.tsx';
 import { ArrayInput } from './array/index.tsx';
@@ -14,7 +14,7 @@ import { NumberInput } from './number/index.tsx';
 import { PointInput } from './point/index.tsx';
 import { RadioInput } from './radio/index.tsx';
 import { RelationshipInput } from './relationship/index.tsx';
-import { RichTextInput } from './richText/index.tsx';
+import { RichTextInput, richTextEditor } from './richText/index.tsx';
 import { RowInput } from './row/index.tsx';
 import { SelectInput } from './select/index.tsx';
 import { TabsInput } from './tabs/index.tsx';
@@ -47,3 +47,31 @@ export const fieldComponents: Record<FieldType, ComponentType<FieldProps<any>>> 
   tabs: TabsInput,
   ui: UIInput,
 };
+
+/** Field types whose input loads its code on demand. */
+const onDemand: Partial<Record<FieldType, { preload: () => Promise<unknown>; isLoaded: () => boolean }>> = {
+  richText: richTextEditor,
+};
+
+function typesIn(fields: Field[], out: Set<FieldType>): Set<FieldType> {
+  for (const field of fields) {
+    out.add(field.type);
+    if (field.type === 'tabs') for (const tab of field.tabs) typesIn(tab.fields, out);
+    else if (field.type === 'blocks') for (const block of field.blocks) typesIn(block.fields, out);
+    else if ('fields' in field && Array.isArray(field.fields)) typesIn(field.fields as Field[], out);
+  }
+  return out;
+}
+
+/**
+ * Loads the code of every on-demand input these fields use (at any depth), so a form can wait for it and show
+ * complete. Rejects when a download fails; the input then offers its own retry.
+ */
+export async function preloadFieldCode(fields: Field[]): Promise<void> {
+  await Promise.all([...typesIn(fields, new Set())].map((type) => onDemand[type]?.preload()));
+}
+
+/** Whether the code of every on-demand input these fields use is already loaded. */
+export function isFieldCodeLoaded(fields: Field[]): boolean {
+  return [...typesIn(fields, new Set())].every((type) => onDemand[type]?.isLoaded() ?? true);
+}

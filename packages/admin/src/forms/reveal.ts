@@ -1,9 +1,9 @@
 import type { Field } from '@atrium/core/client';
 import { useEffect, useRef } from 'react';
+import { dataFieldsOf } from '../config/dataFields.ts';
 import { useForm } from './FormProvider.tsx';
 import type { FormStore } from './FormStore.ts';
 import { joinPath, type Path } from './paths.ts';
-import { dataFieldsOf } from './validate.ts';
 
 type RevealListener = (path: Path) => void;
 

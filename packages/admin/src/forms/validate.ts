@@ -1,4 +1,5 @@
-import { type DataField, type Field, flattenFields, getFieldType } from '@atrium/core/client';
+import { type DataField, type Field, getFieldType } from '@atrium/core/client';
+import { dataFieldsOf } from '../config/dataFields.ts';
 import type { TFunction } from '../i18n/translate.ts';
 import type { FormStore } from './FormStore.ts';
 import { getIn, joinPath, type Path } from './paths.ts';
@@ -12,18 +13,6 @@ export type ValidationContext = {
   language: string;
   locale?: string;
 };
-
-const flattened = new WeakMap<Field[], DataField[]>();
-
-/** The data fields of a field list (layout removed), computed once per list. */
-export function dataFieldsOf(fields: Field[]): DataField[] {
-  let out = flattened.get(fields);
-  if (!out) {
-    out = flattenFields(fields);
-    flattened.set(fields, out);
-  }
-  return out;
-}
 
 /**
  * Runs core's built-in validator of one field in the browser, exactly as a save would on the server.

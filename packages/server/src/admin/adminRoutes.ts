@@ -22,6 +22,11 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   if (!template)
     throw new Error(`Atrium admin: ${options.dir} holds no index.html; build the admin first (npm run build -w @atrium/admin).`);
   const html = template.body.toString('utf8');
+  const bootFile = files.get('.vite/boot.js');
+  if (!bootFile)
+    throw new Error(`Atrium admin: ${options.dir} holds no .vite/boot.js; rebuild the admin (npm run build -w @atrium/admin).`);
+  // `</script` cannot occur in minified code but would end the inline element early.
+  const boot = bootFile.body.toString('utf8').replace(/<\/script/gi, '<\\/script');
   const configJSON = JSON.stringify({ config: clientConfig(config) });
   const manifestFile = files.get('.vite/manifest.json');
   const manifest: ViteManifest = manifestFile ? JSON.parse(manifestFile.body.toString('utf8')) : {};
@@ -32,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     const key = modules.join(',');
     let page = pages.get(key);
     if (!page) {
-      page = renderIndex(html, base, configJSON, preloadTags(manifest, modules));
+      page = renderIndex(html, base, configJSON, boot, preloadTags(manifest, modules));
       pages.set(key, page);
     }
     return page;
@@ -68,16 +73,13 @@ function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cac
 
 /**
  * index.html with `<base>` at the admin route (assets are linked relatively), the client config inlined, the
- * opening view's chunks preloaded, and the first two API calls (who is signed in, what they may do) started
- * before any script has downloaded; the app picks those answers up (`window.__ATRIUM_BOOT__`).
+ * opening view's chunks preloaded, and the admin's boot script, which starts the opening view's first requests
+ * (who is signed in, what they may do, the list or document shown) before any module has downloaded; the app
+ * takes those answers over.
  */
-function renderIndex(html: string, base: string, configJSON: string, preloads: string): AdminFile {
+function renderIndex(html: string, base: string, configJSON: string, boot: string, preloads: string): AdminFile {
   // `<` escaped so no string in the config can close the script element.
-  const boot =
-    'var c=window.__ATRIUM__.config,a=c.routes.api,g=function(p){return fetch(a+p,{credentials:"include",headers:{Accept:"application/json"}})' +
-    '.then(function(r){return r.ok?r.json():undefined},function(){return undefined})};' +
-    'window.__ATRIUM_BOOT__={me:c.admin.user?g("/"+c.admin.user+"/me"):undefined,access:g("/access")};';
-  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};${boot}</script>`;
+  const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};</script><script>${boot}</script>`;
   // The views' links go after the app's own (Vite puts those last in <head>): their stylesheets then come
   // after the app's in the cascade, as they do when a view loads later, so a view's rule wins its ties.
   const body = Buffer.from(

@@ -12,20 +12,49 @@ type Props = {
 };
 
 /**
- * `lazy` that can try again: React remembers a failed import for good, so `reset` makes a new lazy component
- * (the browser then downloads the chunk anew).
+ * `lazy` that can be loaded ahead and tried again. `preload` starts the download (or answers the one under
+ * way); once the module is in, the component renders without suspending, so a part loaded in parallel with
+ * its data skips the fallback and React's throttle on revealing Suspense content (300 ms). React remembers a
+ * failed import for good, so `reset` makes a new lazy component (the browser then downloads the chunk anew).
  */
 export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let current: LazyExoticComponent<ComponentType<P>> = lazy(load);
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  const preload = (): Promise<Module> => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const make = () =>
+    lazy(() => {
+      const module = loaded;
+      if (!module) return preload();
+      // A thenable that calls back at once: React reads an already-loaded module without suspending.
+      // biome-ignore lint/suspicious/noThenProperty: the thenable is the point
+      return { then: (resolve: (m: Module) => void) => resolve(module) } as unknown as Promise<Module>;
+    });
+  let current: LazyExoticComponent<ComponentType<P>> = make();
   return {
     get Component() {
       return current;
     },
+    preload,
+    isLoaded: () => loaded !== undefined,
     reset() {
-      current = lazy(load);
+      current = make();
     },
   };
 }
+
 type State = { error: unknown; attempt: number };
 
 /**

@@ -1,12 +1,12 @@
 import type { CollapsibleField } from '@atrium/core/client';
 import { useId, useMemo, useState } from 'react';
+import { Icon } from '../../components/Icon/index.tsx';
+import { dataFieldsOf } from '../../config/dataFields.ts';
 import { joinPath } from '../../forms/paths.ts';
 import { type FieldProps, RenderFields } from '../../forms/RenderFields.tsx';
 import { fieldsContainPath, useReveal } from '../../forms/reveal.ts';
-import { dataFieldsOf } from '../../forms/validate.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { Collapse } from '../shared/Collapse/index.tsx';
-import { Icon } from '../shared/Icon.tsx';
 import { useHasVisibleErrors } from '../shared/useHasVisibleErrors.ts';
 import './index.css';
 

@@ -16,6 +16,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { can, useAuth } from '../../auth/AuthProvider.tsx';
+import { Icon } from '../../components/Icon/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
@@ -23,7 +24,6 @@ import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useFieldId } from '../shared/FieldIdScope.tsx';
 import { describedBy, FieldShell, useFieldLabel } from '../shared/FieldShell.tsx';
-import { Icon } from '../shared/Icon.tsx';
 import { DocumentDrawer } from '../shared/relations/DocumentDrawer/index.tsx';
 import { fromRefs, type Ref, refKey, toRefs } from '../shared/relations/refs.ts';
 import { rememberDocument, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Icon } from '../../components/Icon/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
-import { Icon } from '../../fields/shared/Icon.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { usePreference } from '../../preferences/usePreference.ts';
 import { buildNav } from '../nav.ts';

@@ -1,5 +1,5 @@
 import type { DataField, Field } from '@atrium/core/client';
-import { dataFieldsOf } from '../../forms/validate.ts';
+import { dataFieldsOf } from '../../config/dataFields.ts';
 
 /**
  * The data a new document starts with: every field's static `defaultValue` (a default computed by a function

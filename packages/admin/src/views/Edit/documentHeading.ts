@@ -1,5 +1,5 @@
 import type { DataField, Field } from '@atrium/core/client';
-import { dataFieldsOf } from '../../forms/validate.ts';
+import { dataFieldsOf } from '../../config/dataFields.ts';
 
 /** The field a collection's documents are titled by (`admin.useAsTitle`); `undefined` for `id` or none. */
 export function titleFieldOf(fields: Field[], useAsTitle: string | undefined): DataField | undefined {

@@ -1,22 +1,15 @@
 import { request } from '../../api/client.ts';
 import { getIn, type Path, setIn } from '../../forms/paths.ts';
+import { type FormStateArgs, formStateRequest } from './documentRequests.ts';
 
 /** One field's answer of `POST /api/form-state` (core's `FormFieldState`). */
 export type FieldState = { passesCondition?: boolean; valid?: boolean; errorMessage?: string; value?: unknown };
 export type FormState = Record<Path, FieldState>;
 
-type FormStateArgs = {
-  kind: 'collection' | 'global';
-  slug: string;
-  id?: string | number;
-  data: Record<string, unknown>;
-  operation: 'create' | 'update';
-};
-
 /** Asks the server to judge a form's data: per path, whether it shows, whether it is valid, its value. */
 export async function fetchFormState(args: FormStateArgs, signal?: AbortSignal): Promise<FormState> {
-  const { kind, slug, id, data, operation } = args;
-  const answer = await request<unknown>('POST', '/form-state', { body: { [kind]: slug, id, data, operation }, signal });
+  const { method, path, body } = formStateRequest(args);
+  const answer = await request<unknown>(method, path, { body, signal });
   return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as FormState) : {};
 }
 

@@ -1,6 +1,6 @@
 import type { DataField } from '@atrium/core/client';
+import { dataFieldsOf } from '../../config/dataFields.ts';
 import { getIn, type Path } from '../../forms/paths.ts';
-import { dataFieldsOf } from '../../forms/validate.ts';
 import type { FieldColumns } from './fieldLayout.ts';
 
 const last = Number.MAX_SAFE_INTEGER;

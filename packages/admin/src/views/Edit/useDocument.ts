@@ -2,12 +2,17 @@ import type { Field } from '@atrium/core/client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { APIError } from '../../api/APIError.ts';
-import { api } from '../../api/client.ts';
+import { request } from '../../api/client.ts';
 import { type EntityPermissions, useAuth } from '../../auth/AuthProvider.tsx';
+import type { ClientCollection, ClientGlobal } from '../../config/index.ts';
+import { isFieldCodeLoaded, preloadFieldCode } from '../../fields/registry.ts';
 import { defaultValues } from './defaultValues.ts';
-import { conditionsOf, fetchFormState, withServerDefaults } from './formState.ts';
+import { documentAccess as documentAccessRequest, documentRead } from './documentRequests.ts';
+import { hasConditionalFields } from './fieldLayout.ts';
+import { conditionsOf, type FormState, fetchFormState, withServerDefaults } from './formState.ts';
 
 type Document = Record<string, unknown>;
+type Kind = 'collection' | 'global';
 
 /** What the form needs before it can show: the data and what the user may do with it. */
 export type DocumentState =
@@ -32,13 +37,43 @@ type Args = {
   hasConditions: boolean;
 };
 
-// A document just created or duplicated, handed to the form that opens it so it shows without a second request.
-const handedOff = new Map<string, Document>();
+/**
+ * What the form that opens a document next starts with instead of asking: a document just created or
+ * duplicated, or the opening document of the page (with the user's permissions on it and the server's form
+ * state), read before the app's first render. Each part is taken once.
+ */
+type HandOff = { doc?: Document; access?: EntityPermissions; formState?: FormState };
+const handedOff = new Map<string, HandOff>();
 const keyOf = (kind: string, slug: string, id?: string | number) => `${kind}/${slug}/${id ?? ''}`;
+
+function takeHandOff<K extends keyof HandOff>(key: string, part: K): HandOff[K] {
+  const entry = handedOff.get(key);
+  const value = entry?.[part];
+  if (entry) delete entry[part];
+  return value;
+}
 
 /** Gives the form that opens `id` next this copy of the document (what the save or duplicate answered). */
 export function handOffDocument(slug: string, id: string | number, doc: Document): void {
-  handedOff.set(keyOf('collection', slug, String(id)), doc);
+  handedOff.set(keyOf('collection', slug, String(id)), { doc });
+}
+
+/**
+ * Reads the document the page opens on (the boot script already asked for it, its access and form state)
+ * before the app's first render, so the form shows complete at once. A failure hands nothing over: the form
+ * then asks as usual.
+ */
+export async function prefetchOpeningDocument(entity: ClientCollection | ClientGlobal, kind: Kind, id?: string): Promise<void> {
+  const { slug, fields } = entity;
+  const read = documentRead(kind, slug, id);
+  const access = kind === 'collection' && id !== undefined ? documentAccessRequest(slug, id) : undefined;
+  const [doc, permissions, formState] = await Promise.all([
+    request<Document>(read.method, read.path, { query: read.query }),
+    access && request<EntityPermissions>(access.method, access.path),
+    hasConditionalFields(fields) ? fetchFormState({ kind, slug, id, data: {}, operation: 'update' }) : undefined,
+    preloadFieldCode(fields),
+  ]);
+  handedOff.set(keyOf(kind, slug, id), { doc, access: permissions, formState });
 }
 
 /**
@@ -55,14 +90,10 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   const doc = useQuery({
     queryKey: ['document', kind, slug, id === undefined ? null : String(id)],
     queryFn: ({ signal }) => {
-      const path = kind === 'global' ? `/globals/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
-      return api.get<Document>(path, { depth: 0 }, signal);
+      const { method, path, query } = documentRead(kind, slug, id);
+      return request<Document>(method, path, { query, signal });
     },
-    initialData: () => {
-      const doc = handedOff.get(key);
-      handedOff.delete(key);
-      return doc;
-    },
+    initialData: () => takeHandOff(key, 'doc'),
     enabled: isExisting,
     // An edit form must not show a cached copy someone else may have changed since, nor refetch under the user.
     gcTime: 0,
@@ -73,7 +104,11 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   const hasDocumentAccess = kind === 'collection' && id !== undefined;
   const documentAccess = useQuery({
     queryKey: ['document-access', slug, id === undefined ? null : String(id)],
-    queryFn: () => api.post<EntityPermissions>(`/${slug}/access/${encodeURIComponent(String(id))}`),
+    queryFn: () => {
+      const { method, path } = documentAccessRequest(slug, id!);
+      return request<EntityPermissions>(method, path);
+    },
+    initialData: () => takeHandOff(key, 'access'),
     enabled: hasDocumentAccess,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -90,15 +125,26 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
     queryKey: ['form-state', kind, slug, id === undefined ? null : String(id)],
     queryFn: ({ signal }) =>
       fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, signal),
+    initialData: () => (isExisting ? takeHandOff(key, 'formState') : undefined),
     enabled: needsFormState,
     gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  // Inputs that load their code on demand (the rich-text editor) load beside the data, and the form shows once
+  // both are in: complete, instead of with placeholders React would then hold back (its Suspense throttle).
+  // A failed download does not hold the form: the input offers its own retry.
+  const fieldCode = useQuery({
+    queryKey: ['field-code', kind, slug],
+    queryFn: () => preloadFieldCode(fields).then(() => true),
+    initialData: () => (isFieldCodeLoaded(fields) ? true : undefined),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
   const state = formState.data;
   const conditions = useMemo(() => (state && hasConditions ? conditionsOf(state) : undefined), [state, hasConditions]);
   const startData = useMemo(() => (created && state ? withServerDefaults(created, state) : created), [created, state]);
-  if (needsFormState && formState.isPending) return { status: 'loading' };
+  if ((needsFormState && formState.isPending) || fieldCode.isPending) return { status: 'loading' };
 
   if (!isExisting) return { status: 'ready', data: startData!, permissions: entityPermissions, conditions };
   if (doc.isError) {

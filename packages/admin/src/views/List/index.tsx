@@ -22,6 +22,9 @@ import { SearchInput } from './SearchInput/index.tsx';
 import { SelectionBar } from './SelectionBar/index.tsx';
 import { useListColumns } from './useListColumns.ts';
 import { type ListDoc, useListQuery } from './useListQuery.ts';
+
+export { prefetchOpeningList } from './useListQuery.ts';
+
 import { readPath, useRelatedDocs } from './useRelatedDocs.ts';
 import { useSelection } from './useSelection.ts';
 import './index.css';

@@ -1,7 +1,9 @@
-import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { APIRequest } from '../../api/early.ts';
 import type { ClientCollection } from '../../config/index.ts';
-import { type ListParams, listWhere } from './listParams.ts';
+import type { ListParams } from './listParams.ts';
+import { listRead, openingListRead } from './listRequest.ts';
 
 /** One document as the list reads it (only the selected fields). */
 export type ListDoc = { id: string | number; [key: string]: unknown };
@@ -21,25 +23,22 @@ export type ListResponse = {
 /** The query key prefix of every list of a collection: invalidated after a bulk change. */
 export const listKey = (slug: string) => ['list', slug] as const;
 
+const listQuery = (collection: ClientCollection, { path, query }: APIRequest) => ({
+  queryKey: [...listKey(collection.slug), query],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse>(path, query, signal),
+});
+
 /**
- * One page of a collection, at depth 0 (relationship titles are fetched per collection by
- * `useRelatedDocs`). The previous page stays on screen while the next one loads.
+ * Reads the page a list opens with at `search` into the cache before the app's first render (the boot script
+ * started the request), so the list shows its rows at once.
  */
+export function prefetchOpeningList(queryClient: QueryClient, collection: ClientCollection, search: string): Promise<void> {
+  return queryClient.prefetchQuery(listQuery(collection, openingListRead(collection, search)));
+}
+
+/** One page of a collection (`listRead`). The previous page stays on screen while the next one loads. */
 export function useListQuery(collection: ClientCollection, params: ListParams, select: Record<string, unknown>) {
-  const where = listWhere(collection, params);
-  const query = {
-    depth: 0,
-    limit: params.limit,
-    page: params.page,
-    sort: params.sort || undefined,
-    // As JSON: the API's query-string parser stops at five levels, and filters nest deeper (spec 9).
-    where: where ? JSON.stringify(where) : undefined,
-    select,
-  };
-  const options = {
-    queryKey: [...listKey(collection.slug), query],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse>(`/${collection.slug}`, query, signal),
-  };
+  const options = listQuery(collection, listRead(collection, params, select));
   // Asks during render: React renders a lazy view as soon as its chunk arrives but may hold the commit back
   // (Suspense reveals are throttled), and useQuery alone would only ask after that commit.
   usePrefetchQuery(options);

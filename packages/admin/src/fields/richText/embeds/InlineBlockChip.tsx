@@ -1,8 +1,8 @@
 import { $isInlineBlockNode, type InlineBlockFields } from '@atrium/richtext/client';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { useCallback, useRef, useState } from 'react';
+import { Icon } from '../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { Icon } from '../../shared/Icon.tsx';
 import { useRichText } from '../EditorContext.tsx';
 import { summarizeFields } from './fieldSummary.ts';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';

@@ -1,12 +1,11 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils';
 import { $getSelection, $setSelection, type BaseSelection, COMMAND_PRIORITY_LOW } from 'lexical';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { $insertBlock, INSERT_BLOCK_COMMAND, OPEN_EMBED_PICKER_COMMAND } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
+import EmbedPicker from '../embeds/EmbedPicker.tsx';
 import { $createEditorRelationshipNode, $createEditorUploadNode } from '../nodes.tsx';
-
-const EmbedPicker = lazy(() => import('../embeds/EmbedPicker.tsx'));
 
 /**
  * Inserting embedded nodes: blocks go in at once and open their drawer; relationships and uploads first ask
@@ -51,22 +50,20 @@ export function EmbedPlugin() {
     requestAnimationFrame(() => editor.focus());
   };
   return (
-    <Suspense fallback={null}>
-      <EmbedPicker
-        kind={picker.kind}
-        onClose={close}
-        onChoose={({ relationTo, value }) => {
-          editor.update(() => {
-            if (picker.selection) $setSelection(picker.selection.clone());
-            const node =
-              picker.kind === 'relationship'
-                ? $createEditorRelationshipNode(relationTo, value)
-                : $createEditorUploadNode(relationTo, value);
-            $insertNodeToNearestRoot(node);
-          });
-          close();
-        }}
-      />
-    </Suspense>
+    <EmbedPicker
+      kind={picker.kind}
+      onClose={close}
+      onChoose={({ relationTo, value }) => {
+        editor.update(() => {
+          if (picker.selection) $setSelection(picker.selection.clone());
+          const node =
+            picker.kind === 'relationship'
+              ? $createEditorRelationshipNode(relationTo, value)
+              : $createEditorUploadNode(relationTo, value);
+          $insertNodeToNearestRoot(node);
+        });
+        close();
+      }}
+    />
   );
 }

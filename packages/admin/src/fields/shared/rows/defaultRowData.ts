@@ -1,5 +1,5 @@
 import type { Field } from '@atrium/core/client';
-import { dataFieldsOf } from '../../../forms/validate.ts';
+import { dataFieldsOf } from '../../../config/dataFields.ts';
 
 /**
  * The starting values of a new row: each field's `defaultValue` when the config gave a plain value (function

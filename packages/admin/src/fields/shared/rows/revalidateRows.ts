@@ -1,7 +1,8 @@
 import type { DataField } from '@atrium/core/client';
+import { dataFieldsOf } from '../../../config/dataFields.ts';
 import type { FormStore } from '../../../forms/FormStore.ts';
 import { getIn, joinPath, type Path } from '../../../forms/paths.ts';
-import { dataFieldsOf, type ValidationContext, validateValue } from '../../../forms/validate.ts';
+import { type ValidationContext, validateValue } from '../../../forms/validate.ts';
 
 type RowsField = Extract<DataField, { type: 'array' | 'blocks' }>;
 

@@ -1,5 +1,5 @@
+import { Icon } from '../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { Icon } from '../../shared/Icon.tsx';
 import { Thumbnail } from '../../shared/relations/Thumbnail/index.tsx';
 import type { DocumentSummary } from '../../shared/relations/useDocumentSummaries.ts';
 import './index.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../Icon.tsx';
+import { Icon } from '../../../../components/Icon/index.tsx';
 import { previewURL } from '../isImage.ts';
 import './index.css';
 

@@ -1,7 +1,7 @@
 import type { Block } from '@atrium/core/client';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Icon } from '../../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
-import { Icon } from '../../Icon.tsx';
 import '../../menu.css';
 
 type Props = {

@@ -14,6 +14,7 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button/index.tsx';
+import { Icon } from '../../../../components/Icon/index.tsx';
 import { useForm } from '../../../../forms/FormProvider.tsx';
 import type { FieldProps } from '../../../../forms/RenderFields.tsx';
 import { useReveal } from '../../../../forms/reveal.ts';
@@ -21,7 +22,6 @@ import { validatePath } from '../../../../forms/validate.ts';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
 import { useFieldId } from '../../FieldIdScope.tsx';
 import { FieldShell } from '../../FieldShell.tsx';
-import { Icon } from '../../Icon.tsx';
 import { useOwnError } from '../../useOwnError.ts';
 import { BlockMenu } from '../BlockMenu/index.tsx';
 import { defaultRowData } from '../defaultRowData.ts';

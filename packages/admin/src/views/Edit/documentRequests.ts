@@ -1,0 +1,27 @@
+import type { APIRequest } from '../../api/early.ts';
+
+type Kind = 'collection' | 'global';
+
+/** A collection document or global at depth 0: relationships stay ids, as the form edits them. */
+export function documentRead(kind: Kind, slug: string, id: string | number | undefined): APIRequest {
+  const path = kind === 'global' ? `/globals/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
+  return { method: 'GET', path, query: { depth: 0 } };
+}
+
+/** What the user may do with one document (`POST /api/<slug>/access/<id>`, which settles `Where` answers). */
+export function documentAccess(slug: string, id: string | number): APIRequest {
+  return { method: 'POST', path: `/${slug}/access/${encodeURIComponent(String(id))}` };
+}
+
+export type FormStateArgs = {
+  kind: Kind;
+  slug: string;
+  id?: string | number;
+  data: Record<string, unknown>;
+  operation: 'create' | 'update';
+};
+
+/** `POST /api/form-state`: the server judges a form's data (conditions, validators, computed defaults). */
+export function formStateRequest({ kind, slug, id, data, operation }: FormStateArgs): APIRequest {
+  return { method: 'POST', path: '/form-state', body: { [kind]: slug, id, data, operation } };
+}
