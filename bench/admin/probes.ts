@@ -9,7 +9,8 @@ export const readinessProbe = `(() => {
     listRows: () => document.querySelectorAll('main table tbody tr[data-row-id]').length > 0,
     formReady: () => {
       const form = document.querySelector('[data-form-state="ready"]');
-      return Boolean(form) && !form.querySelector('.loading-placeholder') && Boolean(form.querySelector('[contenteditable="true"], [contenteditable="false"]') || !form.querySelector('.field--richText'));
+      // Rich text counts once the editor shows its content, not only its (empty) editable element.
+      return Boolean(form) && !form.querySelector('.loading-placeholder') && Array.from(form.querySelectorAll('.field--richText')).every((field) => field.querySelector('[contenteditable] > *'));
     },
   };
   const check = () => {
