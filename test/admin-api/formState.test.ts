@@ -246,8 +246,8 @@ describe.each(dialects)('form state on %s', (dialect) => {
     expect(hidden.videoURL).toStrictEqual({ valid: true, passesCondition: false });
     expect(hidden.extra).toStrictEqual({ valid: true, passesCondition: false });
     const shown = await create({ title: 'x', kind: 'video', showMore: true });
-    expect(shown.videoURL).toStrictEqual({ valid: false, errorMessage: 'This field is required.', passesCondition: true });
-    expect(shown.extra).toStrictEqual({ valid: false, errorMessage: 'This field is required.', passesCondition: true });
+    expect(shown.videoURL).toStrictEqual({ valid: false, errorMessage: 'Fill in this field.', passesCondition: true });
+    expect(shown.extra).toStrictEqual({ valid: false, errorMessage: 'Fill in this field.', passesCondition: true });
   });
 
   it('agrees with a save, which skips the fields of a hidden collapsible too', async () => {
@@ -262,7 +262,7 @@ describe.each(dialects)('form state on %s', (dialect) => {
       payload: { ...data, showMore: true },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].data.errors).toStrictEqual([{ path: 'extra', message: 'This field is required.' }]);
+    expect(refused.json().errors[0].data.errors).toStrictEqual([{ path: 'extra', message: 'Fill in this field.' }]);
   });
 
   it('answers the built-in validators’ errors in the request’s language', async () => {
@@ -270,11 +270,11 @@ describe.each(dialects)('form state on %s', (dialect) => {
     expect(state.title).toStrictEqual({
       value: '',
       valid: false,
-      errorMessage: 'This field is required.',
+      errorMessage: 'Fill in this field.',
       passesCondition: true,
     });
-    expect(state.count.errorMessage).toBe('-1 is less than the min allowed value of 0.');
-    expect(state['meta.description'].errorMessage).toBe('This value must be shorter than the max length of 10 characters.');
+    expect(state.count.errorMessage).toBe('-1 is below the minimum of 0.');
+    expect(state['meta.description'].errorMessage).toBe('Use 10 characters or fewer.');
     expect(state.meta.valid).toBe(true);
   });
 
@@ -314,14 +314,14 @@ describe.each(dialects)('form state on %s', (dialect) => {
   it('validates the rows of a list that fails its own check too', async () => {
     const columns = [{ size: 'full' }, { size: 'full' }, { size: 'half', width: 99 }];
     const state = await create({ title: 'x', layout: [{ blockType: 'hero' }, { blockType: 'columns', columns }] });
-    expect(state['layout.0.heading']).toMatchObject({ valid: false, errorMessage: 'This field is required.' });
-    expect(state['layout.1.columns']).toMatchObject({ valid: false, errorMessage: 'This field requires no more than 2 rows.' });
+    expect(state['layout.0.heading']).toMatchObject({ valid: false, errorMessage: 'Fill in this field.' });
+    expect(state['layout.1.columns']).toMatchObject({ valid: false, errorMessage: 'Keep it to 2 rows at most.' });
     expect(state['layout.1.columns.2.width']).toMatchObject({ valid: false, errorMessage: 'At most 50.' });
   });
 
   it('checks that related documents exist', async () => {
     const state = await create({ title: 'x', author: 424242 });
-    expect(state.author).toMatchObject({ valid: false, errorMessage: 'The related document 424242 in users does not exist.' });
+    expect(state.author).toMatchObject({ valid: false, errorMessage: 'users has no document 424242.' });
     expect((await create({ title: 'x', author: alice.id })).author).toStrictEqual({
       value: alice.id,
       valid: true,
@@ -359,7 +359,7 @@ describe.each(dialects)('form state on %s', (dialect) => {
       overrideAccess: true,
     });
     const state = await stateOf({ collection: 'posts', operation: 'update', id: doc.id, data: { title: '' } });
-    expect(state.title.errorMessage).toBe('This field is required.');
+    expect(state.title.errorMessage).toBe('Fill in this field.');
     expect(state.videoURL).toStrictEqual({ value: 'https://example.com/a', valid: true, passesCondition: true });
     const after = await h.atrium.findByID({ collection: 'posts', id: doc.id, overrideAccess: true });
     expect(after.title).toBe('Stored');
@@ -386,7 +386,7 @@ describe.each(dialects)('form state on %s', (dialect) => {
       text: { valid: true, passesCondition: false },
     });
     const on = await stateOf({ global: 'banner', operation: 'update', data: { enabled: true } });
-    expect(on.text).toStrictEqual({ valid: false, errorMessage: 'This field is required.', passesCondition: true });
+    expect(on.text).toStrictEqual({ valid: false, errorMessage: 'Fill in this field.', passesCondition: true });
     expect(await h.atrium.findGlobal({ slug: 'banner', overrideAccess: true })).not.toHaveProperty('enabled');
   });
 
@@ -398,7 +398,7 @@ describe.each(dialects)('form state on %s', (dialect) => {
     });
     expect(state.password).toStrictEqual({
       valid: false,
-      errorMessage: 'The password must be at least 8 characters long.',
+      errorMessage: 'Use a password of at least 8 characters.',
       passesCondition: true,
     });
     expect(state['confirm-password']).toStrictEqual({ valid: true, passesCondition: true });
@@ -410,12 +410,12 @@ describe.each(dialects)('form state on %s', (dialect) => {
     });
     expect(mismatch['confirm-password']).toStrictEqual({
       valid: false,
-      errorMessage: 'Passwords do not match.',
+      errorMessage: 'The two passwords differ.',
       passesCondition: true,
     });
     expect(JSON.stringify(mismatch)).not.toContain('long enough');
     const missing = await stateOf({ collection: 'members', operation: 'create', data: { email: 'new@example.com' } });
-    expect(missing.password).toStrictEqual({ valid: false, errorMessage: 'This field is required.', passesCondition: true });
+    expect(missing.password).toStrictEqual({ valid: false, errorMessage: 'Fill in this field.', passesCondition: true });
     expect(await h.atrium.count({ collection: 'members', overrideAccess: true })).toStrictEqual({ totalDocs: 0 });
   });
 

@@ -40,7 +40,7 @@ describe.each(dialects)('preferences on %s', (dialect) => {
     const res = await save(alice, 'collection-posts', value);
     expect(res.statusCode, res.body).toBe(200);
     const { doc, message } = res.json();
-    expect(message).toBe('Preference successfully updated.');
+    expect(message).toBe('Preference saved.');
     expect(Object.keys(doc).sort()).toStrictEqual(['createdAt', 'id', 'key', 'updatedAt', 'user', 'value']);
     expect(doc).toMatchObject({ key: 'collection-posts', user: { relationTo: 'users', value: alice.id }, value });
 
@@ -78,11 +78,11 @@ describe.each(dialects)('preferences on %s', (dialect) => {
     await save(alice, 'to-delete', 1);
     const res = await h.inject({ method: 'DELETE', url: url('to-delete'), headers: alice.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toStrictEqual({ message: 'Preference successfully deleted.' });
+    expect(res.json()).toStrictEqual({ message: 'Preference deleted.' });
     expect((await read(alice, 'to-delete')).json()).toStrictEqual({ message: 'Not Found', value: null });
     const twice = await h.inject({ method: 'DELETE', url: url('to-delete'), headers: alice.headers });
     expect(twice.statusCode).toBe(404);
-    expect(errorOf(twice).message).toBe('You have no stored preference "to-delete".');
+    expect(errorOf(twice).message).toBe('You have no saved preference "to-delete".');
   });
 
   it('refuses anonymous callers with 401 on every route, the list included', async () => {
@@ -259,7 +259,7 @@ describe.each(dialects)('preferences on %s', (dialect) => {
     expect((await read(alice, 'local')).json().value).toStrictEqual({ a: 1 });
     await h.atrium.deletePreference({ user, key: 'local' });
     expect(await h.atrium.findPreference({ user, key: 'local' })).toBeNull();
-    await expect(h.atrium.findPreference({ key: 'local' })).rejects.toThrow(/logged in/);
+    await expect(h.atrium.findPreference({ key: 'local' })).rejects.toThrow(/Sign in to do this/);
   });
 });
 

@@ -7,12 +7,12 @@ import { startServer, type TestServer } from './startServer.ts';
 import { adminUser, editorUser } from './users.ts';
 
 const messages = {
-  incorrect: 'The email or password provided is incorrect.',
-  locked: 'This user is locked after too many failed login attempts',
-  required: 'This field is required.',
-  mismatch: 'Passwords do not match.',
-  badToken: 'The token is either invalid or has expired.',
-  logoutFailed: 'Logout failed: nobody is signed in with a session on this request.',
+  incorrect: 'That email address and password do not match an account.',
+  locked: 'Too many failed sign-ins have locked this account',
+  required: 'Fill in this field.',
+  mismatch: 'The two passwords differ.',
+  badToken: 'This link is no longer valid. Ask for a new one.',
+  logoutFailed: 'Could not sign out: this request carries no signed-in session.',
 };
 
 /** The dashboard's URL: the router writes the admin root without a trailing slash. */
@@ -165,7 +165,7 @@ test.describe('sign-in', () => {
     await page.request.post(`${server.url}/api/users/logout`);
     await signIn(page, server.url, subscriber);
     await page.goto(`${adminURL}/collections/posts`);
-    await expect(page.getByRole('heading', { level: 1, name: 'You are not allowed to access this page.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have permission to open this page.' })).toBeVisible();
     await expect(page.getByText('Signed in as Sam Subscriber')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expectAccessible(page);

@@ -42,13 +42,13 @@ test('a new document is checked in the browser first: nothing is sent while inva
 }) => {
   const writes = recordWrites(page);
   await page.goto(`${adminURL}/collections/specimens/create`);
-  await expect(heading(page)).toHaveText('[Untitled]');
+  await expect(heading(page)).toHaveText('Untitled');
   await page.getByLabel('Count').fill('500');
   await saveButton(page).click();
 
   await expect(errorPill(page)).toHaveText('2 errors');
   await expect(page.getByLabel('Title')).toBeFocused();
-  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByText('Fill in this field.')).toBeVisible();
   expect(writes).toEqual([]);
 
   await page.getByLabel('Title').fill('First specimen');
@@ -152,7 +152,7 @@ test('a value only the server can refuse is marked on its field, focused, and wh
 
   await expect(errorPill(page)).toHaveText('1 error');
   await expect(page.getByLabel('Slug')).toBeFocused();
-  await expect(page.getByText('This value must be unique; another document already uses it.')).toBeVisible();
+  await expect(page.getByText('Another document already uses this value; it must be unique.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Seeker renamed');
   await expect(page.getByLabel('Slug')).toHaveValue('taken-slug');
 
@@ -299,7 +299,7 @@ test('a new user needs a password: checked in the browser, then the account can 
   await page.keyboard.press('Control+s');
   await expect(errorPill(page)).toHaveText('1 error');
   await expect(page.getByLabel('Confirm password')).toBeFocused();
-  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expect(page.getByText('The two passwords differ.')).toBeVisible();
   expect(writes).toEqual([]);
 
   await page.getByLabel('Confirm password').fill('long enough');

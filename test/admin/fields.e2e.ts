@@ -119,7 +119,7 @@ test('every field type is filled through the form, saved, and read back as the A
   // maxRows 3: at the limit the search is disabled and says why; removing a chip frees a place.
   await pickOption(page, related, posts[2].title.split(' ')[0], posts[2].title);
   await expect(related).toBeDisabled();
-  await expect(page.getByText('Limit reached: only 3 items can be added.')).toBeVisible();
+  await expect(page.getByText('No more room: at most 3 items fit here.')).toBeVisible();
   await page.getByRole('button', { name: `Remove “${posts[2].title}”` }).click();
   await expect(related).toBeEnabled();
   await expect(page.getByRole('list', { name: 'Selected: Related posts' }).getByRole('listitem')).toHaveCount(2);
@@ -156,7 +156,7 @@ test('every field type is filled through the form, saved, and read back as the A
   await page.getByRole('button', { name: 'Duplicate Two', exact: true }).click();
   await expect(rowsOf(page, 'Links')).toHaveCount(4);
   await expect(addLink).toBeDisabled();
-  await expect(page.getByText('Limit reached: only 4 items can be added.')).toBeVisible();
+  await expect(page.getByText('No more room: at most 4 items fit here.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Two', exact: true }).nth(1).click();
   await expect(rowsOf(page, 'Links')).toHaveCount(3);
   await expect(addLink).toBeEnabled();
@@ -367,7 +367,7 @@ test('the form with every field type passes axe in light and dark, with its draw
     await expect(page.getByLabel('Notes')).toBeVisible();
     // Errors and their markers are part of what must read well.
     await rowsOf(page, 'Links').first().getByRole('textbox', { name: 'Label', exact: true }).fill('');
-    await expect(rowsOf(page, 'Links').first().getByText('This field is required.')).toBeVisible();
+    await expect(rowsOf(page, 'Links').first().getByText('Fill in this field.')).toBeVisible();
     await expectAccessible(page);
   }
   await page.getByRole('combobox', { name: 'Related posts' }).focus();

@@ -252,7 +252,7 @@ test('reports the documents a bulk delete could not delete', async ({ adminPage:
   await page.getByRole('checkbox', { name: 'Select Yielding 1' }).check();
   await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status').getByText('Unable to delete 1 out of 2 Specimens.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').getByText('1 of 2 Specimens could not be deleted.', { exact: false })).toBeVisible();
   await expect(page.getByRole('status').getByText('Deleted 1 Specimen.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Select Stubborn 1' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Select Yielding 1' })).toHaveCount(0);

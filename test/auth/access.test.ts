@@ -135,7 +135,7 @@ describe.each(dialects)('access control on %s', (dialect) => {
 
   describe('default access: signed-in users only', () => {
     const unauthorized = {
-      errors: [{ name: 'Unauthorized', message: 'Unauthorized, you must be logged in to make this request.' }],
+      errors: [{ name: 'Unauthorized', message: 'Sign in to do this.' }],
     };
     const routes = () =>
       [
@@ -198,7 +198,7 @@ describe.each(dialects)('access control on %s', (dialect) => {
     });
 
     it('answers 403 to a signed-in user an access function refuses, and 401 to anonymous callers of it', async () => {
-      const forbidden = { errors: [{ name: 'Forbidden', message: 'You are not allowed to perform this action.' }] };
+      const forbidden = { errors: [{ name: 'Forbidden', message: 'You do not have permission to do this.' }] };
       const payload = { email: 'mallory@example.com', password };
       const denied = await h.inject({ method: 'POST', url: '/api/users', headers: as('alice'), payload });
       expect(denied.statusCode).toBe(403);
@@ -245,7 +245,7 @@ describe.each(dialects)('access control on %s', (dialect) => {
       const other = await h.inject({ url: `/api/notes/${bobNote.id}`, headers: as('alice') });
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual({
-        errors: [{ name: 'NotFound', message: `The document with id ${bobNote.id} in notes was not found.` }],
+        errors: [{ name: 'NotFound', message: `notes has no document with the id ${bobNote.id}.` }],
       });
       expect((await h.inject({ url: `/api/notes/${aliceNote.id}`, headers: as('alice') })).json().title).toBe('Alice one');
       expect((await h.inject({ url: `/api/notes/${bobNote.id}`, headers: as('admin') })).json().title).toBe('Bob one');
@@ -618,7 +618,7 @@ describe.each(dialects)('access control on %s', (dialect) => {
       await expect(h.atrium.find({ collection: 'notes' })).rejects.toMatchObject({
         name: 'Unauthorized',
         status: 401,
-        message: 'Unauthorized, you must be logged in to make this request.',
+        message: 'Sign in to do this.',
       });
       await expect(h.atrium.findByID({ collection: 'notes', id: aliceNote.id })).rejects.toMatchObject({ status: 401 });
       await expect(h.atrium.create({ collection: 'pages', data: { title: 'x' } })).rejects.toMatchObject({ status: 401 });

@@ -20,18 +20,18 @@ import {
 } from './authFixtures.ts';
 
 const messages = {
-  unauthorized: 'Unauthorized, you must be logged in to make this request.',
-  emailIncorrect: 'The email or password provided is incorrect.',
-  usernameIncorrect: 'The username or password provided is incorrect.',
-  locked: 'This user is locked after too many failed login attempts; try again later or ask an administrator to unlock it.',
-  expired: 'Your session has expired; sign in again.',
-  tokenInvalid: 'The token is not valid (bad signature, algorithm or claims).',
-  revoked: 'This session has ended (signed out or password reset); sign in again.',
-  accountGone: 'The account this token belongs to no longer exists.',
-  apiKeyInvalid: 'This API key is not valid or has been revoked.',
-  tooMany: 'Too many requests, please try again later.',
-  tooLarge: 'The request body is larger than the limit of 2097152 bytes.',
-  invalidEmail: 'Please enter a valid email address.',
+  unauthorized: 'Sign in to do this.',
+  emailIncorrect: 'That email address and password do not match an account.',
+  usernameIncorrect: 'That username and password do not match an account.',
+  locked: 'Too many failed sign-ins have locked this account. Try again later, or ask an administrator to unlock it.',
+  expired: 'Your session has ended. Sign in again.',
+  tokenInvalid: 'This token cannot be trusted (its signature, algorithm or claims are wrong).',
+  revoked: 'This session was closed (by signing out or a password change). Sign in again.',
+  accountGone: 'The account this token belonged to has been removed.',
+  apiKeyInvalid: 'This API key is unknown or has been replaced.',
+  tooMany: 'Too many requests in a short time. Wait a moment and try again.',
+  tooLarge: 'The request is too large: the limit is 2097152 bytes.',
+  invalidEmail: 'Enter an email address, such as name@example.com.',
 };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -393,9 +393,7 @@ describe.each(dialects)('attacks on %s: refused with the right answer, nothing c
         payload: { email: 'long@example.com', password: 'x'.repeat(1025) },
       });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res).data.errors).toEqual([
-        { path: 'password', message: 'The password must be at most 1024 characters long.' },
-      ]);
+      expect(errorOf(res).data.errors).toEqual([{ path: 'password', message: 'Use a password of at most 1024 characters.' }]);
       expect(await countOf('users')).toBe(users);
       const login = await h.inject({
         method: 'POST',
@@ -478,7 +476,7 @@ describe.each(dialects)('attacks on %s: refused with the right answer, nothing c
         expect(register.statusCode).toBe(400);
         expect(errorOf(register).data.errors[0]).toMatchObject({
           path: 'username',
-          message: 'Please enter a valid username: letters, numbers, hyphens, periods and underscores.',
+          message: 'A username may contain only letters, digits, hyphens, dots and underscores.',
         });
       }
       expect(await countOf('members')).toBe(members);
@@ -495,7 +493,7 @@ describe.each(dialects)('attacks on %s: refused with the right answer, nothing c
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).data.errors[0]).toMatchObject({
         path: 'email',
-        message: 'A user with the given email is already registered.',
+        message: 'An account with this email address already exists.',
       });
       expect(await countOf('users')).toBe(users);
       const steal = await h.inject({

@@ -103,7 +103,7 @@ describe.each(dialects)('auth hardening on %s', (dialect) => {
     await h.atrium.config.db.updateOne({ collection: 'users', id: user.id, data });
     const refused = await refresh();
     expect(refused.statusCode).toBe(401);
-    expect(errorOf(refused).message).toBe('This sign-in is too old to be refreshed; sign in again.');
+    expect(errorOf(refused).message).toBe('This sign-in is too old to renew. Sign in again.');
   });
 
   it('voids an outstanding reset link when the password or the email changes', async () => {

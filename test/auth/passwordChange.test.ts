@@ -26,7 +26,7 @@ describe.each(dialects)('changing a password (%s)', (dialect) => {
     expect((await h.inject({ method: 'GET', url: '/api/posts', headers: jwt(laptop.token) })).statusCode).toBe(200);
     const stale = await h.inject({ method: 'GET', url: '/api/posts', headers: jwt(phone.token) });
     expect(stale.statusCode).toBe(401);
-    expect(stale.json().errors[0].message).toMatch(/session has ended/);
+    expect(stale.json().errors[0].message).toMatch(/This session was closed/);
     const old = await h.inject({
       method: 'POST',
       url: '/api/users/login',

@@ -16,17 +16,17 @@ import {
 } from './authFixtures.ts';
 
 const messages = {
-  unauthorized: 'Unauthorized, you must be logged in to make this request.',
-  emailIncorrect: 'The email or password provided is incorrect.',
-  usernameIncorrect: 'The username or password provided is incorrect.',
-  locked: 'This user is locked after too many failed login attempts; try again later or ask an administrator to unlock it.',
-  revoked: 'This session has ended (signed out or password reset); sign in again.',
-  tokenInvalid: 'The token is not valid (bad signature, algorithm or claims).',
-  apiKeyInvalid: 'This API key is not valid or has been revoked.',
-  resetInvalid: 'The token is either invalid or has expired.',
-  verifyInvalid: 'The verification token is invalid or has already been used.',
-  unverified: 'Please verify your email address before signing in.',
-  forgotSent: 'If an account exists for that address, we have sent it a link to reset the password.',
+  unauthorized: 'Sign in to do this.',
+  emailIncorrect: 'That email address and password do not match an account.',
+  usernameIncorrect: 'That username and password do not match an account.',
+  locked: 'Too many failed sign-ins have locked this account. Try again later, or ask an administrator to unlock it.',
+  revoked: 'This session was closed (by signing out or a password change). Sign in again.',
+  tokenInvalid: 'This token cannot be trusted (its signature, algorithm or claims are wrong).',
+  apiKeyInvalid: 'This API key is unknown or has been replaced.',
+  resetInvalid: 'This link is no longer valid. Ask for a new one.',
+  verifyInvalid: 'This confirmation link is not valid or was already used.',
+  unverified: 'Confirm your email address before signing in.',
+  forgotSent: 'If an account uses that address, a link to reset its password is on its way.',
 };
 
 /** The token of the last mail whose link has `path` (`/reset/` or `/readers/verify/`). */
@@ -64,7 +64,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['exp', 'message', 'token', 'user']);
-      expect(body.message).toBe('Welcome! Your account has been created and you are signed in.');
+      expect(body.message).toBe('Welcome! Your account is ready and you are signed in.');
       expect(body.user).toMatchObject({ email: 'admin@example.com', name: 'Ada', collection: 'users', loginAttempts: 0 });
       expect(typeof body.token).toBe('string');
       expect(body.exp).toBeGreaterThan(Date.now() / 1000 + 7000);
@@ -89,7 +89,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res)).toEqual({
         name: 'Forbidden',
-        message: 'The first user has already been registered; sign in instead.',
+        message: 'The first account already exists. Sign in instead.',
       });
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(await countUsers()).toBe(1);
@@ -103,7 +103,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).message).toBe(
-        'Only the first user of the admin ("users") registers this way; ask an administrator for an account.',
+        'Only the first account of the admin ("users") is created this way; ask an administrator for one.',
       );
       expect(await countUsers('temps')).toBe(0);
     });
@@ -197,7 +197,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['exp', 'message', 'token', 'user']);
-      expect(body.message).toBe('Authentication passed.');
+      expect(body.message).toBe('Signed in.');
       expect(body.user).toMatchObject({ id: carol.id, email: 'carol@example.com', collection: 'users' });
       expectNoSecrets(res.body);
       expect(String(res.headers['set-cookie'])).toContain(`atrium-token=${body.token}; Path=/; HttpOnly; SameSite=Lax`);
@@ -241,7 +241,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
         message: 'The following field is invalid: email',
         data: {
           collection: 'users',
-          errors: [{ path: 'email', message: 'The email address or username provided is not valid.' }],
+          errors: [{ path: 'email', message: 'Enter a valid email address or username.' }],
         },
       });
       const noPassword = await h.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'carol@example.com' } });
@@ -249,7 +249,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(errorOf(noPassword)).toMatchObject({
         name: 'ValidationError',
         message: 'The following field is invalid: password',
-        data: { errors: [{ path: 'password', message: 'This field is required.' }] },
+        data: { errors: [{ path: 'password', message: 'Fill in this field.' }] },
       });
       const noBody = await h.inject({ method: 'POST', url: '/api/users/login' });
       expect(noBody.statusCode).toBe(400);
@@ -274,9 +274,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       // Email sign-in is not allowed in this collection.
       const byEmail = await h.inject({ method: 'POST', url: '/api/members/login', payload: { email: 'a@b.io', password } });
       expect(byEmail.statusCode).toBe(400);
-      expect(errorOf(byEmail).data.errors).toEqual([
-        { path: 'username', message: 'The email address or username provided is not valid.' },
-      ]);
+      expect(errorOf(byEmail).data.errors).toEqual([{ path: 'username', message: 'Enter a valid email address or username.' }]);
       // A member's token reads as a member, not as a user.
       const me = await h.inject({ url: '/api/members/me', headers: jwt(ok.token) });
       expect(me.json().user).toMatchObject({ id: member.id, username: 'alice_1' });
@@ -335,7 +333,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['exp', 'message', 'refreshedToken', 'user']);
-      expect(body.message).toBe('Token refresh successful.');
+      expect(body.message).toBe('Session renewed.');
       expect(body.user).toMatchObject({ id: dan.id });
       expect(body.exp).toBeGreaterThanOrEqual(exp);
       expect(tokenPayload(body.refreshedToken).sid).toBe(tokenPayload(token).sid);
@@ -345,7 +343,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(me.json().user.id).toBe(dan.id);
       const anonymous = await h.inject({ method: 'POST', url: '/api/users/refresh-token' });
       expect(anonymous.statusCode).toBe(401);
-      expect(errorOf(anonymous).message).toBe('Token not provided: sign in first.');
+      expect(errorOf(anonymous).message).toBe('No session came with this request: sign in first.');
     });
 
     it('logout ends that session only, expires the cookie, and the old token gets 401', async () => {
@@ -353,7 +351,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       const second = await signIn(h, { email: 'erin@example.com' });
       const res = await h.inject({ method: 'POST', url: '/api/users/logout', headers: jwt(first.token) });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'You have been logged out successfully.' });
+      expect(res.json()).toEqual({ message: 'Signed out.' });
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^atrium-token=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970/);
       const again = await h.inject({ url: '/api/users/me', headers: jwt(first.token) });
@@ -382,7 +380,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({
         name: 'BadRequest',
-        message: 'Logout failed: nobody is signed in with a session on this request.',
+        message: 'Could not sign out: this request carries no signed-in session.',
       });
       expect(String(res.headers['set-cookie'])).toContain('Max-Age=0');
     });
@@ -420,7 +418,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
         payload: { email: 'ghost@example.com' },
       });
       expect(unknown.statusCode).toBe(404);
-      expect(errorOf(unknown).message).toBe('No user matches the given email or username.');
+      expect(errorOf(unknown).message).toBe('No account has that email address or username.');
       expect((await rawRow(h, 'users', frank.id)).lockUntil).toBeTruthy();
 
       const unlocked = await h.inject({
@@ -430,7 +428,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
         payload: { email: 'FRANK@example.com' },
       });
       expect(unlocked.statusCode, unlocked.body).toBe(200);
-      expect(unlocked.json()).toEqual({ message: 'Unlocked successfully.' });
+      expect(unlocked.json()).toEqual({ message: 'Account unlocked.' });
       const cleared = await h.atrium.findByID({ collection: 'users', id: frank.id, overrideAccess: true });
       expect(cleared.loginAttempts).toBe(0);
       expect(cleared.lockUntil ?? null).toBeNull();
@@ -493,7 +491,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
       expect(mails.length).toBe(sent + 1);
-      expect(mails.at(-1)).toMatchObject({ to: 'hank@example.com', subject: 'Reset your password' });
+      expect(mails.at(-1)).toMatchObject({ to: 'hank@example.com', subject: 'Choose a new password' });
       const token = mailedToken(mails, 'hank@example.com', '/reset/');
       const row = await rawRow(h, 'users', hank.id);
       expect(row.resetPasswordToken).toMatch(/^[0-9a-f]{64}$/);
@@ -512,7 +510,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(short.statusCode).toBe(400);
       expect(errorOf(short)).toMatchObject({
         name: 'ValidationError',
-        data: { errors: [{ path: 'password', message: 'The password must be at least 8 characters long.' }] },
+        data: { errors: [{ path: 'password', message: 'Use a password of at least 8 characters.' }] },
       });
       expect((await rawRow(h, 'users', hank.id)).hash).toBe(before.hash);
 
@@ -523,7 +521,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body.message).toBe('Password reset successfully.');
+      expect(body.message).toBe('Your new password is saved.');
       expect(body.user).toMatchObject({ id: hank.id, email: 'hank@example.com' });
       expect(typeof body.token).toBe('string');
       expect(String(res.headers['set-cookie'])).toContain(`atrium-token=${body.token};`);
@@ -609,7 +607,7 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
 
       const ok = await h.inject({ method: 'POST', url: `/api/readers/verify/${token}` });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ message: 'Email verified successfully.' });
+      expect(ok.json()).toEqual({ message: 'Email address confirmed.' });
       expect((await h.atrium.findByID({ collection: 'readers', id: reader.id, overrideAccess: true }))._verified).toBe(true);
       await signIn(h, { email: 'rita@example.com' }, 'readers');
 

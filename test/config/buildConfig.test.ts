@@ -168,7 +168,7 @@ describe('buildConfig', () => {
     [
       'a fixed defaultValue the field would refuse',
       base([{ slug: 'posts', fields: [{ name: 'pages', type: 'number', defaultValue: 'x' }] }]),
-      /collection "posts", field "pages": `defaultValue` "x" is not valid here: This value is not a valid number\.$/,
+      /collection "posts", field "pages": `defaultValue` "x" is not valid here: Enter a number\.$/,
     ],
     ['a short secret', { db, secret: 'short', collections: [] }, /`secret` must be a string of at least 16 characters/],
     [

@@ -41,7 +41,7 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       payload: '{"title": "x",',
       headers: { 'content-type': 'application/json' },
       status: 400,
-      message: /^The request body is not valid JSON/,
+      message: /^The request body could not be read as JSON/,
     },
     {
       name: 'an unknown field',
@@ -121,7 +121,7 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       url: `/api/articles/:id`,
       payload: { slug: 'taken' },
       status: 400,
-      message: /slug: This value must be unique; another document already uses it\./,
+      message: /slug: Another document already uses this value; it must be unique\./,
     },
     {
       name: 'a body that is a list',
@@ -146,7 +146,7 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       url: '/api/articles',
       payload: { title: 'explode in hook' },
       status: 500,
-      message: /^An unknown error has occurred\.$/,
+      message: /^Something went wrong, and the cause is not known\.$/,
     },
     {
       name: 'an unknown operator',
@@ -226,15 +226,20 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
       status: 400,
       message: /more than 1000 parameters/,
     },
-    { name: 'an unknown collection', url: '/api/nothing-here', status: 404, message: /There is no collection "nothing-here"/ },
-    { name: 'an unknown route', method: 'PATCH', url: '/api/articles/1/2/3', status: 404, message: /There is no route PATCH/ },
+    {
+      name: 'an unknown collection',
+      url: '/api/nothing-here',
+      status: 404,
+      message: /There is no collection called "nothing-here"/,
+    },
+    { name: 'an unknown route', method: 'PATCH', url: '/api/articles/1/2/3', status: 404, message: /Nothing answers PATCH/ },
     {
       name: 'a body over the limit',
       method: 'POST',
       url: '/api/articles',
       payload: { title: 'x'.repeat(70 * 1024) },
       status: 413,
-      message: /larger than the limit of 65536 bytes/,
+      message: /too large: the limit is 65536 bytes/,
     },
     {
       name: 'writing every locale at once',
@@ -276,6 +281,6 @@ describe.each(dialects)('bad input on %s gets a clear error and changes nothing'
     expect(error.name).toBe('ValidationError');
     expect(error.data.collection).toBe('articles');
     expect(error.data.errors.map((e: { path: string }) => e.path).sort()).toEqual(['status', 'title', 'views']);
-    expect(error.data.errors.find((e: { path: string }) => e.path === 'title').message).toBe('This field is required.');
+    expect(error.data.errors.find((e: { path: string }) => e.path === 'title').message).toBe('Fill in this field.');
   });
 });

@@ -25,7 +25,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['doc', 'message']);
-    expect(body.message).toBe('Article successfully created.');
+    expect(body.message).toBe('Article created.');
     const { doc } = body;
     expect(doc.title).toBe('Hello there world');
     expect(doc.slug).toBe('hello-there-world');
@@ -53,11 +53,11 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const missing = await h.inject({ url: '/api/articles/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
-      errors: [{ name: 'NotFound', message: 'The document with id 999999 in articles was not found.' }],
+      errors: [{ name: 'NotFound', message: 'articles has no document with the id 999999.' }],
     });
     const malformed = await h.inject({ url: '/api/articles/abc' });
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json().errors[0].message).toBe('"abc" is not a valid id for articles.');
+    expect(malformed.json().errors[0].message).toBe('"abc" cannot be an id in articles.');
   });
 
   it('updates by id, keeping fields that were not sent', async () => {
@@ -65,7 +65,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const res = await h.inject({ method: 'PATCH', url: `/api/articles/${created.id}`, payload: { title: 'After edit' } });
     expect(res.statusCode).toBe(200);
     const { doc, message } = res.json();
-    expect(message).toBe('Article successfully updated.');
+    expect(message).toBe('Article saved.');
     expect(doc.title).toBe('After edit');
     expect(doc.views).toBe(5);
     expect(doc.tags).toEqual(['news']);
@@ -86,7 +86,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const body = patched.json();
     expect(body.errors).toEqual([]);
     expect(body.docs.map((d: { status: string }) => d.status)).toEqual(['published', 'published', 'published']);
-    expect(body.message).toBe('Updated 3 Articles successfully.');
+    expect(body.message).toBe('Saved 3 Articles.');
 
     const deleted = await h.inject({ method: 'DELETE', url: '/api/articles?where[summary][equals]=bulk' });
     expect(deleted.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const res = await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().doc.title).toBe('Doomed');
-    expect(res.json().message).toBe('Article successfully deleted.');
+    expect(res.json().message).toBe('Article deleted.');
     expect(hookLog).toEqual([`beforeDelete:${created.id}`, `afterDelete:${created.id}`]);
     expect((await h.inject({ url: `/api/articles/${created.id}` })).statusCode).toBe(404);
     expect((await h.inject({ method: 'DELETE', url: `/api/articles/${created.id}` })).statusCode).toBe(404);
@@ -233,9 +233,9 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
   });
 
   it('gives Local API errors as text, not translation keys', async () => {
-    await expect(h.atrium.find({ collection: 'nope' })).rejects.toThrow('There is no collection "nope".');
+    await expect(h.atrium.find({ collection: 'nope' })).rejects.toThrow('There is no collection called "nope".');
     await expect(h.atrium.findByID({ collection: 'articles', id: 987654 })).rejects.toThrow(
-      'The document with id 987654 in articles was not found.',
+      'articles has no document with the id 987654.',
     );
   });
 
@@ -257,7 +257,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     });
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
-    expect(body.message).toBe('Settings successfully updated.');
+    expect(body.message).toBe('Settings saved.');
     expect(body.doc).toEqual(body.result);
     expect(body.doc.siteName).toBe('Atrium');
     expect(body.doc.featured.title).toBe('Travel');

@@ -112,7 +112,7 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
     expect((await h.inject({ method: 'POST', url: '/api/orders', payload: { giftWrap: false } })).statusCode).toBe(201);
     const res = await h.inject({ method: 'POST', url: '/api/orders', payload: { giftWrap: true } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].data.errors).toEqual([{ path: 'giftMessage', message: 'This field is required.' }]);
+    expect(res.json().errors[0].data.errors).toEqual([{ path: 'giftMessage', message: 'Fill in this field.' }]);
   });
 
   it('runs field hooks inside array rows and keeps row ids across updates', async () => {
@@ -135,14 +135,14 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
     });
     expect(german.json().errors[0].data.errors[0].message).toBe('Dieses Feld ist erforderlich.');
     const missing = await h.inject({ url: '/api/orders/999999', headers: { 'accept-language': 'de' } });
-    expect(missing.json().errors[0].message).toBe('The document with id 999999 in orders was not found.');
+    expect(missing.json().errors[0].message).toBe('orders has no document with the id 999999.');
     const unknown = await h.inject({
       method: 'POST',
       url: '/api/orders',
       payload: { giftWrap: true },
       headers: { 'accept-language': 'xx-YY' },
     });
-    expect(unknown.json().errors[0].data.errors[0].message).toBe('This field is required.');
+    expect(unknown.json().errors[0].data.errors[0].message).toBe('Fill in this field.');
   });
 
   it('gives beforeValidate hooks every sibling, not only the ones merged so far', async () => {

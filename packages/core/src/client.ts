@@ -10,6 +10,5 @@ export { fieldTypes, getFieldType } from './fields/registry.ts';
 export { createRowId } from './fields/shared/rowId.ts';
 export type * from './fields/types.ts';
 export { createTranslate } from './i18n/createTranslate.ts';
-export { en as serverMessages } from './i18n/en.ts';
 export type { Messages, Translate } from './i18n/types.ts';
 export type { Where, WhereOperator } from './queries/types.ts';

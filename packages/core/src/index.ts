@@ -1,3 +1,4 @@
+export { en } from '@atrium/translations';
 export { type Authentication, authenticate } from './auth/authenticate.ts';
 export { logEmailAdapter } from './auth/email.ts';
 export { isInitialized, registerFirstUser } from './auth/firstUser.ts';
@@ -40,7 +41,6 @@ export { findGlobal } from './globals/operations/findGlobal.ts';
 export { getGlobal } from './globals/operations/shared.ts';
 export { updateGlobal } from './globals/operations/updateGlobal.ts';
 export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
-export { en } from './i18n/en.ts';
 export type * from './i18n/types.ts';
 export { type Atrium, createAtrium } from './localApi/createAtrium.ts';
 export { createRequest, getTranslate, type RequestOptions } from './localApi/createRequest.ts';

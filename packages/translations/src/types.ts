@@ -1,5 +1,26 @@
-/** One namespace of interface strings: key → template with `{{var}}` placeholders. */
-export type Namespace = Record<string, string>;
+import type { en } from './en/index.ts';
 
-/** A language's strings, by namespace (`general`, `auth`, …). Keys are written `namespace:key`. */
-export type Translations = Record<string, Namespace>;
+type English = typeof en;
+
+/** The namespaces of the interface strings (`general`, `validation`, …); keys are written `namespace:key`. */
+export type NamespaceName = keyof English;
+
+/** The plural forms of spec 9: 0 zero, 1 one, 2 two, 3 to 5 few, above 5 many; `other` is the fallback. */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** The plural forms a language may add to a key English writes with `_other` (Arabic has all five). */
+type ExtraPlurals<K> = K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralForm, 'other'>}` : never;
+
+/**
+ * One namespace in a language: exactly English's keys (a missing or unknown key fails the typecheck), plus
+ * whichever plural forms the language needs.
+ */
+export type NamespaceStrings<N extends NamespaceName> = { [K in keyof English[N]]: string } & {
+  [K in ExtraPlurals<keyof English[N]>]?: string;
+};
+
+/** A language's strings, by namespace, checked against English. */
+export type Translations = { [N in NamespaceName]: NamespaceStrings<N> };
+
+/** Any language's strings as plain records (what translators and the completeness check read). */
+export type Messages = Record<string, Record<string, string>>;

@@ -1,4 +1,4 @@
-import { createTranslate, serverMessages } from '@atrium/core/client';
+import { createTranslate } from '@atrium/core/client';
 import type { Translations } from '@atrium/translations';
 
 export type TFunction = (key: string, vars?: Record<string, unknown>) => string;
@@ -15,17 +15,12 @@ export function pluralSuffix(count: number): 'zero' | 'one' | 'two' | 'few' | 'm
 const warned = new Set<string>();
 
 /**
- * A translator over the admin's strings, falling back to `fallback` (the fallback language) and then to
- * core's server messages (validation wording). A key found nowhere logs once and shows itself (spec 8).
+ * A translator over a language's strings, falling back to `fallback` (the fallback language). A key found
+ * nowhere logs once and shows itself (spec 8).
  * With a numeric `count`, `key_<suffix>` is tried first, then `key_other`, then `key`.
  */
 export function createAdminTranslate(messages: Translations, fallback?: Translations): TFunction {
-  const server = createTranslate(serverMessages as any);
-  const base = createTranslate(messages, fallback);
-  const lookup = (key: string, vars?: Record<string, unknown>) => {
-    const found = base(key, vars);
-    return found === key ? server(key, vars) : found;
-  };
+  const lookup = createTranslate(messages, fallback);
   return (key, vars) => {
     if (typeof vars?.count === 'number') {
       for (const candidate of [`${key}_${pluralSuffix(vars.count)}`, `${key}_other`]) {

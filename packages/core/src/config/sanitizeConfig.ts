@@ -1,6 +1,6 @@
+import { en } from '@atrium/translations';
 import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
-import { en } from '../i18n/en.ts';
 import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';

@@ -1,8 +1,8 @@
+import { en } from '@atrium/translations';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { fieldTypes, getFieldType } from '../fields/registry.ts';
 import type { Block, DataField, Field, FieldTypeDefinition, Tab } from '../fields/types.ts';
 import { createTranslate } from '../i18n/createTranslate.ts';
-import { en } from '../i18n/en.ts';
 import type { AtriumRequest } from '../types.ts';
 import { fieldNamePattern } from './defaults.ts';
 

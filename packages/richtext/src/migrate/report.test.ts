@@ -19,7 +19,7 @@ const summary = (over: Partial<MigrationSummary> = {}): MigrationSummary => ({
   fields: ['content'],
   bySource: { slate: 90, legacyLexical: 5, oldVersions: 3, empty: 0, unknown: 0 },
   failures: [
-    { id: 17, path: 'content.root.children.4.value', message: 'The related document 9 in media does not exist.', errorCount: 1 },
+    { id: 17, path: 'content.root.children.4.value', message: 'media has no document 9.', errorCount: 1 },
     { id: 'abc', locale: 'de', message: 'Not allowed.', errorCount: 3 },
   ],
   keptUnknown: [],
@@ -51,7 +51,7 @@ describe('migration progress and summary text', () => {
       'Converted:        98 (values by stored format: slate 90, legacy Lexical plugin 5, old node versions 3)',
     );
     expect(text).toContain('Failed:           2');
-    expect(text).toContain('    id 17: content.root.children.4.value: The related document 9 in media does not exist.');
+    expect(text).toContain('    id 17: content.root.children.4.value: media has no document 9.');
     expect(text).toContain('    id abc [de]: Not allowed. (+2 more errors)');
     expect(text).not.toContain('Skipped');
   });

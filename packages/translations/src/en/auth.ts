@@ -44,4 +44,18 @@ export const auth = {
   tryAgain: 'Try again',
   signedInAs: 'Signed in as {{name}}',
   notAllowedText: 'Your account cannot use the admin panel. Log out and sign in with an account that may.',
+  // Answers of the server's auth routes and its emails.
+  loggedInSuccessfully: 'Signed in.',
+  loggedOutSuccessfully: 'Signed out.',
+  refreshedSuccessfully: 'Session renewed.',
+  forgotPasswordSent: 'If an account uses that address, a link to reset its password is on its way.',
+  passwordResetSuccessfully: 'Your new password is saved.',
+  emailVerified: 'Email address confirmed.',
+  unlockedSuccessfully: 'Account unlocked.',
+  firstUserRegistered: 'Welcome! Your account is ready and you are signed in.',
+  resetPasswordSubject: 'Choose a new password',
+  resetPasswordText:
+    'Someone, probably you, asked to reset the password of your account. To choose a new one, open this link within {{minutes}} minutes:\n\n{{link}}\n\nIf that was not you, ignore this email: your password does not change.',
+  verifySubject: 'Confirm your email address',
+  verifyText: 'Welcome! To confirm your email address, open this link:\n\n{{link}}',
 } as const;

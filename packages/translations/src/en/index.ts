@@ -1,13 +1,35 @@
-import type { Translations } from '../types.ts';
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { edit } from './edit.ts';
+import { error } from './error.ts';
 import { fields } from './fields.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
+import { localization } from './localization.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { richText } from './richText.ts';
+import { upload } from './upload.ts';
+import { validation } from './validation.ts';
+import { version } from './version.ts';
 
-/** English, the source language: every key the admin uses is defined here first. */
-export const en = { general, auth, account, nav, list, edit, fields, palette, richText } satisfies Translations;
+/**
+ * English, the source language: every key the server and the admin use is defined here first, and every other
+ * language is checked against it (keys `namespace:key`).
+ */
+export const en = {
+  general,
+  auth,
+  account,
+  nav,
+  list,
+  edit,
+  fields,
+  palette,
+  richText,
+  validation,
+  error,
+  version,
+  upload,
+  localization,
+};

@@ -16,7 +16,7 @@ describe('readBulkResult', () => {
   });
 
   it('throws other errors on', async () => {
-    const forbidden = new APIError(403, { errors: [{ message: 'You are not allowed to perform this action.' }] });
+    const forbidden = new APIError(403, { errors: [{ message: 'You do not have permission to do this.' }] });
     await expect(readBulkResult(Promise.reject(forbidden))).rejects.toBe(forbidden);
   });
 });

@@ -45,7 +45,7 @@ export default function ListView() {
   if (!can(permissions, 'collections', collection.slug, 'read')) {
     return (
       <div className="page">
-        <p role="alert">{t('general:notAllowedToAccessPage')}</p>
+        <p role="alert">{t('error:notAllowedToAccessPage')}</p>
       </div>
     );
   }

@@ -14,7 +14,7 @@ export function NotAllowed() {
   const { user, userSlug } = useAuth();
   const name = user ? userTitle(user, findCollection(config, userSlug)) : '';
   return (
-    <AuthLayout title={t('general:notAllowedToAccessPage')} intro={t('auth:notAllowedText')}>
+    <AuthLayout title={t('error:notAllowedToAccessPage')} intro={t('auth:notAllowedText')}>
       {name ? <p className="auth-card__signed-in">{t('auth:signedInAs', { name })}</p> : null}
       <div className="auth-form">
         <Link to="/logout" className="btn btn--primary btn--md auth-form__submit">

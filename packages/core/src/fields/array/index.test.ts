@@ -18,22 +18,22 @@ describe('array field validation', () => {
   });
 
   it('refuses non-lists and rows that are not plain objects', () => {
-    expect(validate(field(), { url: 'a' })).toBe('This field must be a list.');
-    expect(validate(field(), [{ url: 'a' }, 'b'])).toBe('Row 2 must be an object.');
-    expect(validate(field(), [[]])).toBe('Row 1 must be an object.');
-    expect(validate(field(), [null])).toBe('Row 1 must be an object.');
+    expect(validate(field(), { url: 'a' })).toBe('Expected a list of rows.');
+    expect(validate(field(), [{ url: 'a' }, 'b'])).toBe('Row 2 should be a group of fields.');
+    expect(validate(field(), [[]])).toBe('Row 1 should be a group of fields.');
+    expect(validate(field(), [null])).toBe('Row 1 should be a group of fields.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), undefined)).toBe(true);
-    expect(validate(field({ required: true }), [])).toBe('This field is required.');
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), [])).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
   });
 
   it('enforces minRows and maxRows', () => {
-    expect(validate(field({ minRows: 2 }), [{}])).toBe('This field requires at least 2 rows.');
+    expect(validate(field({ minRows: 2 }), [{}])).toBe('Add at least 2 rows.');
     expect(validate(field({ minRows: 1 }), [{}])).toBe(true);
-    expect(validate(field({ maxRows: 1 }), [{}, {}])).toBe('This field requires no more than 1 row.');
+    expect(validate(field({ maxRows: 1 }), [{}, {}])).toBe('Keep it to 1 row at most.');
   });
 });
 

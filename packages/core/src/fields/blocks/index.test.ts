@@ -20,26 +20,24 @@ describe('blocks field validation', () => {
   });
 
   it('refuses unknown and missing block types', () => {
-    expect(validate(field(), [{ blockType: 'hero' }, { blockType: 'video' }])).toBe('Block type "video" is not allowed here.');
-    expect(validate(field(), [{ blockType: 3 }])).toBe('Block type "3" is not allowed here.');
-    expect(validate(field(), [{ heading: 'x' }])).toBe('Row 1 does not say which block it is (blockType is missing).');
+    expect(validate(field(), [{ blockType: 'hero' }, { blockType: 'video' }])).toBe('Blocks of type "video" cannot go here.');
+    expect(validate(field(), [{ blockType: 3 }])).toBe('Blocks of type "3" cannot go here.');
+    expect(validate(field(), [{ heading: 'x' }])).toBe('Row 1 does not name its block (blockType is missing).');
     expect(validate(field(), [{ blockType: 'hero' }, { blockType: '' }])).toBe(
-      'Row 2 does not say which block it is (blockType is missing).',
+      'Row 2 does not name its block (blockType is missing).',
     );
   });
 
   it('refuses non-lists and rows that are not objects', () => {
-    expect(validate(field(), { blockType: 'hero' })).toBe('This field must be a list.');
-    expect(validate(field(), ['hero'])).toBe('Row 1 must be an object.');
+    expect(validate(field(), { blockType: 'hero' })).toBe('Expected a list of rows.');
+    expect(validate(field(), ['hero'])).toBe('Row 1 should be a group of fields.');
   });
 
   it('handles required, minRows and maxRows', () => {
     expect(validate(field(), [])).toBe(true);
-    expect(validate(field({ required: true }), [])).toBe('This field is required.');
-    expect(validate(field({ minRows: 2 }), [{ blockType: 'hero' }])).toBe('This field requires at least 2 rows.');
-    expect(validate(field({ maxRows: 1 }), [{ blockType: 'hero' }, { blockType: 'quote' }])).toBe(
-      'This field requires no more than 1 row.',
-    );
+    expect(validate(field({ required: true }), [])).toBe('Fill in this field.');
+    expect(validate(field({ minRows: 2 }), [{ blockType: 'hero' }])).toBe('Add at least 2 rows.');
+    expect(validate(field({ maxRows: 1 }), [{ blockType: 'hero' }, { blockType: 'quote' }])).toBe('Keep it to 1 row at most.');
   });
 
   it('gives rows an id and keeps blockType', () => {

@@ -10,15 +10,15 @@ describe('checkbox field', () => {
   it('counts false as a value, also when required', () => {
     expect(validate(field({ required: true }), false)).toBe(true);
     expect(validate(field({ required: true }), true)).toBe(true);
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
     expect(validate(field(), null)).toBe(true);
   });
 
   it('refuses non-booleans', () => {
-    expect(validate(field(), 'yes')).toBe('This value must be true or false.');
-    expect(validate(field(), 2)).toBe('This value must be true or false.');
-    expect(validate(field(), {})).toBe('This value must be true or false.');
+    expect(validate(field(), 'yes')).toBe('Choose yes or no.');
+    expect(validate(field(), 2)).toBe('Choose yes or no.');
+    expect(validate(field(), {})).toBe('Choose yes or no.');
   });
 
   it('turns form and query spellings into booleans', () => {

@@ -14,17 +14,17 @@ describe('code field', () => {
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
-    expect(validate(field({ required: true }), '\n\n')).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), '\n\n')).toBe('Fill in this field.');
   });
 
   it('refuses non-strings', () => {
-    expect(validate(field(), 12)).toBe('This value must be text.');
+    expect(validate(field(), 12)).toBe('Enter text here.');
   });
 
   it('enforces length limits', () => {
-    expect(validate(field({ maxLength: 5 }), '123456')).toBe('This value must be shorter than the max length of 5 characters.');
-    expect(validate(field({ minLength: 5 }), '1234')).toBe('This value must be longer than the minimum length of 5 characters.');
+    expect(validate(field({ maxLength: 5 }), '123456')).toBe('Use 5 characters or fewer.');
+    expect(validate(field({ minLength: 5 }), '1234')).toBe('Use at least 5 characters.');
   });
 
   it('checks its config', () => {

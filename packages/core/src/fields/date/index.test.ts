@@ -47,14 +47,14 @@ describe('date field', () => {
   it('validates dates with the translated message', () => {
     expect(validate(field(), '2024-05-01T10:30:00.000Z')).toBe(true);
     expect(validate(field(), new Date())).toBe(true);
-    expect(validate(field(), 'not a date')).toBe('This value is not a valid date.');
-    expect(validate(field(), {})).toBe('This value is not a valid date.');
+    expect(validate(field(), 'not a date')).toBe('Enter a date.');
+    expect(validate(field(), {})).toBe('Enter a date.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
-    expect(validate(field({ required: true }), '')).toBe('This field is required.');
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), '')).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
   });
 
   it('stores every accepted form as an ISO string in UTC', () => {

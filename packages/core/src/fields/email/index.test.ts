@@ -46,14 +46,14 @@ describe('isEmailAddress', () => {
 describe('email field', () => {
   it('validates addresses with the translated message', () => {
     expect(validate(field(), 'dev@atrium.dev')).toBe(true);
-    expect(validate(field(), 'not-an-email')).toBe('Please enter a valid email address.');
-    expect(validate(field(), 42)).toBe('Please enter a valid email address.');
+    expect(validate(field(), 'not-an-email')).toBe('Enter an email address, such as name@example.com.');
+    expect(validate(field(), 42)).toBe('Enter an email address, such as name@example.com.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), '')).toBe(true);
-    expect(validate(field({ required: true }), '')).toBe('This field is required.');
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), '')).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
   });
 
   it('trims before storing', () => {

@@ -19,13 +19,13 @@ describe('group field', () => {
   });
 
   it('refuses anything else', () => {
-    expect(validate(field(), 'x')).toBe('This field must be an object.');
-    expect(validate(field(), [])).toBe('This field must be an object.');
-    expect(validate(field(), new Date())).toBe('This field must be an object.');
+    expect(validate(field(), 'x')).toBe('Expected a group of fields.');
+    expect(validate(field(), [])).toBe('Expected a group of fields.');
+    expect(validate(field(), new Date())).toBe('Expected a group of fields.');
   });
 
   it('is missing only when undefined or null', () => {
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
     expect(validate(field({ required: true }), {})).toBe(true);
   });
 

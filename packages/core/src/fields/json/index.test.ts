@@ -51,12 +51,12 @@ describe('json field', () => {
     expect(validate(field(), 'a string is JSON too')).toBe(true);
     expect(validate(field(), 0)).toBe(true);
     expect(validate(field(), false)).toBe(true);
-    expect(validate(field(), { big: 1n })).toBe('This value is not valid JSON.');
+    expect(validate(field(), { big: 1n })).toBe('This is not valid JSON.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
     expect(validate(field({ required: true }), {})).toBe(true);
   });
 

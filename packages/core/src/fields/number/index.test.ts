@@ -17,38 +17,38 @@ describe('number field validation', () => {
 
   it('refuses what does not convert to a real finite number', () => {
     for (const value of ['abc', '12px', Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', true, [5], { n: 1 }]) {
-      expect(validate(field(), value), String(value)).toBe('This value is not a valid number.');
+      expect(validate(field(), value), String(value)).toBe('Enter a number.');
     }
   });
 
   it('treats null and blank strings as missing', () => {
     expect(validate(field(), null)).toBe(true);
     expect(validate(field(), '  ')).toBe(true);
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
-    expect(validate(field({ required: true }), ' ')).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
+    expect(validate(field({ required: true }), ' ')).toBe('Fill in this field.');
     expect(validate(field({ required: true }), 0)).toBe(true);
   });
 
   it('enforces min, max and integer', () => {
     const f = field({ min: 1, max: 10 });
-    expect(validate(f, 0)).toBe('0 is less than the min allowed value of 1.');
-    expect(validate(f, 11)).toBe('11 is greater than the max allowed value of 10.');
-    expect(validate(f, '11')).toBe('11 is greater than the max allowed value of 10.');
+    expect(validate(f, 0)).toBe('0 is below the minimum of 1.');
+    expect(validate(f, 11)).toBe('11 is above the maximum of 10.');
+    expect(validate(f, '11')).toBe('11 is above the maximum of 10.');
     expect(validate(f, 10)).toBe(true);
-    expect(validate(field({ integer: true }), 1.5)).toBe('This value must be a whole number.');
+    expect(validate(field({ integer: true }), 1.5)).toBe('Enter a whole number.');
     expect(validate(field({ integer: true }), 2)).toBe(true);
   });
 
   it('checks each element of a hasMany list and the row count', () => {
     const f = field({ hasMany: true, min: 0, minRows: 1, maxRows: 2 });
     expect(validate(f, [1, 2])).toBe(true);
-    expect(validate(f, 1)).toBe('This field must be a list.');
-    expect(validate(f, [1, 'x'])).toBe('This value is not a valid number.');
-    expect(validate(f, [1, -1])).toBe('-1 is less than the min allowed value of 0.');
-    expect(validate(f, [1, 2, 3])).toBe('This field requires no more than 2 rows.');
-    expect(validate(field({ hasMany: true, minRows: 2 }), [1])).toBe('This field requires at least 2 rows.');
-    expect(validate(field({ hasMany: true, integer: true }), [1, 2.5])).toBe('This value must be a whole number.');
-    expect(validate(field({ hasMany: true, required: true }), [])).toBe('This field is required.');
+    expect(validate(f, 1)).toBe('Expected a list of rows.');
+    expect(validate(f, [1, 'x'])).toBe('Enter a number.');
+    expect(validate(f, [1, -1])).toBe('-1 is below the minimum of 0.');
+    expect(validate(f, [1, 2, 3])).toBe('Keep it to 2 rows at most.');
+    expect(validate(field({ hasMany: true, minRows: 2 }), [1])).toBe('Add at least 2 rows.');
+    expect(validate(field({ hasMany: true, integer: true }), [1, 2.5])).toBe('Enter a whole number.');
+    expect(validate(field({ hasMany: true, required: true }), [])).toBe('Fill in this field.');
   });
 });
 

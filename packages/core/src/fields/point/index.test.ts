@@ -6,7 +6,7 @@ import { pointField } from './index.ts';
 const field = (extra: Partial<PointField> = {}): PointField => ({ type: 'point', name: 'location', ...extra });
 const validate = (f: PointField, value: unknown) => runValidate(pointField, f, value);
 const write = (value: unknown) => pointField.beforeWrite?.(value, field());
-const message = 'A point needs a longitude between -180 and 180 and a latitude between -90 and 90.';
+const message = 'Longitude goes from -180 to 180 and latitude from -90 to 90.';
 
 describe('point field validation', () => {
   it('accepts [lng, lat] within range, edges included', () => {
@@ -34,7 +34,7 @@ describe('point field validation', () => {
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
   });
 });
 

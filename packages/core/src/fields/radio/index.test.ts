@@ -15,13 +15,13 @@ describe('radio field', () => {
   it('accepts exactly one option value', () => {
     expect(validate(field(), 's')).toBe(true);
     expect(validate(field(), 'm')).toBe(true);
-    expect(validate(field(), 'Medium')).toBe('This field has an invalid selection.');
-    expect(validate(field(), ['s'])).toBe('This field has an invalid selection.');
+    expect(validate(field(), 'Medium')).toBe('Pick one of the offered options.');
+    expect(validate(field(), ['s'])).toBe('Pick one of the offered options.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), undefined)).toBe(true);
-    expect(validate(field({ required: true }), undefined)).toBe('This field is required.');
+    expect(validate(field({ required: true }), undefined)).toBe('Fill in this field.');
   });
 
   it('checks its options in the config', () => {

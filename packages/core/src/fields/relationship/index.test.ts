@@ -22,44 +22,44 @@ describe('relationship field validation', () => {
 
   it('refuses values that cannot be ids', () => {
     expect(validate(field(), 1.5)).toBe(
-      'This relationship is not valid: 1.5 is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: 1.5 is not an id: ids are non-empty text or whole numbers.',
     );
     expect(validate(field(), { id: 'x', name: 'y' })).toBe(
-      'This relationship is not valid: {"id":"x","name":"y"} is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: {"id":"x","name":"y"} is not an id: ids are non-empty text or whole numbers.',
     );
     expect(validate(field(), true)).toBe(
-      'This relationship is not valid: true is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: true is not an id: ids are non-empty text or whole numbers.',
     );
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
     expect(validate(field(), '')).toBe(true);
-    expect(validate(field({ required: true }), '  ')).toBe('This field is required.');
-    expect(validate(field({ required: true, hasMany: true }), [])).toBe('This field is required.');
+    expect(validate(field({ required: true }), '  ')).toBe('Fill in this field.');
+    expect(validate(field({ required: true, hasMany: true }), [])).toBe('Fill in this field.');
   });
 
   it('checks hasMany lists and their length', () => {
     const f = field({ hasMany: true, minRows: 1, maxRows: 2 });
     expect(validate(f, ['a', 2])).toBe(true);
-    expect(validate(f, 'a')).toBe('This field must be a list.');
+    expect(validate(f, 'a')).toBe('Expected a list of rows.');
     expect(validate(f, ['a', ''])).toBe(
-      'This relationship is not valid: "" is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: "" is not an id: ids are non-empty text or whole numbers.',
     );
-    expect(validate(f, ['a', 'b', 'c'])).toBe('This field requires no more than 2 rows.');
-    expect(validate(field({ hasMany: true, minRows: 2 }), ['a'])).toBe('This field requires at least 2 rows.');
+    expect(validate(f, ['a', 'b', 'c'])).toBe('Keep it to 2 rows at most.');
+    expect(validate(field({ hasMany: true, minRows: 2 }), ['a'])).toBe('Add at least 2 rows.');
   });
 
   it('checks the { relationTo, value } shape of polymorphic references', () => {
     expect(validate(poly(), { relationTo: 'teams', value: 3 })).toBe(true);
     expect(validate(poly(), 'abc')).toBe(
-      'This relationship is not valid: "abc" should be an object of the form { relationTo, value }.',
+      'This link to another document is not valid: "abc" should look like { relationTo, value }.',
     );
     expect(validate(poly(), { relationTo: 'posts', value: 3 })).toBe(
-      'This relationship is not valid: "posts" is not one of the allowed collections (users, teams).',
+      'This link to another document is not valid: "posts" is not one of the collections allowed here (users, teams).',
     );
     expect(validate(poly(), { relationTo: 'users', value: null })).toBe(
-      'This relationship is not valid: null is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: null is not an id: ids are non-empty text or whole numbers.',
     );
     expect(
       validate(poly({ hasMany: true }), [
@@ -68,7 +68,7 @@ describe('relationship field validation', () => {
       ]),
     ).toBe(true);
     expect(validate(poly({ hasMany: true }), [{ relationTo: 'users', value: 'a' }, { value: 1 }])).toBe(
-      'This relationship is not valid: {"value":1} should be an object of the form { relationTo, value }.',
+      'This link to another document is not valid: {"value":1} should look like { relationTo, value }.',
     );
   });
 });

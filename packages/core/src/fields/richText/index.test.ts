@@ -16,7 +16,7 @@ describe('richText field', () => {
   });
 
   it('refuses anything without a root of type root holding a children list', () => {
-    const message = 'This rich text is not a valid editor state.';
+    const message = 'This rich text could not be read.';
     expect(validate(field(), '<p>Hello</p>')).toBe(message);
     expect(validate(field(), {})).toBe(message);
     expect(validate(field(), { root: { type: 'paragraph', children: [] } })).toBe(message);
@@ -27,10 +27,10 @@ describe('richText field', () => {
 
   it('treats a missing or cleared editor as empty for required', () => {
     const f = field({ required: true });
-    expect(validate(f, null)).toBe('This field is required.');
-    expect(validate(f, undefined)).toBe('This field is required.');
-    expect(validate(f, state([]))).toBe('This field is required.');
-    expect(validate(f, state([paragraph([])]))).toBe('This field is required.');
+    expect(validate(f, null)).toBe('Fill in this field.');
+    expect(validate(f, undefined)).toBe('Fill in this field.');
+    expect(validate(f, state([]))).toBe('Fill in this field.');
+    expect(validate(f, state([paragraph([])]))).toBe('Fill in this field.');
     expect(validate(f, state([paragraph([text])]))).toBe(true);
     expect(validate(f, state([paragraph([]), paragraph([])]))).toBe(true);
     expect(validate(f, state([{ type: 'horizontalrule', version: 1 }]))).toBe(true);

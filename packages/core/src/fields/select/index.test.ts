@@ -15,28 +15,28 @@ describe('select field validation', () => {
   });
 
   it('refuses values that are not options, and labels', () => {
-    expect(validate(field(), 'Live')).toBe('This field has an invalid selection.');
-    expect(validate(field(), 'other')).toBe('This field has an invalid selection.');
-    expect(validate(field(), ['draft'])).toBe('This field has an invalid selection.');
+    expect(validate(field(), 'Live')).toBe('Pick one of the offered options.');
+    expect(validate(field(), 'other')).toBe('Pick one of the offered options.');
+    expect(validate(field(), ['draft'])).toBe('Pick one of the offered options.');
   });
 
   it('handles required and empty values', () => {
     expect(validate(field(), null)).toBe(true);
     expect(validate(field(), '')).toBe(true);
-    expect(validate(field({ required: true }), '')).toBe('This field is required.');
-    expect(validate(field({ required: true, hasMany: true }), [])).toBe('This field is required.');
+    expect(validate(field({ required: true }), '')).toBe('Fill in this field.');
+    expect(validate(field({ required: true, hasMany: true }), [])).toBe('Fill in this field.');
   });
 
   it('names every invalid value of a hasMany list', () => {
     const f = field({ hasMany: true });
     expect(validate(f, ['draft', 'live'])).toBe(true);
-    expect(validate(f, ['draft', 'nope', 3])).toBe('This field has the following invalid selections: nope, 3');
-    expect(validate(f, 'draft')).toBe('This field must be a list.');
+    expect(validate(f, ['draft', 'nope', 3])).toBe('Not among the options: nope, 3');
+    expect(validate(f, 'draft')).toBe('Expected a list of rows.');
   });
 
   it('enforces minRows and maxRows for hasMany', () => {
-    expect(validate(field({ hasMany: true, minRows: 2 }), ['draft'])).toBe('This field requires at least 2 rows.');
-    expect(validate(field({ hasMany: true, maxRows: 1 }), ['draft', 'live'])).toBe('This field requires no more than 1 row.');
+    expect(validate(field({ hasMany: true, minRows: 2 }), ['draft'])).toBe('Add at least 2 rows.');
+    expect(validate(field({ hasMany: true, maxRows: 1 }), ['draft', 'live'])).toBe('Keep it to 1 row at most.');
   });
 
   it('wraps a single value for hasMany', () => {

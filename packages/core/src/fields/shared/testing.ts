@@ -1,5 +1,5 @@
+import { en } from '@atrium/translations';
 import { createTranslate } from '../../i18n/createTranslate.ts';
-import { en } from '../../i18n/en.ts';
 import type { AtriumRequest } from '../../types.ts';
 import type { DataField, FieldTypeDefinition, ValidateArgs, ValidationResult } from '../types.ts';
 

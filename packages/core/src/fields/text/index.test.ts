@@ -16,20 +16,20 @@ describe('text field', () => {
 
   it('treats undefined, null, blank and whitespace-only strings as missing when required', () => {
     for (const value of [undefined, null, '', '   \n']) {
-      expect(validate(field({ required: true }), value)).toBe('This field is required.');
+      expect(validate(field({ required: true }), value)).toBe('Fill in this field.');
     }
   });
 
   it('refuses values that are not strings', () => {
-    expect(validate(field(), { a: 1 })).toBe('This value must be text.');
-    expect(validate(field(), 42)).toBe('This value must be text.');
-    expect(validate(field(), ['a'])).toBe('This value must be text.');
+    expect(validate(field(), { a: 1 })).toBe('Enter text here.');
+    expect(validate(field(), 42)).toBe('Enter text here.');
+    expect(validate(field(), ['a'])).toBe('Enter text here.');
   });
 
   it('enforces minLength and maxLength in characters', () => {
     const f = field({ minLength: 3, maxLength: 5 });
-    expect(validate(f, 'ab')).toBe('This value must be longer than the minimum length of 3 characters.');
-    expect(validate(f, 'abcdef')).toBe('This value must be shorter than the max length of 5 characters.');
+    expect(validate(f, 'ab')).toBe('Use at least 3 characters.');
+    expect(validate(f, 'abcdef')).toBe('Use 5 characters or fewer.');
     expect(validate(f, 'abc')).toBe(true);
     expect(validate(f, 'abcde')).toBe(true);
     // Five emoji are five characters although they take ten UTF-16 units.
@@ -39,14 +39,14 @@ describe('text field', () => {
   it('validates hasMany lists item by item and by row count', () => {
     const f = field({ hasMany: true, minRows: 2, maxRows: 3, maxLength: 4 });
     expect(validate(f, ['a', 'b'])).toBe(true);
-    expect(validate(f, 'a')).toBe('This field must be a list.');
-    expect(validate(f, ['a'])).toBe('This field requires at least 2 rows.');
-    expect(validate(f, ['a', 'b', 'c', 'd'])).toBe('This field requires no more than 3 rows.');
-    expect(validate(f, ['a', 5])).toBe('This value must be text.');
-    expect(validate(f, ['a', 'toolong'])).toBe('This value must be shorter than the max length of 4 characters.');
+    expect(validate(f, 'a')).toBe('Expected a list of rows.');
+    expect(validate(f, ['a'])).toBe('Add at least 2 rows.');
+    expect(validate(f, ['a', 'b', 'c', 'd'])).toBe('Keep it to 3 rows at most.');
+    expect(validate(f, ['a', 5])).toBe('Enter text here.');
+    expect(validate(f, ['a', 'toolong'])).toBe('Use 4 characters or fewer.');
     expect(validate(f, [])).toBe(true);
-    expect(validate(field({ hasMany: true, required: true }), [])).toBe('This field is required.');
-    expect(validate(field({ hasMany: true, maxRows: 1 }), ['a', 'b'])).toBe('This field requires no more than 1 row.');
+    expect(validate(field({ hasMany: true, required: true }), [])).toBe('Fill in this field.');
+    expect(validate(field({ hasMany: true, maxRows: 1 }), ['a', 'b'])).toBe('Keep it to 1 row at most.');
   });
 
   it('wraps a single value for hasMany and leaves other input alone', () => {

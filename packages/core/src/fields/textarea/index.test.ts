@@ -14,19 +14,19 @@ describe('textarea field', () => {
   });
 
   it('requires a non-blank value when required', () => {
-    expect(validate(field({ required: true }), ' \t ')).toBe('This field is required.');
+    expect(validate(field({ required: true }), ' \t ')).toBe('Fill in this field.');
     expect(validate(field({ required: true }), 'x')).toBe(true);
   });
 
   it('refuses non-strings', () => {
-    expect(validate(field(), { text: 'x' })).toBe('This value must be text.');
-    expect(validate(field(), true)).toBe('This value must be text.');
+    expect(validate(field(), { text: 'x' })).toBe('Enter text here.');
+    expect(validate(field(), true)).toBe('Enter text here.');
   });
 
   it('enforces minLength and maxLength', () => {
     const f = field({ minLength: 2, maxLength: 3 });
-    expect(validate(f, 'a')).toBe('This value must be longer than the minimum length of 2 characters.');
-    expect(validate(f, 'abcd')).toBe('This value must be shorter than the max length of 3 characters.');
+    expect(validate(f, 'a')).toBe('Use at least 2 characters.');
+    expect(validate(f, 'abcd')).toBe('Use 3 characters or fewer.');
     expect(validate(f, 'ab')).toBe(true);
   });
 

@@ -16,17 +16,17 @@ describe('upload field', () => {
     expect(validate(field(), 'abc')).toBe(true);
     expect(validate(field(), 4)).toBe(true);
     expect(validate(field(), [4])).toBe(
-      'This relationship is not valid: [4] is not an id; ids are non-empty strings or whole numbers.',
+      'This link to another document is not valid: [4] is not an id: ids are non-empty text or whole numbers.',
     );
-    expect(validate(field({ required: true }), null)).toBe('This field is required.');
+    expect(validate(field({ required: true }), null)).toBe('Fill in this field.');
   });
 
   it('validates hasMany and polymorphic uploads', () => {
-    expect(validate(field({ hasMany: true, maxRows: 1 }), ['a', 'b'])).toBe('This field requires no more than 1 row.');
+    expect(validate(field({ hasMany: true, maxRows: 1 }), ['a', 'b'])).toBe('Keep it to 1 row at most.');
     const f = field({ relationTo: ['media', 'documents'] });
     expect(validate(f, { relationTo: 'documents', value: 'd1' })).toBe(true);
     expect(validate(f, { relationTo: 'users', value: 'd1' })).toBe(
-      'This relationship is not valid: "users" is not one of the allowed collections (media, documents).',
+      'This link to another document is not valid: "users" is not one of the collections allowed here (media, documents).',
     );
   });
 

@@ -1,0 +1,16 @@
+/** Files: their sizes (units from bytes to yottabytes, spec 9) and the words around them. */
+export const upload = {
+  sizeB: '{{size}} B',
+  sizeKB: '{{size}} KB',
+  sizeMB: '{{size}} MB',
+  sizeGB: '{{size}} GB',
+  sizeTB: '{{size}} TB',
+  sizePB: '{{size}} PB',
+  sizeEB: '{{size}} EB',
+  sizeZB: '{{size}} ZB',
+  sizeYB: '{{size}} YB',
+  fileName: 'File name',
+  fileSize: 'Size',
+  dimensions: '{{width}} × {{height}} pixels',
+  mimeType: 'Type',
+} as const;
