@@ -1,19 +1,42 @@
+import { pluralForm } from '@atrium/translations';
 import type { Messages, Translate } from './types.ts';
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
+const reported = new Set<string>();
+
+/** How a missing key is reported: once per key (spec 8: "key not found"), through `console.warn` by default. */
+export type MissingKeyReporter = (message: string) => void;
+
 /**
  * A translator for one language. Keys are `namespace:key`; a key missing in `messages` is looked up in
- * `fallback`, and a key missing there too comes back as the key itself (spec section 8).
+ * `fallback` (the configured fallback language), and a key missing there too is reported once ("key not
+ * found: X") and comes back as the key itself (spec 8). With a numeric `count`, the plural form of spec 9 is
+ * tried first (`key_zero`, `key_one`, `key_two`, `key_few` or `key_many`), then `key_other`, then `key`.
  */
-export function createTranslate(messages: Messages, fallback?: Messages): Translate {
-  return (key, vars) => {
+export function createTranslate(
+  messages: Messages,
+  fallback?: Messages,
+  report: MissingKeyReporter = (message) => console.warn(`Atrium: ${message}`),
+): Translate {
+  const find = (key: string): string | undefined => {
     const colon = key.indexOf(':');
-    if (colon < 1) return key;
+    if (colon < 1) return undefined;
     const ns = key.slice(0, colon);
     const name = key.slice(colon + 1);
-    const template = messages[ns]?.[name] ?? fallback?.[ns]?.[name];
-    if (template === undefined) return key;
+    return messages[ns]?.[name] ?? fallback?.[ns]?.[name];
+  };
+  return (key, vars) => {
+    let template: string | undefined;
+    if (typeof vars?.count === 'number') template = find(`${key}_${pluralForm(vars.count)}`) ?? find(`${key}_other`);
+    template ??= find(key);
+    if (template === undefined) {
+      if (!reported.has(key)) {
+        reported.add(key);
+        report(`key not found: ${key}`);
+      }
+      return key;
+    }
     if (!vars) return template;
     return template.replace(placeholder, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
   };

@@ -84,7 +84,7 @@ export const list = {
   confirmDeletion_other: 'You are about to delete {{n}} {{label}}. This cannot be undone.',
   deleted_one: 'Deleted {{n}} {{label}}.',
   deleted_other: 'Deleted {{n}} {{label}}.',
-  unableToDeleteCount: 'Unable to delete {{n}} out of {{total}} {{label}}.',
+  unableToDeleteCount: '{{n}} of {{total}} {{label}} could not be deleted.',
   editingTitle: 'Edit {{n}} {{label}}',
   editingIntro_one: 'The values you set here replace those of {{n}} {{label}}.',
   editingIntro_other: 'The values you set here replace those of all {{n}} {{label}}.',
@@ -95,5 +95,5 @@ export const list = {
   confirmEdit: 'The chosen fields of {{n}} {{label}} will be overwritten.',
   updated_one: 'Updated {{n}} {{label}}.',
   updated_other: 'Updated {{n}} {{label}}.',
-  unableToUpdateCount: 'Unable to update {{n}} out of {{total}} {{label}}.',
+  unableToUpdateCount: '{{n}} of {{total}} {{label}} could not be updated.',
 } as const;

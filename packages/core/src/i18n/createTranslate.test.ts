@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from './createTranslate.ts';
+
+const english = {
+  list: {
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+    title: 'Documents of {{label}}',
+    onlyEnglish: 'Only in English',
+  },
+};
+const arabic = {
+  list: {
+    items_zero: 'لا عناصر',
+    items_one: 'عنصر واحد',
+    items_two: 'عنصران',
+    items_few: '{{count}} عناصر',
+    items_many: '{{count}} عنصرًا',
+    items_other: '{{count}} عنصر',
+    title: 'مستندات {{label}}',
+  },
+};
+
+describe('createTranslate', () => {
+  it('picks the plural form of spec 9 for a numeric count, falling back to other, then to the bare key', () => {
+    const t = createTranslate(arabic);
+    expect([0, 1, 2, 3, 5, 6, 11].map((count) => t('list:items', { count }))).toEqual([
+      'لا عناصر',
+      'عنصر واحد',
+      'عنصران',
+      '3 عناصر',
+      '5 عناصر',
+      '6 عنصرًا',
+      '11 عنصرًا',
+    ]);
+    const en = createTranslate(english);
+    // English writes one and other: 0, 2 and 7 take other.
+    expect([0, 1, 2, 7].map((count) => en('list:items', { count }))).toEqual(['0 items', '1 item', '2 items', '7 items']);
+    // Without a number, the key itself.
+    expect(en('list:title', { label: 'Posts', count: 'many' })).toBe('Documents of Posts');
+  });
+
+  it('uses the fallback language for a key the language lacks, and fills variables', () => {
+    const t = createTranslate(arabic, english);
+    expect(t('list:onlyEnglish')).toBe('Only in English');
+    expect(t('list:title', { label: 'الأخبار' })).toBe('مستندات الأخبار');
+    // A variable with no value stays visible rather than vanishing.
+    expect(t('list:title')).toBe('مستندات {{label}}');
+  });
+
+  it('reports a key found nowhere once ("key not found: X") and shows the key itself', () => {
+    const reports: string[] = [];
+    const t = createTranslate(english, undefined, (message) => reports.push(message));
+    expect(t('list:nowhere-to-be-found')).toBe('list:nowhere-to-be-found');
+    expect(t('list:nowhere-to-be-found')).toBe('list:nowhere-to-be-found');
+    expect(t('not a key')).toBe('not a key');
+    expect(reports).toEqual(['key not found: list:nowhere-to-be-found', 'key not found: not a key']);
+  });
+});
