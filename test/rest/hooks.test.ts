@@ -145,6 +145,18 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
     expect(unknown.json().errors[0].data.errors[0].message).toBe('Fill in this field.');
   });
 
+  it('answers in the language of the language cookie before Accept-Language (the admin writes it)', async () => {
+    const post = (headers: Record<string, string>) =>
+      h.inject({ method: 'POST', url: '/api/orders', payload: { giftWrap: true }, headers });
+    const chosen = await post({ cookie: 'atrium-lng=de', 'accept-language': 'en' });
+    expect(chosen.json().errors[0].data.errors[0].message).toBe('Dieses Feld ist erforderlich.');
+    // A cookie naming a language the server does not have is passed over.
+    const unknown = await post({ cookie: 'atrium-lng=xx', 'accept-language': 'de' });
+    expect(unknown.json().errors[0].data.errors[0].message).toBe('Dieses Feld ist erforderlich.');
+    const english = await post({ cookie: 'atrium-lng=en', 'accept-language': 'de' });
+    expect(english.json().errors[0].data.errors[0].message).toBe('Fill in this field.');
+  });
+
   it('gives beforeValidate hooks every sibling, not only the ones merged so far', async () => {
     const doc = await h.atrium.create({ collection: 'slugs', data: { title: 'Hello' } });
     expect(doc.slug).toBe('hello');

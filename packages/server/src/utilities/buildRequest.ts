@@ -1,6 +1,7 @@
-import { type Atrium, type AtriumRequest, matchLanguage } from '@atrium/core';
+import type { Atrium, AtriumRequest } from '@atrium/core';
 import type { FastifyRequest } from 'fastify';
 import { parseQuery } from './parseQuery.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +18,8 @@ export function isMethodOverrideGet(request: FastifyRequest): boolean {
 
 /**
  * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
- * operation request: language from `Accept-Language`, content locale from `locale`/`fallback-locale`.
+ * operation request: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
+ * from `locale`/`fallback-locale`.
  */
 export function buildRequest(
   atrium: Atrium,
@@ -35,11 +37,7 @@ export function buildRequest(
     query = mark === -1 ? {} : parseQuery(url.slice(mark + 1));
   }
   const { config } = atrium;
-  const language = matchLanguage(
-    request.headers['accept-language'],
-    Object.keys(config.i18n.supportedLanguages),
-    config.i18n.fallbackLanguage,
-  );
+  const language = requestLanguage(config, request);
   const fallback = query['fallback-locale'];
   const req = atrium.createRequest({
     language,

@@ -1,13 +1,6 @@
-import {
-  APIError,
-  type AtriumRequest,
-  getTranslate,
-  matchLanguage,
-  type SanitizedConfig,
-  TooManyRequests,
-  ValidationError,
-} from '@atrium/core';
+import { APIError, type AtriumRequest, getTranslate, type SanitizedConfig, TooManyRequests, ValidationError } from '@atrium/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from './requestLanguage.ts';
 
 type ErrorBody = { errors: Array<{ name: string; message: string; data?: unknown }> };
 
@@ -44,16 +37,7 @@ const fastifyClientErrors: Record<
  */
 export function createErrorHandler(config: SanitizedConfig) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const t =
-      request.atrium?.t ??
-      getTranslate(
-        config,
-        matchLanguage(
-          request.headers['accept-language'],
-          Object.keys(config.i18n.supportedLanguages),
-          config.i18n.fallbackLanguage,
-        ),
-      );
+    const t = request.atrium?.t ?? getTranslate(config, requestLanguage(config, request));
     let status = 500;
     let body: ErrorBody;
     if (error instanceof APIError && error.isPublic) {
