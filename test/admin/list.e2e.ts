@@ -270,6 +270,12 @@ test('edits one field of the selected documents in a drawer', async ({ adminPage
   const drawer = page.getByRole('dialog', { name: 'Edit 2 Specimens' });
   await drawer.getByRole('checkbox', { name: 'Count' }).check();
   await drawer.getByRole('textbox', { name: 'Count' }).fill('42');
+  // Escape asks before throwing the choice away; keeping it leaves the drawer as it was.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(drawer.getByRole('textbox', { name: 'Count' })).toHaveValue('42');
   await drawer.getByRole('button', { name: 'Apply to 2 Specimens' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Change 2 Specimens?' });
   await confirm.getByRole('button', { name: 'Apply' }).click();

@@ -167,6 +167,12 @@ test('typing with the toolbar, the shortcuts and the slash menu stores the nodes
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('This URL is not allowed');
   await expect(dialog).toBeVisible();
+  // Escape with a URL typed asks before throwing it away; keeping it goes back to the dialog as it was.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'URL' })).toHaveValue('javascript:alert(document.cookie)');
   await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.com/safe');
   await dialog.getByLabel('Open in new tab').check();
   await dialog.getByRole('button', { name: 'Save' }).click();

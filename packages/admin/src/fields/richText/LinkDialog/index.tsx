@@ -1,7 +1,7 @@
 import { isSafeURL, type LinkFields } from '@atrium/richtext/client';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
-import { Dialog } from '../../../components/Dialog/index.tsx';
+import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
 import { FormProvider } from '../../../forms/FormProvider.tsx';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
@@ -41,6 +41,18 @@ export default function LinkDialog({ fields, needsText, isEdit, onSave, onRemove
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ text?: string; url?: string; doc?: string }>({});
   const extra = useNestedForm(`${idPrefix}-link`, features.link.fields, fields ?? {}, false);
+  // Escape, ✕ or Cancel after changing anything asks first: closing would throw the link away.
+  const [isDiscarding, setDiscarding] = useState(false);
+  const initialDoc = toChoice(fields?.doc);
+  const isChanged = () =>
+    linkType !== (fields?.linkType === 'internal' && canLinkInternally ? 'internal' : 'custom') ||
+    url !== (typeof fields?.url === 'string' ? fields.url : '') ||
+    doc?.relationTo !== initialDoc?.relationTo ||
+    doc?.value !== initialDoc?.value ||
+    newTab !== (fields?.newTab === true) ||
+    text !== '' ||
+    extra.context.store.isModified();
+  const handleCancel = () => (isChanged() ? setDiscarding(true) : onCancel());
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +84,7 @@ export default function LinkDialog({ fields, needsText, isEdit, onSave, onRemove
   return (
     <Dialog
       isOpen
-      onOpenChange={(isOpen) => !isOpen && onCancel()}
+      onOpenChange={(isOpen) => !isOpen && handleCancel()}
       title={isEdit ? t('richText:editLink') : t('richText:insertLink')}
       isDismissable={false}
       footer={
@@ -82,7 +94,7 @@ export default function LinkDialog({ fields, needsText, isEdit, onSave, onRemove
               {t('richText:removeLink')}
             </Button>
           ) : null}
-          <Button onClick={onCancel}>{t('general:cancel')}</Button>
+          <Button onClick={handleCancel}>{t('general:cancel')}</Button>
           <Button variant="primary" type="submit" form={formId}>
             {t('general:save')}
           </Button>
@@ -154,6 +166,16 @@ export default function LinkDialog({ fields, needsText, isEdit, onSave, onRemove
           </FormProvider>
         ) : null}
       </form>
+      <ConfirmDialog
+        isOpen={isDiscarding}
+        onOpenChange={setDiscarding}
+        title={t('fields:discardDrawerTitle')}
+        confirmLabel={t('fields:discardDrawerConfirm')}
+        variant="danger"
+        onConfirm={onCancel}
+      >
+        {t('fields:discardDrawerText')}
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -57,6 +57,12 @@ export default function BulkEdit({ onClose, collection, count, where, onDone }: 
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Escape, ✕ or Cancel after choosing fields or typing asks first: closing would throw that away.
+  const [isDiscarding, setDiscarding] = useState(false);
+  const handleClose = () => {
+    if (chosen.length > 0 || store.isModified()) setDiscarding(true);
+    else onClose();
+  };
   const nameFor = (n: number) => label(n === 1 ? collection.labels.singular : collection.labels.plural, collection.slug);
   const chosenFields = editable.filter((f) => chosen.includes(f.name));
 
@@ -122,12 +128,12 @@ export default function BulkEdit({ onClose, collection, count, where, onDone }: 
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : handleClose())}
       kind="drawer"
       title={t('list:editingTitle', { count, n: formatNumber(count), label: nameFor(count) })}
       footer={
         <>
-          <Button onClick={onClose}>{t('general:cancel')}</Button>
+          <Button onClick={handleClose}>{t('general:cancel')}</Button>
           <Button variant="primary" onClick={handleReview} disabled={isBusy}>
             {t('list:applyChanges', { count, n: formatNumber(count), label: nameFor(count) })}
           </Button>
@@ -165,6 +171,16 @@ export default function BulkEdit({ onClose, collection, count, where, onDone }: 
         isBusy={isBusy}
       >
         <p>{t('list:confirmEdit', { count, n: formatNumber(count), label: nameFor(count) })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={isDiscarding}
+        onOpenChange={setDiscarding}
+        title={t('fields:discardDrawerTitle')}
+        confirmLabel={t('fields:discardDrawerConfirm')}
+        variant="danger"
+        onConfirm={onClose}
+      >
+        {t('fields:discardDrawerText')}
       </ConfirmDialog>
     </Dialog>
   );
