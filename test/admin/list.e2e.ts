@@ -337,3 +337,28 @@ test('the list passes axe in the light and the dark theme', async ({ adminPage: 
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   }
 });
+
+test('a date filter means the whole day picked, not its midnight (regression: "equals" matched nothing)', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  const api = adminURL.replace(/\/admin$/, '');
+  for (const [title, startsAt] of [
+    ['Dated 1', '2031-05-06T12:00:00.000Z'],
+    ['Dated 2', '2031-05-07T12:00:00.000Z'],
+  ]) {
+    expect((await page.request.post(`${api}/api/specimens`, { data: { title, startsAt } })).status()).toBe(201);
+  }
+  const table = page.getByRole('region', { name: 'Specimens' });
+  const titles = table.locator('tbody tr td a');
+  const show = async (operator: string, day: string) =>
+    page.goto(`${adminURL}/collections/specimens?search=Dated&sort=title&where[startsAt][${operator}]=${day}`);
+  await show('equals', '2031-05-06');
+  await expect(titles).toHaveText(['Dated 1']);
+  await show('greater_than', '2031-05-06');
+  await expect(titles).toHaveText(['Dated 2']);
+  await show('less_than_equal', '2031-05-06');
+  await expect(titles).toHaveText(['Dated 1']);
+  await show('not_equals', '2031-05-07');
+  await expect(titles).toHaveText(['Dated 1']);
+});

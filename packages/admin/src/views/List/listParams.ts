@@ -2,6 +2,8 @@ import type { Where } from '@atrium/core/client';
 import { stringifyQuery } from '../../api/stringifyQuery.ts';
 import type { ClientCollection } from '../../config/index.ts';
 import { textMatch } from '../../config/textMatch.ts';
+import { whereWithDays } from './dateDays.ts';
+import { filterFields } from './listFields.ts';
 import { parseQuery } from './parseQuery.ts';
 
 /** Everything that decides which documents a list shows; it lives in the address bar so lists can be shared. */
@@ -81,5 +83,22 @@ export function andWhere(a: Where | undefined, b: Where | undefined): Where | un
 
 /** The filters and the search as one where, or `undefined` for every document. */
 export function listWhere(collection: ClientCollection, params: ListParams): Where | undefined {
-  return andWhere(params.where, searchWhere(collection, params.search));
+  const filters = params.where ? whereWithDays(params.where, (path) => dateFieldPaths(collection).has(path)) : undefined;
+  return andWhere(filters, searchWhere(collection, params.search));
+}
+
+const datePaths = new WeakMap<ClientCollection, Set<string>>();
+
+/** The paths of a collection's date fields the filter builder offers (timestamps included), computed once. */
+function dateFieldPaths(collection: ClientCollection): Set<string> {
+  let paths = datePaths.get(collection);
+  if (!paths) {
+    paths = new Set(
+      filterFields(collection)
+        .filter((column) => column.field.type === 'date')
+        .map((column) => column.path),
+    );
+    datePaths.set(collection, paths);
+  }
+  return paths;
 }
