@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useRecentDocumentsRecorder } from '../../palette/recent.ts';
 import { paletteShortcut } from '../../palette/shortcut.ts';
 import { Nav } from '../Nav/index.tsx';
+import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 import './index.css';
 
 const CommandPalette = lazy(() => import('../../palette/CommandPalette/index.tsx'));
@@ -17,6 +18,7 @@ export function Shell() {
   const location = useLocation();
   const shortcut = paletteShortcut(t('palette:keyCtrl'));
   useRecentDocumentsRecorder();
+  useFocusOnNavigation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the narrow-screen drawer on every navigation
   useEffect(() => setNavOpen(false), [location.pathname]);
