@@ -229,6 +229,10 @@ describe('clientConfig', () => {
       hasCondition: true,
       hasValidate: true,
     });
-    expect(client.i18n).toEqual({ languages: ['en'], fallbackLanguage: 'en' });
+    // Every shipped language (spec 9's 29), English first; the strings themselves stay on the server.
+    expect(client.i18n).toEqual({
+      languages: 'en ar az bg cs de es fa-IR fr he hr hu it ja ko nb nl pl pt ro ru sk sv th tr uk vi zh-CN zh-TW'.split(' '),
+      fallbackLanguage: 'en',
+    });
   });
 });

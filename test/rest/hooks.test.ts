@@ -126,7 +126,7 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
     expect(next[1].sku).toBe('EF-3');
   });
 
-  it('answers messages in the language of Accept-Language, falling back to English per key', async () => {
+  it("answers messages in the language of Accept-Language, with the config's own strings over the shipped ones", async () => {
     const german = await h.inject({
       method: 'POST',
       url: '/api/orders',
@@ -135,7 +135,8 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
     });
     expect(german.json().errors[0].data.errors[0].message).toBe('Dieses Feld ist erforderlich.');
     const missing = await h.inject({ url: '/api/orders/999999', headers: { 'accept-language': 'de' } });
-    expect(missing.json().errors[0].message).toBe('orders has no document with the id 999999.');
+    // Not reworded by the config: the shipped German.
+    expect(missing.json().errors[0].message).toBe('In orders gibt es kein Dokument mit der ID 999999.');
     const unknown = await h.inject({
       method: 'POST',
       url: '/api/orders',
@@ -143,6 +144,26 @@ describe.each(dialects)('hooks and transactions on %s', (dialect) => {
       headers: { 'accept-language': 'xx-YY' },
     });
     expect(unknown.json().errors[0].data.errors[0].message).toBe('Fill in this field.');
+  });
+
+  it('answers in every shipped language without any configuration (Japanese, Arabic, Brazilian Portuguese)', async () => {
+    const { messages: ja } = await import('../../packages/translations/src/ja/index.ts');
+    const { messages: ar } = await import('../../packages/translations/src/ar/index.ts');
+    const { messages: pt } = await import('../../packages/translations/src/pt/index.ts');
+    for (const [header, expected] of [
+      ['ja-JP,ja;q=0.9', ja.validation.required],
+      ['ar', ar.validation.required],
+      ['pt-BR', pt.validation.required],
+    ]) {
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { giftWrap: true },
+        headers: { 'accept-language': header },
+      });
+      expect(res.json().errors[0].data.errors[0].message, header).toBe(expected);
+      expect(expected).not.toBe('Fill in this field.');
+    }
   });
 
   it('answers in the language of the language cookie before Accept-Language (the admin writes it)', async () => {

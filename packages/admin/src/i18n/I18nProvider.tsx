@@ -1,4 +1,4 @@
-import { en } from '@atrium/translations';
+import { en, type Translations } from '@atrium/translations';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Label } from '../config/index.ts';
 import { createAdminTranslate, type TFunction } from './translate.ts';
@@ -23,10 +23,18 @@ export type I18n = {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** The languages whose strings the admin carries (English for now; the others load on demand in a later step). */
+const adminStrings: Record<string, Translations> = { en: en as unknown as Translations };
+
+/** Whether the admin can show its interface in `language`. */
+export function hasAdminStrings(language: string): boolean {
+  return Object.hasOwn(adminStrings, language);
+}
+
 /** Resolves labels and strings for one language (issue 5 adds the other 28). */
 export function I18nProvider({ language = 'en', children }: { language?: string; children: ReactNode }) {
   const i18n = useMemo<I18n>(() => {
-    const t = createAdminTranslate(en);
+    const t = createAdminTranslate(adminStrings[language] ?? adminStrings.en);
     const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const numberFormat = new Intl.NumberFormat(language);
     return {

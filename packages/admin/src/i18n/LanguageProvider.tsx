@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useConfig } from '../config/ConfigProvider.tsx';
-import { I18nProvider, isRightToLeft } from './I18nProvider.tsx';
+import { hasAdminStrings, I18nProvider, isRightToLeft } from './I18nProvider.tsx';
 
 const languageCookieMaxAge = 365 * 24 * 60 * 60;
 
@@ -14,7 +14,8 @@ const LanguageContext = createContext<LanguageChoice | null>(null);
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const supported = config.i18n.languages;
+  // The server may answer in more languages than the admin can show yet: offer only those it has strings for.
+  const supported = useMemo(() => config.i18n.languages.filter(hasAdminStrings), [config.i18n.languages]);
   const cookieName = `${config.cookiePrefix}-lng`;
   const [saved, setSaved] = useState(() => document.cookie.match(new RegExp(`(?:^|; )${cookieName}=([^;]*)`))?.[1]);
   const language =

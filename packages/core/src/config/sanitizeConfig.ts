@@ -1,6 +1,7 @@
-import { en } from '@atrium/translations';
+import { allLanguages } from '@atrium/translations/all';
 import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
+import type { Messages } from '../i18n/types.ts';
 import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
@@ -87,7 +88,7 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
   if (config.email !== undefined && typeof config.email?.send !== 'function')
     fail('`email` must be an email adapter: an object with a send(message) function');
 
-  const supportedLanguages = { en, ...config.i18n?.supportedLanguages };
+  const supportedLanguages = mergeLanguages(allLanguages as unknown as Record<string, Messages>, config.i18n?.supportedLanguages);
   const fallbackLanguage = config.i18n?.fallbackLanguage ?? configDefaults.fallbackLanguage;
   if (!(fallbackLanguage in supportedLanguages))
     fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
@@ -145,4 +146,18 @@ function sanitizeCors(cors: Config['cors']): SanitizedConfig['cors'] {
   if (!Array.isArray(headers) || headers.some((h) => typeof h !== 'string'))
     fail('`cors.headers` must be a list of header names');
   return { origins: origins === '*' ? '*' : origins.map((o) => o.replace(/\/$/, '')), headers: [...headers] };
+}
+
+/**
+ * Every shipped language, with the config's own strings laid over them key by key: a config may reword one
+ * message, or add a language of its own (missing keys then come from the fallback language).
+ */
+function mergeLanguages(shipped: Record<string, Messages>, own: Record<string, Messages> | undefined): Record<string, Messages> {
+  const out: Record<string, Messages> = { ...shipped };
+  for (const [language, messages] of Object.entries(own ?? {})) {
+    const merged: Messages = { ...out[language] };
+    for (const [namespace, strings] of Object.entries(messages)) merged[namespace] = { ...merged[namespace], ...strings };
+    out[language] = merged;
+  }
+  return out;
 }

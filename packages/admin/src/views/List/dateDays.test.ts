@@ -39,7 +39,7 @@ describe('whereWithDays', () => {
         { publishedAt: { equals: '2025-04-10T08:30:00.000Z', exists: true } },
       ],
     };
-    const out = whereWithDays(where, isDate);
+    const out = whereWithDays(where, isDate) as { or: Array<Record<string, any>> };
     expect(out.or[0].and[0]).toEqual({ title: { equals: '2025-04-10' } });
     expect(out.or[0].and[1]).toEqual({
       and: [

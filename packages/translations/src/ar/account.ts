@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Arabic: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'الحساب',
+  profile: 'الملف الشخصي',
+  editProfile: 'تعديل الملف الشخصي',
+  editProfileHint: 'غيّر اسمك أو بريدك الإلكتروني أو كلمة المرور من مستند المستخدم الخاص بك.',
+  preferences: 'التفضيلات',
+  languageHint: 'لغة واجهة الإدارة على هذا الجهاز.',
+  themeHint: 'الخيار «تلقائي» يتبع إعدادات نظامك.',
+  apiKey: 'مفتاح API',
+  apiKeyIntro: 'يمكن للسكربتات والبرامج الأخرى استدعاء API باسمك بإرسال هذا المفتاح.',
+  apiKeyUsage: 'أرسله في ترويسة Authorization:',
+  enableAPIKey: 'تفعيل مفتاح API',
+  apiKeyEnabled: 'تم تفعيل مفتاح API.',
+  apiKeyDisabled: 'تم تعطيل مفتاح API. ستُرفض البرامج التي تستخدمه من الآن فصاعدًا.',
+  apiKeyDisabledHint: 'مفتاح API معطّل: لا يمكن تسجيل الدخول به.',
+  keyHidden: 'المفتاح مخفي.',
+  showKey: 'إظهار المفتاح',
+  hideKey: 'إخفاء المفتاح',
+  copyKey: 'نسخ المفتاح',
+  copyFailed: 'تعذّر النسخ. أظهر المفتاح، وحدّده، ثم انسخه بنفسك.',
+  noKey: 'لا يوجد مفتاح بعد.',
+  regenerate: 'إنشاء مفتاح جديد',
+  regenerateTitle: 'هل تريد إنشاء مفتاح API جديد؟',
+  regenerateText: 'سيتوقف المفتاح الحالي عن العمل فورًا، وسيحتاج كل برنامج يستخدمه إلى المفتاح الجديد.',
+  regenerateConfirm: 'إنشاء مفتاح جديد',
+  regenerated: 'تم إنشاء مفتاح API جديد.',
+  saveFailed: 'تعذّر حفظ التغيير: {{message}}',
+};

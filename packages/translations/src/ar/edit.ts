@@ -1,0 +1,67 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Arabic: the edit area. */
+export const edit: NamespaceStrings<'edit'> = {
+  breadcrumbs: 'مسار التنقل',
+  documentActions: 'إجراءات المستند',
+  moreActions: 'إجراءات أخرى',
+  details: 'تفاصيل المستند',
+  unsavedChanges: 'تغييرات غير محفوظة',
+  allSaved: 'تم حفظ جميع التغييرات',
+  readOnly: 'للقراءة فقط',
+  readOnlyNotice: 'يمكنك عرض هذا المستند، لكن لا يمكنك تغييره.',
+  saveShortcut: 'حفظ (Ctrl+S)',
+  copyID: 'نسخ ID',
+  password: 'كلمة المرور',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmPassword: 'تأكيد كلمة المرور',
+  changePassword: 'تغيير كلمة المرور',
+  idCopied: 'تم نسخ ID.',
+
+  saved: 'تم حفظ {{label}}.',
+  created: 'تم إنشاء {{label}}.',
+  errorCount_one: 'خطأ واحد',
+  errorCount_two: 'خطآن',
+  errorCount_few: '{{count}} أخطاء',
+  errorCount_many: 'الأخطاء: {{count}}',
+  errorCount_other: 'الأخطاء: {{count}}',
+  errorPillLabel_one: 'خطأ واحد: انتقل إلى الحقل',
+  errorPillLabel_two: 'خطآن: انتقل إلى الحقل الأول',
+  errorPillLabel_few: '{{count}} أخطاء: انتقل إلى الحقل الأول',
+  errorPillLabel_many: 'الأخطاء: {{count}}، انتقل إلى الحقل الأول',
+  errorPillLabel_other: 'الأخطاء: {{count}}، انتقل إلى الحقل الأول',
+  fixErrors: 'لم يتم الحفظ: صحّح الحقول المميزة ثم احفظ مجددًا.',
+
+  notSavedNetwork: 'لم يتم الحفظ: تعذّر الوصول إلى الخادم. تغييراتك لا تزال هنا؛ حاول مرة أخرى.',
+  notSavedServer: 'لم يتم الحفظ: واجه الخادم مشكلة. تغييراتك لا تزال هنا؛ حاول مرة أخرى.',
+  notSavedForbidden: 'لم يتم الحفظ: ليس لديك إذن بإجراء هذا التغيير. تغييراتك لا تزال هنا.',
+  notSavedSignedOut: 'لم يتم الحفظ: انتهت جلستك. سجّل الدخول مجددًا في علامة تبويب أخرى، ثم احفظ: تغييراتك لا تزال هنا.',
+  notSavedConflict:
+    'لم يتم الحفظ: غيّر شخص آخر هذا المستند منذ أن فتحته. تغييراتك لا تزال هنا؛ انسخ ما تحتاج إليه، ثم أعد التحميل.',
+  notSavedMissing: 'لم يتم الحفظ: هذا المستند لم يعد موجودًا، أو لم يعد مسموحًا لك بتغييره. تغييراتك لا تزال هنا.',
+  notSavedTooLarge: 'لم يتم الحفظ: المستند كبير جدًا. تغييراتك لا تزال هنا.',
+  notSavedLocked: 'لم يتم الحفظ: شخص آخر يعدّل هذا المستند. تغييراتك لا تزال هنا.',
+  notSavedRateLimited: 'لم يتم الحفظ: طلبات كثيرة جدًا. انتظر قليلًا، ثم احفظ مجددًا؛ تغييراتك لا تزال هنا.',
+  notSavedInvalid: 'لم يتم الحفظ: {{message}} تغييراتك لا تزال هنا.',
+
+  notFound: 'هذا المستند غير موجود، أو ليس مسموحًا لك بعرضه.',
+  backToList: 'العودة إلى {{label}}',
+  loadFailed: 'تعذّر تحميل المستند.',
+  retry: 'حاول مرة أخرى',
+  notAllowedToCreate: 'ليس مسموحًا لك بإنشاء {{label}}.',
+
+  leaveTitle: 'هل تريد المغادرة دون حفظ؟',
+  leaveText: 'لم تُحفظ تغييراتك على «{{title}}». ستضيع إذا غادرت.',
+  leave: 'المغادرة دون حفظ',
+
+  deleteTitle: 'هل تريد حذف هذا العنصر ({{label}})؟',
+  deleteText: 'سيُحذف «{{title}}» نهائيًا. لا يمكن التراجع عن ذلك.',
+  deleted: 'تم حذف «{{title}}» ({{label}}).',
+  deleteFailed: 'لم يتم الحذف: {{message}}',
+
+  duplicateTitle: 'هل تريد التكرار دون تغييراتك؟',
+  duplicateText: 'تُنشأ النسخة من آخر إصدار محفوظ، وستضيع تغييراتك غير المحفوظة هنا.',
+  duplicateAnyway: 'التكرار دون حفظ',
+  duplicated: 'تم إنشاء نسخة من «{{title}}».',
+  duplicateFailed: 'لم يتم التكرار: {{message}}',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Azerbaijani: strings of the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Hesab',
+  profile: 'Profil',
+  editProfile: 'Profili redaktə et',
+  editProfileHint: 'Adınızı, e-poçt ünvanınızı və ya şifrənizi istifadəçi sənədinizdə dəyişin.',
+  preferences: 'Tərcihlər',
+  languageHint: 'Bu cihazda admin panelinin dili.',
+  themeHint: '«Avtomatik» sistem ayarınıza uyğunlaşır.',
+  apiKey: 'API açarı',
+  apiKeyIntro: 'Skriptlər və digər proqramlar bu açarı göndərməklə API-yə sizin adınızdan müraciət edə bilər.',
+  apiKeyUsage: 'Onu Authorization başlığında göndərin:',
+  enableAPIKey: 'API açarını aktiv et',
+  apiKeyEnabled: 'API açarı aktiv edildi.',
+  apiKeyDisabled: 'API açarı deaktiv edildi. Ondan istifadə edən proqramlar bundan sonra rədd ediləcək.',
+  apiKeyDisabledHint: 'API açarı söndürülüb: onunla heç nə daxil ola bilməz.',
+  keyHidden: 'Açar gizlədilib.',
+  showKey: 'Açarı göstər',
+  hideKey: 'Açarı gizlət',
+  copyKey: 'Açarı kopyala',
+  copyFailed: 'Kopyalamaq mümkün olmadı. Açarı göstərin, seçin və özünüz kopyalayın.',
+  noKey: 'Hələ açar yoxdur.',
+  regenerate: 'Yeni açar yarat',
+  regenerateTitle: 'Yeni API açarı yaradılsın?',
+  regenerateText: 'Cari açar dərhal işləməyi dayandırır. Ondan istifadə edən hər proqrama yenisi lazım olacaq.',
+  regenerateConfirm: 'Yeni açar yarat',
+  regenerated: 'Yeni API açarı yaradıldı.',
+  saveFailed: 'Dəyişikliyi yadda saxlamaq mümkün olmadı: {{message}}',
+};

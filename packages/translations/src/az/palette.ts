@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Azerbaijani: strings of the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Axtar və ya keç…',
+  title: 'Əmr palitrası',
+  inputLabel: 'Kolleksiyaları, qlobal elementləri və sənədləri axtarın',
+  placeholder: 'Axtarmaq və ya əmr icra etmək üçün yazın…',
+  results: 'Nəticələr',
+  sectionRecent: 'Son sənədlər',
+  sectionDocuments: 'Sənədlər',
+  sectionCollections: 'Kolleksiyalar',
+  sectionGlobals: 'Qlobal elementlər',
+  sectionCreate: 'Yarat',
+  sectionActions: 'Əməliyyatlar',
+  createNew: 'Yeni {{label}}',
+  global: 'Qlobal element',
+  dashboard: 'İdarə paneli',
+  account: 'Hesab',
+  logout: 'Çıxış',
+  noResults: '«{{query}}» üzrə heç nə tapılmadı.',
+  searching: 'Sənədlər axtarılır…',
+  resultCount_zero: 'Nəticə yoxdur',
+  resultCount_one: '{{count}} nəticə',
+  resultCount_other: '{{count}} nəticə',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'hərəkət etmək',
+  hintOpen: 'açmaq',
+  hintClose: 'bağlamaq',
+  hintShortcut: 'bunu istənilən yerdə açır',
+};

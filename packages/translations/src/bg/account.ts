@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Bulgarian: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Акаунт',
+  profile: 'Профил',
+  editProfile: 'Редактиране на профила',
+  editProfileHint: 'Името, имейл адресът и паролата се променят в потребителския ви документ.',
+  preferences: 'Предпочитания',
+  languageHint: 'Езикът на административния интерфейс на това устройство.',
+  themeHint: 'Автоматичната тема следва системната настройка.',
+  apiKey: 'API ключ',
+  apiKeyIntro: 'Скриптове и други програми могат да използват API от ваше име, като изпращат този ключ.',
+  apiKeyUsage: 'Изпращайте го в заглавката Authorization:',
+  enableAPIKey: 'Активиране на API ключа',
+  apiKeyEnabled: 'API ключът е активиран.',
+  apiKeyDisabled: 'API ключът е деактивиран. Програмите, които го използват, вече ще бъдат отхвърляни.',
+  apiKeyDisabledHint: 'API ключът е изключен: с него не може да се влезе.',
+  keyHidden: 'Ключът е скрит.',
+  showKey: 'Показване на ключа',
+  hideKey: 'Скриване на ключа',
+  copyKey: 'Копиране на ключа',
+  copyFailed: 'Копирането не успя. Покажете ключа, маркирайте го и го копирайте ръчно.',
+  noKey: 'Все още няма ключ.',
+  regenerate: 'Генериране на нов ключ',
+  regenerateTitle: 'Да се генерира ли нов API ключ?',
+  regenerateText: 'Текущият ключ ще спре да работи веднага. Всички програми, които го използват, ще се нуждаят от новия.',
+  regenerateConfirm: 'Генериране на нов ключ',
+  regenerated: 'Генериран е нов API ключ.',
+  saveFailed: 'Промяната не можа да бъде запазена: {{message}}',
+};

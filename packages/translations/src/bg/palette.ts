@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Bulgarian: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Търсене или преход…',
+  title: 'Команден панел',
+  inputLabel: 'Търсене в колекции, глобални документи и документи',
+  placeholder: 'Въведете търсене или команда…',
+  results: 'Резултати',
+  sectionRecent: 'Последни документи',
+  sectionDocuments: 'Документи',
+  sectionCollections: 'Колекции',
+  sectionGlobals: 'Глобални документи',
+  sectionCreate: 'Създаване',
+  sectionActions: 'Действия',
+  createNew: 'Създаване на {{label}}',
+  global: 'Глобален документ',
+  dashboard: 'Табло',
+  account: 'Акаунт',
+  logout: 'Изход',
+  noResults: 'Няма резултати за „{{query}}“.',
+  searching: 'Търсят се документи…',
+  resultCount_zero: 'Няма резултати',
+  resultCount_one: '{{count}} резултат',
+  resultCount_other: '{{count}} резултата',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'за придвижване',
+  hintOpen: 'за отваряне',
+  hintClose: 'за затваряне',
+  hintShortcut: 'отваря панела отвсякъде',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Czech: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Účet',
+  profile: 'Profil',
+  editProfile: 'Upravit profil',
+  editProfileHint: 'Jméno, e-mailovou adresu nebo heslo změníte ve svém uživatelském dokumentu.',
+  preferences: 'Předvolby',
+  languageHint: 'Jazyk administrace na tomto zařízení.',
+  themeHint: 'Automatický motiv se řídí nastavením systému.',
+  apiKey: 'API klíč',
+  apiKeyIntro: 'Skripty a jiné programy mohou pomocí tohoto klíče volat API vaším jménem.',
+  apiKeyUsage: 'Posílejte ho v hlavičce Authorization:',
+  enableAPIKey: 'Povolit API klíč',
+  apiKeyEnabled: 'API klíč je povolen.',
+  apiKeyDisabled: 'API klíč je zakázán. Programy, které ho používají, budou od teď odmítnuty.',
+  apiKeyDisabledHint: 'API klíč je vypnutý: nelze se jím přihlásit.',
+  keyHidden: 'Klíč je skrytý.',
+  showKey: 'Zobrazit klíč',
+  hideKey: 'Skrýt klíč',
+  copyKey: 'Kopírovat klíč',
+  copyFailed: 'Kopírování se nezdařilo. Zobrazte klíč, označte ho a zkopírujte ho ručně.',
+  noKey: 'Zatím žádný klíč.',
+  regenerate: 'Vygenerovat nový klíč',
+  regenerateTitle: 'Vygenerovat nový API klíč?',
+  regenerateText: 'Současný klíč okamžitě přestane fungovat. Všechny programy, které ho používají, budou potřebovat nový.',
+  regenerateConfirm: 'Vygenerovat nový klíč',
+  regenerated: 'Byl vygenerován nový API klíč.',
+  saveFailed: 'Změnu se nepodařilo uložit: {{message}}',
+};

@@ -1,0 +1,67 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** German: sign-in, first user, password reset and sign-out. */
+export const auth: NamespaceStrings<'auth'> = {
+  logIn: 'Anmelden',
+  loggingIn: 'Anmeldung läuft …',
+  logOut: 'Abmelden',
+  loggingOut: 'Abmeldung läuft …',
+  loginTitle: 'Anmelden',
+  loginIntro: 'Willkommen zurück. Melden Sie sich an, um Ihre Inhalte zu verwalten.',
+  email: 'E-Mail',
+  username: 'Benutzername',
+  emailOrUsername: 'E-Mail oder Benutzername',
+  password: 'Passwort',
+  newPassword: 'Neues Passwort',
+  confirmPassword: 'Passwort bestätigen',
+  passwordHint: 'Mindestens {{min}} Zeichen.',
+  forgotPasswordLink: 'Passwort vergessen?',
+  errorTitle: 'Anmeldung fehlgeschlagen',
+  createFirstUserTitle: 'Ersten Benutzer anlegen',
+  createFirstUserIntro:
+    'Noch hat niemand ein Konto. Mit dem Konto, das Sie jetzt anlegen, melden Sie sich zuerst an und richten alle weiteren Konten ein.',
+  createAccount: 'Konto anlegen',
+  creatingAccount: 'Konto wird angelegt …',
+  firstUserError: 'Das Konto konnte nicht angelegt werden',
+  forgotTitle: 'Passwort vergessen?',
+  forgotIntro: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  forgotIntroUsername:
+    'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  sendResetLink: 'Link senden',
+  sendingResetLink: 'Wird gesendet …',
+  forgotSentTitle: 'Prüfen Sie Ihr Postfach',
+  forgotSent:
+    'Falls es ein Konto für {{identifier}} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs. Der Link ist nur für begrenzte Zeit gültig.',
+  forgotError: 'Der Link konnte nicht gesendet werden',
+  backToLogin: 'Zurück zur Anmeldung',
+  resetTitle: 'Neues Passwort festlegen',
+  resetIntro: 'Geben Sie Ihr neues Passwort zweimal ein. Sobald es gespeichert ist, sind Sie angemeldet.',
+  resetSubmit: 'Neues Passwort speichern',
+  resettingPassword: 'Wird gespeichert …',
+  resetError: 'Das Passwort konnte nicht zurückgesetzt werden',
+  requestNewLink: 'Neuen Link anfordern',
+  loggedOutTitle: 'Sie wurden abgemeldet',
+  loggedOutText: 'Ihre Sitzung auf diesem Gerät ist beendet.',
+  logInAgain: 'Erneut anmelden',
+  logoutFailed: 'Abmeldung fehlgeschlagen',
+  logoutFailedText:
+    'Möglicherweise sind Sie noch angemeldet. Versuchen Sie es erneut oder schließen Sie zur Sicherheit den Browser.',
+  tryAgain: 'Erneut versuchen',
+  signedInAs: 'Angemeldet als {{name}}',
+  notAllowedText:
+    'Ihr Konto hat keinen Zugriff auf die Verwaltungsoberfläche. Melden Sie sich ab und mit einem berechtigten Konto wieder an.',
+  // Answers of the server's auth routes and its emails.
+  loggedInSuccessfully: 'Angemeldet.',
+  loggedOutSuccessfully: 'Abgemeldet.',
+  refreshedSuccessfully: 'Sitzung verlängert.',
+  forgotPasswordSent: 'Falls ein Konto diese Adresse verwendet, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
+  passwordResetSuccessfully: 'Ihr neues Passwort ist gespeichert.',
+  emailVerified: 'E-Mail-Adresse bestätigt.',
+  unlockedSuccessfully: 'Konto entsperrt.',
+  firstUserRegistered: 'Willkommen! Ihr Konto ist eingerichtet und Sie sind angemeldet.',
+  resetPasswordSubject: 'Neues Passwort festlegen',
+  resetPasswordText:
+    'Jemand – wahrscheinlich Sie – hat das Zurücksetzen des Passworts für Ihr Konto angefordert. Um ein neues festzulegen, öffnen Sie innerhalb von {{minutes}} Minuten diesen Link:\n\n{{link}}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+  verifyText: 'Willkommen! Um Ihre E-Mail-Adresse zu bestätigen, öffnen Sie diesen Link:\n\n{{link}}',
+};

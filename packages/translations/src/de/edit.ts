@@ -1,0 +1,66 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** German: the edit area. */
+export const edit: NamespaceStrings<'edit'> = {
+  breadcrumbs: 'Brotkrümelnavigation',
+  documentActions: 'Dokumentaktionen',
+  moreActions: 'Weitere Aktionen',
+  details: 'Dokumentdetails',
+  unsavedChanges: 'Ungespeicherte Änderungen',
+  allSaved: 'Alle Änderungen gespeichert',
+  readOnly: 'Schreibgeschützt',
+  readOnlyNotice: 'Sie können dieses Dokument ansehen, aber nicht ändern.',
+  saveShortcut: 'Speichern (Ctrl+S)',
+  copyID: 'ID kopieren',
+  password: 'Passwort',
+  newPassword: 'Neues Passwort',
+  confirmPassword: 'Passwort bestätigen',
+  changePassword: 'Passwort ändern',
+  idCopied: 'ID kopiert.',
+
+  saved: '{{label}} gespeichert.',
+  created: '{{label}} erstellt.',
+  errorCount_one: '{{count}} Fehler',
+  errorCount_other: '{{count}} Fehler',
+  errorPillLabel_one: '{{count}} Fehler: zum Feld springen',
+  errorPillLabel_other: '{{count}} Fehler: zum ersten Feld springen',
+  fixErrors: 'Nicht gespeichert: Korrigieren Sie die markierten Felder und speichern Sie erneut.',
+
+  notSavedNetwork: 'Nicht gespeichert: Der Server ist nicht erreichbar. Ihre Änderungen sind noch da; versuchen Sie es erneut.',
+  notSavedServer:
+    'Nicht gespeichert: Auf dem Server ist ein Problem aufgetreten. Ihre Änderungen sind noch da; versuchen Sie es erneut.',
+  notSavedForbidden: 'Nicht gespeichert: Sie dürfen diese Änderung nicht vornehmen. Ihre Änderungen sind noch da.',
+  notSavedSignedOut:
+    'Nicht gespeichert: Ihre Sitzung ist abgelaufen. Melden Sie sich in einem anderen Tab erneut an und speichern Sie dann: Ihre Änderungen sind noch da.',
+  notSavedConflict:
+    'Nicht gespeichert: Jemand anderes hat dieses Dokument geändert, seit Sie es geöffnet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, und laden Sie dann neu.',
+  notSavedMissing:
+    'Nicht gespeichert: Dieses Dokument existiert nicht mehr oder Sie dürfen es nicht mehr ändern. Ihre Änderungen sind noch da.',
+  notSavedTooLarge: 'Nicht gespeichert: Das Dokument ist zu groß. Ihre Änderungen sind noch da.',
+  notSavedLocked: 'Nicht gespeichert: Jemand anderes bearbeitet gerade dieses Dokument. Ihre Änderungen sind noch da.',
+  notSavedRateLimited:
+    'Nicht gespeichert: zu viele Anfragen. Warten Sie einen Moment und speichern Sie dann erneut; Ihre Änderungen sind noch da.',
+  notSavedInvalid: 'Nicht gespeichert: {{message}} Ihre Änderungen sind noch da.',
+
+  notFound: 'Dieses Dokument existiert nicht oder Sie dürfen es nicht sehen.',
+  backToList: 'Zurück zur Liste: {{label}}',
+  loadFailed: 'Das Dokument konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  notAllowedToCreate: 'Sie dürfen keine Einträge vom Typ „{{label}}“ erstellen.',
+
+  leaveTitle: 'Seite ohne Speichern verlassen?',
+  leaveText: 'Ihre Änderungen an „{{title}}“ wurden nicht gespeichert. Sie gehen verloren, wenn Sie die Seite verlassen.',
+  leave: 'Ohne Speichern verlassen',
+
+  deleteTitle: '{{label}} löschen?',
+  deleteText: '„{{title}}“ wird endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
+  deleted: '{{label}} „{{title}}“ gelöscht.',
+  deleteFailed: 'Nicht gelöscht: {{message}}',
+
+  duplicateTitle: 'Ohne Ihre Änderungen duplizieren?',
+  duplicateText:
+    'Die Kopie wird aus der zuletzt gespeicherten Version erstellt. Ihre ungespeicherten Änderungen hier gehen verloren.',
+  duplicateAnyway: 'Ohne Speichern duplizieren',
+  duplicated: 'Kopie von „{{title}}“ erstellt.',
+  duplicateFailed: 'Nicht dupliziert: {{message}}',
+};

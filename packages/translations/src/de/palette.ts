@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** German: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Suchen oder springen zu …',
+  title: 'Befehlspalette',
+  inputLabel: 'Sammlungen, globale Inhalte und Dokumente durchsuchen',
+  placeholder: 'Tippen, um zu suchen oder einen Befehl auszuführen …',
+  results: 'Ergebnisse',
+  sectionRecent: 'Zuletzt geöffnete Dokumente',
+  sectionDocuments: 'Dokumente',
+  sectionCollections: 'Sammlungen',
+  sectionGlobals: 'Globale Inhalte',
+  sectionCreate: 'Erstellen',
+  sectionActions: 'Aktionen',
+  createNew: '{{label}} erstellen',
+  global: 'Globaler Inhalt',
+  dashboard: 'Übersicht',
+  account: 'Konto',
+  logout: 'Abmelden',
+  noResults: 'Keine Treffer für „{{query}}“.',
+  searching: 'Dokumente werden durchsucht …',
+  resultCount_zero: 'Keine Ergebnisse',
+  resultCount_one: '{{count}} Ergebnis',
+  resultCount_other: '{{count}} Ergebnisse',
+  keyCtrl: 'Strg',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'zum Navigieren',
+  hintOpen: 'zum Öffnen',
+  hintClose: 'zum Schließen',
+  hintShortcut: 'öffnet die Palette überall',
+};

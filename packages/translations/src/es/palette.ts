@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Spanish: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Buscar o ir a…',
+  title: 'Paleta de comandos',
+  inputLabel: 'Buscar colecciones, globales y documentos',
+  placeholder: 'Escribe para buscar o ejecutar un comando…',
+  results: 'Resultados',
+  sectionRecent: 'Documentos recientes',
+  sectionDocuments: 'Documentos',
+  sectionCollections: 'Colecciones',
+  sectionGlobals: 'Globales',
+  sectionCreate: 'Crear',
+  sectionActions: 'Acciones',
+  createNew: 'Crear {{label}}',
+  global: 'Documento global',
+  dashboard: 'Panel',
+  account: 'Cuenta',
+  logout: 'Cerrar sesión',
+  noResults: 'Nada coincide con «{{query}}».',
+  searching: 'Buscando documentos…',
+  resultCount_zero: 'Sin resultados',
+  resultCount_one: '{{count}} resultado',
+  resultCount_other: '{{count}} resultados',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'para moverte',
+  hintOpen: 'para abrir',
+  hintClose: 'para cerrar',
+  hintShortcut: 'abre la paleta desde cualquier lugar',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Persian: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'حساب کاربری',
+  profile: 'نمایه',
+  editProfile: 'ویرایش نمایه',
+  editProfileHint: 'نام، نشانی ایمیل یا رمز عبور خود را در سند کاربری‌تان تغییر دهید.',
+  preferences: 'ترجیحات',
+  languageHint: 'زبان رابط مدیریت در این دستگاه.',
+  themeHint: 'حالت «خودکار» از تنظیمات سیستم شما پیروی می‌کند.',
+  apiKey: 'کلید API',
+  apiKeyIntro: 'اسکریپت‌ها و برنامه‌های دیگر می‌توانند با ارسال این کلید، از طرف شما API را فراخوانی کنند.',
+  apiKeyUsage: 'آن را در سرآیند Authorization بفرستید:',
+  enableAPIKey: 'فعال‌سازی کلید API',
+  apiKeyEnabled: 'کلید API فعال شد.',
+  apiKeyDisabled: 'کلید API غیرفعال شد. از این پس درخواست برنامه‌هایی که از آن استفاده می‌کنند رد می‌شود.',
+  apiKeyDisabledHint: 'کلید API خاموش است: با آن نمی‌توان وارد شد.',
+  keyHidden: 'کلید پنهان است.',
+  showKey: 'نمایش کلید',
+  hideKey: 'پنهان کردن کلید',
+  copyKey: 'کپی کلید',
+  copyFailed: 'کپی انجام نشد. کلید را نمایش دهید، آن را انتخاب کنید و خودتان کپی کنید.',
+  noKey: 'هنوز کلیدی وجود ندارد.',
+  regenerate: 'ساخت کلید جدید',
+  regenerateTitle: 'کلید API جدید ساخته شود؟',
+  regenerateText: 'کلید فعلی بی‌درنگ از کار می‌افتد. هر برنامه‌ای که از آن استفاده می‌کند به کلید جدید نیاز خواهد داشت.',
+  regenerateConfirm: 'ساخت کلید جدید',
+  regenerated: 'کلید API جدیدی ساخته شد.',
+  saveFailed: 'ذخیرهٔ تغییر ممکن نشد: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Persian: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'جست‌وجو یا رفتن به…',
+  title: 'پالت فرمان',
+  inputLabel: 'جست‌وجو در مجموعه‌ها، موارد سراسری و سندها',
+  placeholder: 'برای جست‌وجو یا اجرای فرمان تایپ کنید…',
+  results: 'نتایج',
+  sectionRecent: 'سندهای اخیر',
+  sectionDocuments: 'سندها',
+  sectionCollections: 'مجموعه‌ها',
+  sectionGlobals: 'موارد سراسری',
+  sectionCreate: 'ایجاد',
+  sectionActions: 'عملیات',
+  createNew: 'ایجاد {{label}} جدید',
+  global: 'مورد سراسری',
+  dashboard: 'پیشخوان',
+  account: 'حساب کاربری',
+  logout: 'خروج',
+  noResults: 'هیچ موردی با «{{query}}» مطابقت ندارد.',
+  searching: 'در حال جست‌وجوی سندها…',
+  resultCount_zero: 'نتیجه‌ای نیست',
+  resultCount_one: 'یک نتیجه',
+  resultCount_other: '{{count}} نتیجه',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'برای جابه‌جایی',
+  hintOpen: 'برای باز کردن',
+  hintClose: 'برای بستن',
+  hintShortcut: 'برای باز کردن این پنجره از هر جا',
+};

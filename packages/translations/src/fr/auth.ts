@@ -1,0 +1,67 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** French: sign-in, first user, password reset and sign-out. */
+export const auth: NamespaceStrings<'auth'> = {
+  logIn: 'Se connecter',
+  loggingIn: 'Connexion…',
+  logOut: 'Se déconnecter',
+  loggingOut: 'Déconnexion…',
+  loginTitle: 'Connexion',
+  loginIntro: 'Heureux de vous revoir. Connectez-vous pour gérer vos contenus.',
+  email: 'E-mail',
+  username: 'Nom d’utilisateur',
+  emailOrUsername: 'E-mail ou nom d’utilisateur',
+  password: 'Mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  passwordHint: 'Au moins {{min}} caractères.',
+  forgotPasswordLink: 'Mot de passe oublié ?',
+  errorTitle: 'Connexion impossible',
+  createFirstUserTitle: 'Créer le premier utilisateur',
+  createFirstUserIntro:
+    'Aucun compte n’existe encore. Le compte que vous créez maintenant sera le premier à se connecter et pourra ensuite créer ceux des autres.',
+  createAccount: 'Créer le compte',
+  creatingAccount: 'Création du compte…',
+  firstUserError: 'Impossible de créer le compte',
+  forgotTitle: 'Mot de passe oublié ?',
+  forgotIntro: 'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  forgotIntroUsername:
+    'Saisissez votre nom d’utilisateur ou votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  sendResetLink: 'Envoyer le lien',
+  sendingResetLink: 'Envoi…',
+  forgotSentTitle: 'Consultez votre boîte de réception',
+  forgotSent:
+    'Si un compte existe pour {{identifier}}, un lien de réinitialisation du mot de passe vient de lui être envoyé. Ce lien n’est valable que pour une durée limitée.',
+  forgotError: 'Impossible d’envoyer le lien',
+  backToLogin: 'Retour à la connexion',
+  resetTitle: 'Choisir un nouveau mot de passe',
+  resetIntro:
+    'Saisissez deux fois votre nouveau mot de passe. Une fois celui-ci enregistré, votre session s’ouvrira automatiquement.',
+  resetSubmit: 'Enregistrer le nouveau mot de passe',
+  resettingPassword: 'Enregistrement…',
+  resetError: 'Impossible de réinitialiser le mot de passe',
+  requestNewLink: 'Demander un nouveau lien',
+  loggedOutTitle: 'Déconnexion effectuée',
+  loggedOutText: 'Votre session est terminée sur cet appareil.',
+  logInAgain: 'Se reconnecter',
+  logoutFailed: 'Échec de la déconnexion',
+  logoutFailedText: 'Votre session est peut-être encore ouverte. Réessayez, ou fermez le navigateur par précaution.',
+  tryAgain: 'Réessayer',
+  signedInAs: 'Compte connecté : {{name}}',
+  notAllowedText:
+    'Votre compte ne permet pas d’utiliser l’interface d’administration. Déconnectez-vous, puis connectez-vous avec un compte qui y a accès.',
+  // Answers of the server's auth routes and its emails.
+  loggedInSuccessfully: 'Connexion réussie.',
+  loggedOutSuccessfully: 'Déconnexion réussie.',
+  refreshedSuccessfully: 'Session renouvelée.',
+  forgotPasswordSent: 'Si un compte utilise cette adresse, un lien de réinitialisation du mot de passe vient de lui être envoyé.',
+  passwordResetSuccessfully: 'Votre nouveau mot de passe est enregistré.',
+  emailVerified: 'Adresse e-mail confirmée.',
+  unlockedSuccessfully: 'Compte déverrouillé.',
+  firstUserRegistered: 'Bienvenue ! Votre compte est prêt et votre session est ouverte.',
+  resetPasswordSubject: 'Choisissez un nouveau mot de passe',
+  resetPasswordText:
+    'Quelqu’un, probablement vous, a demandé à réinitialiser le mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien dans les {{minutes}} minutes :\n\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  verifySubject: 'Confirmez votre adresse e-mail',
+  verifyText: 'Bienvenue ! Pour confirmer votre adresse e-mail, ouvrez ce lien :\n\n{{link}}',
+};

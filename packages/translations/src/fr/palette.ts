@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** French: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Rechercher ou aller à…',
+  title: 'Palette de commandes',
+  inputLabel: 'Rechercher des collections, des globaux et des documents',
+  placeholder: 'Tapez pour rechercher ou lancer une commande…',
+  results: 'Résultats',
+  sectionRecent: 'Documents récents',
+  sectionDocuments: 'Documents',
+  sectionCollections: 'Collections',
+  sectionGlobals: 'Globaux',
+  sectionCreate: 'Créer',
+  sectionActions: 'Actions',
+  createNew: 'Créer : {{label}}',
+  global: 'Document global',
+  dashboard: 'Tableau de bord',
+  account: 'Compte',
+  logout: 'Se déconnecter',
+  noResults: 'Aucun résultat pour « {{query}} ».',
+  searching: 'Recherche de documents…',
+  resultCount_zero: 'Aucun résultat',
+  resultCount_one: '{{count}} résultat',
+  resultCount_other: '{{count}} résultats',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'pour naviguer',
+  hintOpen: 'pour ouvrir',
+  hintClose: 'pour fermer',
+  hintShortcut: 'ouvre la palette depuis n’importe où',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Hebrew: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'חשבון',
+  profile: 'פרופיל',
+  editProfile: 'עריכת הפרופיל',
+  editProfileHint: 'את השם, כתובת האימייל או הסיסמה משנים במסמך המשתמש שלך.',
+  preferences: 'העדפות',
+  languageHint: 'שפת ממשק הניהול במכשיר הזה.',
+  themeHint: 'ערכה "אוטומטית" פועלת לפי הגדרות המערכת שלך.',
+  apiKey: 'מפתח API',
+  apiKeyIntro: 'סקריפטים ותוכנות אחרות יכולים לפנות ל-API בשמך באמצעות שליחת המפתח הזה.',
+  apiKeyUsage: 'יש לשלוח אותו בכותרת Authorization:',
+  enableAPIKey: 'הפעלת מפתח API',
+  apiKeyEnabled: 'מפתח ה-API הופעל.',
+  apiKeyDisabled: 'מפתח ה-API הושבת. מעכשיו תוכנות שמשתמשות בו יידחו.',
+  apiKeyDisabledHint: 'מפתח ה-API כבוי: אי אפשר להתחבר באמצעותו.',
+  keyHidden: 'המפתח מוסתר.',
+  showKey: 'הצגת המפתח',
+  hideKey: 'הסתרת המפתח',
+  copyKey: 'העתקת המפתח',
+  copyFailed: 'ההעתקה נכשלה. אפשר להציג את המפתח, לסמן אותו ולהעתיק ידנית.',
+  noKey: 'עדיין אין מפתח.',
+  regenerate: 'יצירת מפתח חדש',
+  regenerateTitle: 'ליצור מפתח API חדש?',
+  regenerateText: 'המפתח הנוכחי יפסיק לעבוד מיד. כל תוכנה שמשתמשת בו תצטרך את המפתח החדש.',
+  regenerateConfirm: 'יצירת מפתח חדש',
+  regenerated: 'נוצר מפתח API חדש.',
+  saveFailed: 'לא ניתן היה לשמור את השינוי: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Hebrew: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'חיפוש או מעבר אל…',
+  title: 'לוח פקודות',
+  inputLabel: 'חיפוש אוספים, פריטים גלובליים ומסמכים',
+  placeholder: 'אפשר להקליד כדי לחפש או להריץ פקודה…',
+  results: 'תוצאות',
+  sectionRecent: 'מסמכים אחרונים',
+  sectionDocuments: 'מסמכים',
+  sectionCollections: 'אוספים',
+  sectionGlobals: 'פריטים גלובליים',
+  sectionCreate: 'יצירה',
+  sectionActions: 'פעולות',
+  createNew: 'יצירת {{label}}',
+  global: 'פריט גלובלי',
+  dashboard: 'לוח הבקרה',
+  account: 'חשבון',
+  logout: 'התנתקות',
+  noResults: 'אין התאמות ל-"{{query}}".',
+  searching: 'חיפוש במסמכים…',
+  resultCount_zero: 'אין תוצאות',
+  resultCount_one: 'תוצאה אחת',
+  resultCount_other: '{{count}} תוצאות',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'לניווט',
+  hintOpen: 'לפתיחה',
+  hintClose: 'לסגירה',
+  hintShortcut: 'לפתיחת החלון הזה מכל מקום',
+};

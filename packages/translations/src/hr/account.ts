@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Croatian: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Račun',
+  profile: 'Profil',
+  editProfile: 'Uredi profil',
+  editProfileHint: 'Ime, adresu e-pošte ili lozinku mijenjate u svom korisničkom dokumentu.',
+  preferences: 'Postavke',
+  languageHint: 'Jezik administracijskog sučelja na ovom uređaju.',
+  themeHint: 'Automatska tema prati postavke sustava.',
+  apiKey: 'API ključ',
+  apiKeyIntro: 'Skripte i drugi programi mogu slanjem ovog ključa pozivati API u vaše ime.',
+  apiKeyUsage: 'Šaljite ga u zaglavlju Authorization:',
+  enableAPIKey: 'Omogući API ključ',
+  apiKeyEnabled: 'API ključ je omogućen.',
+  apiKeyDisabled: 'API ključ je onemogućen. Programi koji ga koriste od sada se odbijaju.',
+  apiKeyDisabledHint: 'API ključ je isključen: njime se nitko ne može prijaviti.',
+  keyHidden: 'Ključ je skriven.',
+  showKey: 'Prikaži ključ',
+  hideKey: 'Sakrij ključ',
+  copyKey: 'Kopiraj ključ',
+  copyFailed: 'Kopiranje nije uspjelo. Prikažite ključ, označite ga i kopirajte sami.',
+  noKey: 'Još nema ključa.',
+  regenerate: 'Generiraj novi ključ',
+  regenerateTitle: 'Generirati novi API ključ?',
+  regenerateText: 'Trenutačni ključ odmah prestaje raditi. Svaki program koji ga koristi trebat će novi.',
+  regenerateConfirm: 'Generiraj novi ključ',
+  regenerated: 'Generiran je novi API ključ.',
+  saveFailed: 'Promjena se nije mogla spremiti: {{message}}',
+};

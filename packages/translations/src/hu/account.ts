@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Hungarian: strings of the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Fiók',
+  profile: 'Profil',
+  editProfile: 'Profil szerkesztése',
+  editProfileHint: 'A nevét, az e-mail-címét vagy a jelszavát a saját felhasználói dokumentumában módosíthatja.',
+  preferences: 'Beállítások',
+  languageHint: 'Az adminfelület nyelve ezen az eszközön.',
+  themeHint: 'Az „Automatikus” a rendszer beállítását követi.',
+  apiKey: 'API-kulcs',
+  apiKeyIntro: 'Ezzel a kulccsal szkriptek és más programok az Ön nevében hívhatják az API-t.',
+  apiKeyUsage: 'Az Authorization fejlécben küldje el:',
+  enableAPIKey: 'API-kulcs engedélyezése',
+  apiKeyEnabled: 'API-kulcs engedélyezve.',
+  apiKeyDisabled: 'API-kulcs letiltva. Az ezt használó programokat mostantól elutasítja a rendszer.',
+  apiKeyDisabledHint: 'Az API-kulcs ki van kapcsolva: semmi sem tud bejelentkezni vele.',
+  keyHidden: 'A kulcs rejtve van.',
+  showKey: 'Kulcs megjelenítése',
+  hideKey: 'Kulcs elrejtése',
+  copyKey: 'Kulcs másolása',
+  copyFailed: 'A másolás nem sikerült. Jelenítse meg a kulcsot, jelölje ki, és másolja ki saját kezűleg.',
+  noKey: 'Még nincs kulcs.',
+  regenerate: 'Új kulcs generálása',
+  regenerateTitle: 'Új API-kulcsot generál?',
+  regenerateText: 'A jelenlegi kulcs azonnal érvényét veszti. Minden programnak, amely használja, az újra lesz szüksége.',
+  regenerateConfirm: 'Új kulcs generálása',
+  regenerated: 'Új API-kulcs generálva.',
+  saveFailed: 'A módosítást nem sikerült menteni: {{message}}',
+};

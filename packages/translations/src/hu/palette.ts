@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Hungarian: strings of the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Keresés vagy ugrás…',
+  title: 'Parancspaletta',
+  inputLabel: 'Gyűjtemények, globális elemek és dokumentumok keresése',
+  placeholder: 'Gépeljen a kereséshez vagy egy parancs futtatásához…',
+  results: 'Találatok',
+  sectionRecent: 'Legutóbbi dokumentumok',
+  sectionDocuments: 'Dokumentumok',
+  sectionCollections: 'Gyűjtemények',
+  sectionGlobals: 'Globális elemek',
+  sectionCreate: 'Létrehozás',
+  sectionActions: 'Műveletek',
+  createNew: 'Új {{label}}',
+  global: 'Globális elem',
+  dashboard: 'Vezérlőpult',
+  account: 'Fiók',
+  logout: 'Kijelentkezés',
+  noResults: 'Nincs találat erre: „{{query}}”.',
+  searching: 'Dokumentumok keresése…',
+  resultCount_zero: 'Nincs találat',
+  resultCount_one: '{{count}} találat',
+  resultCount_other: '{{count}} találat',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'léptetés',
+  hintOpen: 'megnyitás',
+  hintClose: 'bezárás',
+  hintShortcut: 'bárhonnan megnyitja a palettát',
+};

@@ -1,0 +1,63 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Italian: the edit area. */
+export const edit: NamespaceStrings<'edit'> = {
+  breadcrumbs: 'Percorso di navigazione',
+  documentActions: 'Azioni sul documento',
+  moreActions: 'Altre azioni',
+  details: 'Dettagli del documento',
+  unsavedChanges: 'Modifiche non salvate',
+  allSaved: 'Tutte le modifiche sono salvate',
+  readOnly: 'Sola lettura',
+  readOnlyNotice: 'Puoi visualizzare questo documento, ma non modificarlo.',
+  saveShortcut: 'Salva (Ctrl+S)',
+  copyID: 'Copia ID',
+  password: 'Password',
+  newPassword: 'Nuova password',
+  confirmPassword: 'Conferma password',
+  changePassword: 'Cambia password',
+  idCopied: 'ID copiato.',
+
+  saved: '{{label}}: modifiche salvate.',
+  created: '{{label}}: documento creato.',
+  errorCount_one: '{{count}} errore',
+  errorCount_other: '{{count}} errori',
+  errorPillLabel_one: '{{count}} errore: vai al campo',
+  errorPillLabel_other: '{{count}} errori: vai al primo campo',
+  fixErrors: 'Non salvato: correggi i campi evidenziati e salva di nuovo.',
+
+  notSavedNetwork: 'Non salvato: impossibile raggiungere il server. Le tue modifiche sono ancora qui; riprova.',
+  notSavedServer: 'Non salvato: il server ha riscontrato un problema. Le tue modifiche sono ancora qui; riprova.',
+  notSavedForbidden: 'Non salvato: non hai il permesso di apportare questa modifica. Le tue modifiche sono ancora qui.',
+  notSavedSignedOut:
+    'Non salvato: la sessione è scaduta. Accedi di nuovo in un’altra scheda, poi salva: le tue modifiche sono ancora qui.',
+  notSavedConflict:
+    'Non salvato: qualcun altro ha modificato questo documento dopo che lo hai aperto. Le tue modifiche sono ancora qui; copia ciò che ti serve, poi ricarica la pagina.',
+  notSavedMissing:
+    'Non salvato: questo documento non esiste più, oppure non hai più il permesso di modificarlo. Le tue modifiche sono ancora qui.',
+  notSavedTooLarge: 'Non salvato: il documento è troppo grande. Le tue modifiche sono ancora qui.',
+  notSavedLocked: 'Non salvato: qualcun altro sta modificando questo documento. Le tue modifiche sono ancora qui.',
+  notSavedRateLimited: 'Non salvato: troppe richieste. Attendi un momento, poi salva di nuovo; le tue modifiche sono ancora qui.',
+  notSavedInvalid: 'Non salvato: {{message}} Le tue modifiche sono ancora qui.',
+
+  notFound: 'Questo documento non esiste, oppure non hai il permesso di vederlo.',
+  backToList: 'Torna a {{label}}',
+  loadFailed: 'Impossibile caricare il documento.',
+  retry: 'Riprova',
+  notAllowedToCreate: 'Non hai il permesso di creare documenti di tipo {{label}}.',
+
+  leaveTitle: 'Uscire senza salvare?',
+  leaveText: 'Le modifiche a «{{title}}» non sono state salvate. Se esci, andranno perse.',
+  leave: 'Esci senza salvare',
+
+  deleteTitle: 'Eliminare {{label}}?',
+  deleteText: 'Il documento «{{title}}» verrà eliminato definitivamente. L’operazione non può essere annullata.',
+  deleted: 'Il documento «{{title}}» ({{label}}) è stato eliminato.',
+  deleteFailed: 'Non eliminato: {{message}}',
+
+  duplicateTitle: 'Duplicare senza le tue modifiche?',
+  duplicateText: 'La copia viene creata dall’ultima versione salvata. Le modifiche non salvate in questa pagina andranno perse.',
+  duplicateAnyway: 'Duplica senza salvare',
+  duplicated: 'Copia di «{{title}}» creata.',
+  duplicateFailed: 'Non duplicato: {{message}}',
+};

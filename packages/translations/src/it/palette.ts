@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Italian: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Cerca o vai a…',
+  title: 'Palette dei comandi',
+  inputLabel: 'Cerca raccolte, globali e documenti',
+  placeholder: 'Digita per cercare o eseguire un comando…',
+  results: 'Risultati',
+  sectionRecent: 'Documenti recenti',
+  sectionDocuments: 'Documenti',
+  sectionCollections: 'Raccolte',
+  sectionGlobals: 'Globali',
+  sectionCreate: 'Crea',
+  sectionActions: 'Azioni',
+  createNew: 'Crea {{label}}',
+  global: 'Documento globale',
+  dashboard: 'Panoramica',
+  account: 'Account',
+  logout: 'Esci',
+  noResults: 'Nessun risultato per «{{query}}».',
+  searching: 'Ricerca dei documenti…',
+  resultCount_zero: 'Nessun risultato',
+  resultCount_one: '{{count}} risultato',
+  resultCount_other: '{{count}} risultati',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'per spostarti',
+  hintOpen: 'per aprire',
+  hintClose: 'per chiudere',
+  hintShortcut: 'apre la palette da qualsiasi punto',
+};

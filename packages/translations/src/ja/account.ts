@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Japanese: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'アカウント',
+  profile: 'プロフィール',
+  editProfile: 'プロフィールを編集',
+  editProfileHint: '名前、メールアドレス、パスワードはユーザードキュメントで変更できます。',
+  preferences: '設定',
+  languageHint: 'このデバイスで使う管理画面の言語です。',
+  themeHint: '「自動」はシステムの設定に従います。',
+  apiKey: 'APIキー',
+  apiKeyIntro: 'スクリプトなどのプログラムは、このキーを送信することで、あなたとしてAPIを呼び出せます。',
+  apiKeyUsage: 'Authorizationヘッダーで送信してください：',
+  enableAPIKey: 'APIキーを有効にする',
+  apiKeyEnabled: 'APIキーを有効にしました。',
+  apiKeyDisabled: 'APIキーを無効にしました。今後、このキーを使うプログラムは拒否されます。',
+  apiKeyDisabledHint: 'APIキーは無効です。このキーではログインできません。',
+  keyHidden: 'キーは非表示になっています。',
+  showKey: 'キーを表示',
+  hideKey: 'キーを隠す',
+  copyKey: 'キーをコピー',
+  copyFailed: 'コピーできませんでした。キーを表示し、選択して手動でコピーしてください。',
+  noKey: 'キーはまだありません。',
+  regenerate: '新しいキーを生成',
+  regenerateTitle: '新しいAPIキーを生成しますか？',
+  regenerateText: '現在のキーはすぐに使えなくなります。このキーを使っているすべてのプログラムで、新しいキーが必要になります。',
+  regenerateConfirm: '新しいキーを生成',
+  regenerated: '新しいAPIキーを生成しました。',
+  saveFailed: '変更を保存できませんでした：{{message}}',
+};

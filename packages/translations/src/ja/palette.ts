@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Japanese: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: '検索またはジャンプ…',
+  title: 'コマンドパレット',
+  inputLabel: 'コレクション、グローバル、ドキュメントを検索',
+  placeholder: '入力して検索、またはコマンドを実行…',
+  results: '結果',
+  sectionRecent: '最近のドキュメント',
+  sectionDocuments: 'ドキュメント',
+  sectionCollections: 'コレクション',
+  sectionGlobals: 'グローバル',
+  sectionCreate: '作成',
+  sectionActions: '操作',
+  createNew: '{{label}}を新規作成',
+  global: 'グローバル',
+  dashboard: 'ダッシュボード',
+  account: 'アカウント',
+  logout: 'ログアウト',
+  noResults: '「{{query}}」に一致するものはありません。',
+  searching: 'ドキュメントを検索中…',
+  resultCount_zero: '結果なし',
+  resultCount_one: '{{count}}件の結果',
+  resultCount_other: '{{count}}件の結果',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: '移動',
+  hintOpen: '開く',
+  hintClose: '閉じる',
+  hintShortcut: 'どこからでもこのパレットを開く',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Korean: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: '계정',
+  profile: '프로필',
+  editProfile: '프로필 편집',
+  editProfileHint: '이름, 이메일 주소, 비밀번호는 사용자 문서에서 변경할 수 있습니다.',
+  preferences: '환경설정',
+  languageHint: '이 기기에서 사용할 관리자 화면의 언어입니다.',
+  themeHint: '‘자동’은 시스템 설정을 따릅니다.',
+  apiKey: 'API 키',
+  apiKeyIntro: '스크립트 등의 프로그램이 이 키를 보내면 사용자 본인으로서 API를 호출할 수 있습니다.',
+  apiKeyUsage: '다음과 같이 Authorization 헤더에 담아 보내세요.',
+  enableAPIKey: 'API 키 사용',
+  apiKeyEnabled: 'API 키를 사용하도록 설정했습니다.',
+  apiKeyDisabled: 'API 키 사용을 중지했습니다. 이제부터 이 키를 사용하는 프로그램은 거부됩니다.',
+  apiKeyDisabledHint: 'API 키가 꺼져 있어 이 키로는 로그인할 수 없습니다.',
+  keyHidden: '키가 숨겨져 있습니다.',
+  showKey: '키 표시',
+  hideKey: '키 숨기기',
+  copyKey: '키 복사',
+  copyFailed: '복사하지 못했습니다. 키를 표시한 후 직접 선택해서 복사하세요.',
+  noKey: '아직 키가 없습니다.',
+  regenerate: '새 키 생성',
+  regenerateTitle: '새 API 키를 생성할까요?',
+  regenerateText: '현재 키는 즉시 작동을 멈춥니다. 이 키를 사용하는 모든 프로그램에 새 키가 필요합니다.',
+  regenerateConfirm: '새 키 생성',
+  regenerated: '새 API 키를 생성했습니다.',
+  saveFailed: '변경 사항을 저장하지 못했습니다: {{message}}',
+};

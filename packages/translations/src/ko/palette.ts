@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Korean: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: '검색 또는 이동…',
+  title: '명령 팔레트',
+  inputLabel: '컬렉션, 글로벌, 문서 검색',
+  placeholder: '입력해서 검색하거나 명령 실행…',
+  results: '결과',
+  sectionRecent: '최근 문서',
+  sectionDocuments: '문서',
+  sectionCollections: '컬렉션',
+  sectionGlobals: '글로벌',
+  sectionCreate: '만들기',
+  sectionActions: '작업',
+  createNew: '새 {{label}} 만들기',
+  global: '글로벌',
+  dashboard: '대시보드',
+  account: '계정',
+  logout: '로그아웃',
+  noResults: '“{{query}}”에 대한 결과가 없습니다.',
+  searching: '문서를 검색하는 중…',
+  resultCount_zero: '결과 없음',
+  resultCount_one: '결과 {{count}}개',
+  resultCount_other: '결과 {{count}}개',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: '이동',
+  hintOpen: '열기',
+  hintClose: '닫기',
+  hintShortcut: '어디서나 이 팔레트 열기',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Norwegian Bokmål: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Konto',
+  profile: 'Profil',
+  editProfile: 'Rediger profil',
+  editProfileHint: 'Endre navnet, e-postadressen eller passordet ditt i brukerdokumentet ditt.',
+  preferences: 'Innstillinger',
+  languageHint: 'Språket i administrasjonsgrensesnittet på denne enheten.',
+  themeHint: '«Automatisk» følger innstillingen i systemet ditt.',
+  apiKey: 'API-nøkkel',
+  apiKeyIntro: 'Skript og andre programmer kan kalle API-et på dine vegne ved å sende denne nøkkelen.',
+  apiKeyUsage: 'Send den i Authorization-headeren:',
+  enableAPIKey: 'Aktiver API-nøkkel',
+  apiKeyEnabled: 'API-nøkkelen er aktivert.',
+  apiKeyDisabled: 'API-nøkkelen er deaktivert. Programmer som bruker den, blir avvist fra nå av.',
+  apiKeyDisabledHint: 'API-nøkkelen er slått av: ingenting kan logge inn med den.',
+  keyHidden: 'Nøkkelen er skjult.',
+  showKey: 'Vis nøkkelen',
+  hideKey: 'Skjul nøkkelen',
+  copyKey: 'Kopier nøkkelen',
+  copyFailed: 'Kunne ikke kopiere. Vis nøkkelen, merk den og kopier den selv.',
+  noKey: 'Ingen nøkkel ennå.',
+  regenerate: 'Generer ny nøkkel',
+  regenerateTitle: 'Generere en ny API-nøkkel?',
+  regenerateText: 'Den nåværende nøkkelen slutter å virke med en gang. Alle programmer som bruker den, trenger den nye.',
+  regenerateConfirm: 'Generer ny nøkkel',
+  regenerated: 'En ny API-nøkkel er generert.',
+  saveFailed: 'Endringen kunne ikke lagres: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Norwegian Bokmål: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Søk eller gå til…',
+  title: 'Kommandopalett',
+  inputLabel: 'Søk i samlinger, globalt innhold og dokumenter',
+  placeholder: 'Skriv for å søke eller kjøre en kommando…',
+  results: 'Resultater',
+  sectionRecent: 'Nylige dokumenter',
+  sectionDocuments: 'Dokumenter',
+  sectionCollections: 'Samlinger',
+  sectionGlobals: 'Globalt innhold',
+  sectionCreate: 'Opprett',
+  sectionActions: 'Handlinger',
+  createNew: 'Opprett {{label}}',
+  global: 'Globalt innhold',
+  dashboard: 'Oversikt',
+  account: 'Konto',
+  logout: 'Logg ut',
+  noResults: 'Ingenting samsvarer med «{{query}}».',
+  searching: 'Søker i dokumenter…',
+  resultCount_zero: 'Ingen resultater',
+  resultCount_one: '{{count}} resultat',
+  resultCount_other: '{{count}} resultater',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'for å flytte',
+  hintOpen: 'for å åpne',
+  hintClose: 'for å lukke',
+  hintShortcut: 'åpner dette hvor som helst',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Dutch: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Account',
+  profile: 'Profiel',
+  editProfile: 'Profiel bewerken',
+  editProfileHint: 'Wijzig je naam, e-mailadres of wachtwoord in je gebruikersdocument.',
+  preferences: 'Voorkeuren',
+  languageHint: 'De taal van de beheeromgeving op dit apparaat.',
+  themeHint: '‘Automatisch’ volgt de instelling van je systeem.',
+  apiKey: 'API-sleutel',
+  apiKeyIntro: 'Met deze sleutel kunnen scripts en andere programma’s de API namens jou aanroepen.',
+  apiKeyUsage: 'Stuur hem mee in de Authorization-header:',
+  enableAPIKey: 'API-sleutel inschakelen',
+  apiKeyEnabled: 'API-sleutel ingeschakeld.',
+  apiKeyDisabled: 'API-sleutel uitgeschakeld. Programma’s die hem gebruiken, worden vanaf nu geweigerd.',
+  apiKeyDisabledHint: 'De API-sleutel staat uit: niemand kan ermee inloggen.',
+  keyHidden: 'De sleutel is verborgen.',
+  showKey: 'Sleutel tonen',
+  hideKey: 'Sleutel verbergen',
+  copyKey: 'Sleutel kopiëren',
+  copyFailed: 'Kopiëren is mislukt. Toon de sleutel, selecteer hem en kopieer hem zelf.',
+  noKey: 'Nog geen sleutel.',
+  regenerate: 'Nieuwe sleutel genereren',
+  regenerateTitle: 'Nieuwe API-sleutel genereren?',
+  regenerateText: 'De huidige sleutel werkt direct niet meer. Elk programma dat hem gebruikt, heeft dan de nieuwe nodig.',
+  regenerateConfirm: 'Nieuwe sleutel genereren',
+  regenerated: 'Er is een nieuwe API-sleutel gegenereerd.',
+  saveFailed: 'De wijziging kon niet worden opgeslagen: {{message}}',
+};

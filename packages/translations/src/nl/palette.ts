@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Dutch: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Zoek of ga naar…',
+  title: 'Opdrachtpalet',
+  inputLabel: 'Zoeken in collecties, globale inhoud en documenten',
+  placeholder: 'Typ om te zoeken of een opdracht uit te voeren…',
+  results: 'Resultaten',
+  sectionRecent: 'Recente documenten',
+  sectionDocuments: 'Documenten',
+  sectionCollections: 'Collecties',
+  sectionGlobals: 'Globale inhoud',
+  sectionCreate: 'Aanmaken',
+  sectionActions: 'Acties',
+  createNew: '{{label}} aanmaken',
+  global: 'Globale inhoud',
+  dashboard: 'Dashboard',
+  account: 'Account',
+  logout: 'Uitloggen',
+  noResults: 'Niets gevonden voor ‘{{query}}’.',
+  searching: 'Documenten zoeken…',
+  resultCount_zero: 'Geen resultaten',
+  resultCount_one: '{{count}} resultaat',
+  resultCount_other: '{{count}} resultaten',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'om te navigeren',
+  hintOpen: 'om te openen',
+  hintClose: 'om te sluiten',
+  hintShortcut: 'opent dit overal',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Polish: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Konto',
+  profile: 'Profil',
+  editProfile: 'Edytuj profil',
+  editProfileHint: 'Imię, adres e-mail i hasło zmienisz w swoim dokumencie użytkownika.',
+  preferences: 'Preferencje',
+  languageHint: 'Język panelu administracyjnego na tym urządzeniu.',
+  themeHint: 'Motyw automatyczny dostosowuje się do ustawień systemu.',
+  apiKey: 'Klucz API',
+  apiKeyIntro: 'Skrypty i inne programy mogą wywoływać API w Twoim imieniu, wysyłając ten klucz.',
+  apiKeyUsage: 'Wysyłaj go w nagłówku Authorization:',
+  enableAPIKey: 'Włącz klucz API',
+  apiKeyEnabled: 'Klucz API został włączony.',
+  apiKeyDisabled: 'Klucz API został wyłączony. Programy, które go używają, będą od teraz odrzucane.',
+  apiKeyDisabledHint: 'Klucz API jest wyłączony: nie można się nim zalogować.',
+  keyHidden: 'Klucz jest ukryty.',
+  showKey: 'Pokaż klucz',
+  hideKey: 'Ukryj klucz',
+  copyKey: 'Kopiuj klucz',
+  copyFailed: 'Nie udało się skopiować. Pokaż klucz, zaznacz go i skopiuj ręcznie.',
+  noKey: 'Nie ma jeszcze klucza.',
+  regenerate: 'Wygeneruj nowy klucz',
+  regenerateTitle: 'Wygenerować nowy klucz API?',
+  regenerateText: 'Obecny klucz natychmiast przestanie działać. Każdy program, który go używa, będzie potrzebował nowego.',
+  regenerateConfirm: 'Wygeneruj nowy klucz',
+  regenerated: 'Wygenerowano nowy klucz API.',
+  saveFailed: 'Nie udało się zapisać zmiany: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Polish: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Szukaj lub przejdź do…',
+  title: 'Paleta poleceń',
+  inputLabel: 'Szukaj kolekcji, dokumentów globalnych i dokumentów',
+  placeholder: 'Wpisz, aby wyszukać lub wykonać polecenie…',
+  results: 'Wyniki',
+  sectionRecent: 'Ostatnie dokumenty',
+  sectionDocuments: 'Dokumenty',
+  sectionCollections: 'Kolekcje',
+  sectionGlobals: 'Dokumenty globalne',
+  sectionCreate: 'Utwórz',
+  sectionActions: 'Akcje',
+  createNew: 'Utwórz: {{label}}',
+  global: 'Dokument globalny',
+  dashboard: 'Pulpit',
+  account: 'Konto',
+  logout: 'Wyloguj się',
+  noResults: 'Nic nie pasuje do „{{query}}”.',
+  searching: 'Wyszukiwanie dokumentów…',
+  resultCount_zero: 'Brak wyników',
+  resultCount_one: 'Wyniki: {{count}}',
+  resultCount_other: 'Wyniki: {{count}}',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'aby przejść',
+  hintOpen: 'aby otworzyć',
+  hintClose: 'aby zamknąć',
+  hintShortcut: 'otwiera paletę z dowolnego miejsca',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Portuguese: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Conta',
+  profile: 'Perfil',
+  editProfile: 'Editar perfil',
+  editProfileHint: 'Altere seu nome, endereço de e-mail ou senha no seu documento de usuário.',
+  preferences: 'Preferências',
+  languageHint: 'O idioma do painel de administração neste dispositivo.',
+  themeHint: 'Automático segue a configuração do seu sistema.',
+  apiKey: 'Chave de API',
+  apiKeyIntro: 'Scripts e outros programas podem chamar a API em seu nome enviando esta chave.',
+  apiKeyUsage: 'Envie-a no cabeçalho Authorization:',
+  enableAPIKey: 'Ativar chave de API',
+  apiKeyEnabled: 'Chave de API ativada.',
+  apiKeyDisabled: 'Chave de API desativada. Os programas que a usam serão recusados a partir de agora.',
+  apiKeyDisabledHint: 'A chave de API está desativada: ela não permite nenhum acesso.',
+  keyHidden: 'A chave está oculta.',
+  showKey: 'Mostrar chave',
+  hideKey: 'Ocultar chave',
+  copyKey: 'Copiar chave',
+  copyFailed: 'Não foi possível copiar. Mostre a chave, selecione-a e copie-a manualmente.',
+  noKey: 'Ainda não há nenhuma chave.',
+  regenerate: 'Gerar nova chave',
+  regenerateTitle: 'Gerar uma nova chave de API?',
+  regenerateText: 'A chave atual deixará de funcionar imediatamente. Todos os programas que a usam precisarão da nova.',
+  regenerateConfirm: 'Gerar nova chave',
+  regenerated: 'Uma nova chave de API foi gerada.',
+  saveFailed: 'Não foi possível salvar a alteração: {{message}}',
+};

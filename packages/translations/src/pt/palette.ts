@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Portuguese: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Pesquisar ou ir para…',
+  title: 'Paleta de comandos',
+  inputLabel: 'Pesquisar coleções, globais e documentos',
+  placeholder: 'Digite para pesquisar ou executar um comando…',
+  results: 'Resultados',
+  sectionRecent: 'Documentos recentes',
+  sectionDocuments: 'Documentos',
+  sectionCollections: 'Coleções',
+  sectionGlobals: 'Globais',
+  sectionCreate: 'Criar',
+  sectionActions: 'Ações',
+  createNew: 'Criar {{label}}',
+  global: 'Documento global',
+  dashboard: 'Painel',
+  account: 'Conta',
+  logout: 'Sair',
+  noResults: 'Nada corresponde a “{{query}}”.',
+  searching: 'Pesquisando documentos…',
+  resultCount_zero: 'Nenhum resultado',
+  resultCount_one: '{{count}} resultado',
+  resultCount_other: '{{count}} resultados',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'para navegar',
+  hintOpen: 'para abrir',
+  hintClose: 'para fechar',
+  hintShortcut: 'abre a paleta de qualquer lugar',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Romanian: strings of the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Căutare sau salt la…',
+  title: 'Paletă de comenzi',
+  inputLabel: 'Căutați colecții, elemente globale și documente',
+  placeholder: 'Tastați pentru a căuta sau a rula o comandă…',
+  results: 'Rezultate',
+  sectionRecent: 'Documente recente',
+  sectionDocuments: 'Documente',
+  sectionCollections: 'Colecții',
+  sectionGlobals: 'Elemente globale',
+  sectionCreate: 'Creare',
+  sectionActions: 'Acțiuni',
+  createNew: 'Creare {{label}}',
+  global: 'Element global',
+  dashboard: 'Tablou de bord',
+  account: 'Cont',
+  logout: 'Deconectare',
+  noResults: 'Nimic nu corespunde cu „{{query}}”.',
+  searching: 'Se caută documente…',
+  resultCount_zero: 'Niciun rezultat',
+  resultCount_one: '{{count}} rezultat',
+  resultCount_other: 'Rezultate: {{count}}',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'pentru deplasare',
+  hintOpen: 'pentru deschidere',
+  hintClose: 'pentru închidere',
+  hintShortcut: 'deschide paleta de oriunde',
+};

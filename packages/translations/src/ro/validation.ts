@@ -1,0 +1,50 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/**
+ * Romanian: why a value was refused: the server's validators and the same checks run in the browser. Limits
+ * are given after "numărul minim/maxim de …" so that counts from 20 up (which take "de") read correctly.
+ */
+export const validation: NamespaceStrings<'validation'> = {
+  required: 'Completați acest câmp.',
+  emailAddress: 'Introduceți o adresă de e-mail, de exemplu nume@exemplu.com.',
+  username: 'Un nume de utilizator poate conține doar litere, cifre, cratime, puncte și caractere de subliniere.',
+  shorterThanMax: 'Numărul maxim de caractere este {{maxLength}}.',
+  longerThanMin: 'Numărul minim de caractere este {{minLength}}.',
+  requiresAtLeast: 'Numărul minim de {{label}} este {{count}}.',
+  limitReached: 'Nu mai este loc: numărul maxim de elemente este {{max}}.',
+  passwordsDoNotMatch: 'Cele două parole diferă.',
+  fieldHasNo: 'Acest câmp nu are {{label}}.',
+  emailOrUsernameNotValid: 'Introduceți o adresă de e-mail sau un nume de utilizator valid.',
+  requiresNoMoreThan: 'Numărul maxim de {{label}} este {{count}}.',
+  notValidNumber: 'Introduceți un număr.',
+  notValidInteger: 'Introduceți un număr întreg.',
+  greaterThanMax: '{{value}} depășește maximul de {{max}}.',
+  lessThanMin: '{{value}} este sub minimul de {{min}}.',
+  notValidDate: 'Introduceți o dată.',
+  notValidText: 'Introduceți text aici.',
+  notValidBoolean: 'Alegeți da sau nu.',
+  invalidSelection: 'Alegeți una dintre opțiunile oferite.',
+  invalidSelections: 'Nu se numără printre opțiuni: {{values}}',
+  notValidJSON: 'Acesta nu este JSON valid.',
+  notValidPoint: 'Longitudinea este între -180 și 180, iar latitudinea între -90 și 90.',
+  notValidRelationship: 'Această legătură către alt document nu este validă: {{reason}}',
+  relationshipNotFound: '{{relationTo}} nu conține documentul {{value}}.',
+  notValidRows: 'Era așteptată o listă de rânduri.',
+  notValidObject: 'Era așteptat un grup de câmpuri.',
+  unknownBlockType: 'Blocurile de tipul „{{blockType}}” nu pot fi plasate aici.',
+  notValidRichText: 'Acest text formatat nu a putut fi citit.',
+  unique: 'Alt document folosește deja această valoare; ea trebuie să fie unică.',
+  unknownField: '{{entity}} nu are un astfel de câmp.',
+  // Both forms are plural on purpose: they only fill "Numărul minim/maxim de {{label}}" above.
+  rows: 'rânduri',
+  row: 'rânduri',
+  notValidRow: 'Rândul {{row}} ar trebui să fie un grup de câmpuri.',
+  missingBlockType: 'Rândul {{row}} nu își numește blocul (lipsește blockType).',
+  relationshipBadID: '{{value}} nu este un ID: un ID este un text nevid sau un număr întreg.',
+  relationshipBadShape: '{{value}} ar trebui să aibă forma { relationTo, value }.',
+  relationshipBadCollection: '{{relationTo}} nu este una dintre colecțiile permise aici ({{allowed}}).',
+  passwordTooShort: 'Parola este prea scurtă: numărul minim de caractere este {{min}}.',
+  passwordTooLong: 'Parola este prea lungă: numărul maxim de caractere este {{max}}.',
+  apiKeyTooShort: 'O cheie API trebuie să aibă cel puțin 16 caractere.',
+  apiKeyTooLong: 'O cheie API poate avea cel mult 256 de caractere.',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Russian: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Учётная запись',
+  profile: 'Профиль',
+  editProfile: 'Редактировать профиль',
+  editProfileHint: 'Имя, адрес электронной почты и пароль меняются в вашем документе пользователя.',
+  preferences: 'Настройки',
+  languageHint: 'Язык интерфейса панели администратора на этом устройстве.',
+  themeHint: 'Автоматическая тема следует настройкам системы.',
+  apiKey: 'Ключ API',
+  apiKeyIntro: 'Скрипты и другие программы могут обращаться к API от вашего имени, отправляя этот ключ.',
+  apiKeyUsage: 'Передавайте его в заголовке Authorization:',
+  enableAPIKey: 'Включить ключ API',
+  apiKeyEnabled: 'Ключ API включён.',
+  apiKeyDisabled: 'Ключ API выключен. Программам, которые его используют, теперь будет отказано в доступе.',
+  apiKeyDisabledHint: 'Ключ API выключен: войти с ним невозможно.',
+  keyHidden: 'Ключ скрыт.',
+  showKey: 'Показать ключ',
+  hideKey: 'Скрыть ключ',
+  copyKey: 'Копировать ключ',
+  copyFailed: 'Не удалось скопировать. Покажите ключ, выделите его и скопируйте вручную.',
+  noKey: 'Ключа пока нет.',
+  regenerate: 'Создать новый ключ',
+  regenerateTitle: 'Создать новый ключ API?',
+  regenerateText: 'Текущий ключ сразу перестанет работать. Всем программам, которые его используют, понадобится новый.',
+  regenerateConfirm: 'Создать новый ключ',
+  regenerated: 'Новый ключ API создан.',
+  saveFailed: 'Не удалось сохранить изменение: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Russian: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Поиск и переход…',
+  title: 'Палитра команд',
+  inputLabel: 'Поиск коллекций, глобальных и обычных документов',
+  placeholder: 'Введите запрос или команду…',
+  results: 'Результаты',
+  sectionRecent: 'Недавние документы',
+  sectionDocuments: 'Документы',
+  sectionCollections: 'Коллекции',
+  sectionGlobals: 'Глобальные документы',
+  sectionCreate: 'Создать',
+  sectionActions: 'Действия',
+  createNew: 'Создать: {{label}}',
+  global: 'Глобальный документ',
+  dashboard: 'Главная',
+  account: 'Учётная запись',
+  logout: 'Выйти',
+  noResults: 'По запросу «{{query}}» ничего не найдено.',
+  searching: 'Поиск документов…',
+  resultCount_zero: 'Нет результатов',
+  resultCount_one: 'Найдено: {{count}}',
+  resultCount_other: 'Найдено: {{count}}',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'навигация',
+  hintOpen: 'открыть',
+  hintClose: 'закрыть',
+  hintShortcut: 'открывает палитру где угодно',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Slovak: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Účet',
+  profile: 'Profil',
+  editProfile: 'Upraviť profil',
+  editProfileHint: 'Meno, e-mailovú adresu alebo heslo zmeníte vo svojom používateľskom dokumente.',
+  preferences: 'Predvoľby',
+  languageHint: 'Jazyk administrácie na tomto zariadení.',
+  themeHint: 'Automatický motív sa riadi nastavením systému.',
+  apiKey: 'API kľúč',
+  apiKeyIntro: 'Skripty a iné programy môžu pomocou tohto kľúča volať API vaším menom.',
+  apiKeyUsage: 'Posielajte ho v hlavičke Authorization:',
+  enableAPIKey: 'Povoliť API kľúč',
+  apiKeyEnabled: 'API kľúč je povolený.',
+  apiKeyDisabled: 'API kľúč je zakázaný. Programy, ktoré ho používajú, budú odteraz odmietnuté.',
+  apiKeyDisabledHint: 'API kľúč je vypnutý: nedá sa ním prihlásiť.',
+  keyHidden: 'Kľúč je skrytý.',
+  showKey: 'Zobraziť kľúč',
+  hideKey: 'Skryť kľúč',
+  copyKey: 'Kopírovať kľúč',
+  copyFailed: 'Kopírovanie zlyhalo. Zobrazte kľúč, označte ho a skopírujte ho ručne.',
+  noKey: 'Zatiaľ žiadny kľúč.',
+  regenerate: 'Vygenerovať nový kľúč',
+  regenerateTitle: 'Vygenerovať nový API kľúč?',
+  regenerateText: 'Súčasný kľúč okamžite prestane fungovať. Všetky programy, ktoré ho používajú, budú potrebovať nový.',
+  regenerateConfirm: 'Vygenerovať nový kľúč',
+  regenerated: 'Bol vygenerovaný nový API kľúč.',
+  saveFailed: 'Zmenu sa nepodarilo uložiť: {{message}}',
+};

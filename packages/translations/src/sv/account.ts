@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Swedish: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Konto',
+  profile: 'Profil',
+  editProfile: 'Redigera profil',
+  editProfileHint: 'Ändra ditt namn, din e-postadress eller ditt lösenord i ditt användardokument.',
+  preferences: 'Inställningar',
+  languageHint: 'Språket i administrationsgränssnittet på den här enheten.',
+  themeHint: '”Automatiskt” följer systemets inställning.',
+  apiKey: 'API-nyckel',
+  apiKeyIntro: 'Skript och andra program kan anropa API:t i ditt namn genom att skicka den här nyckeln.',
+  apiKeyUsage: 'Skicka den i Authorization-huvudet:',
+  enableAPIKey: 'Aktivera API-nyckel',
+  apiKeyEnabled: 'API-nyckeln har aktiverats.',
+  apiKeyDisabled: 'API-nyckeln har inaktiverats. Program som använder den nekas från och med nu.',
+  apiKeyDisabledHint: 'API-nyckeln är avstängd: inget kan logga in med den.',
+  keyHidden: 'Nyckeln är dold.',
+  showKey: 'Visa nyckeln',
+  hideKey: 'Dölj nyckeln',
+  copyKey: 'Kopiera nyckeln',
+  copyFailed: 'Det gick inte att kopiera. Visa nyckeln, markera den och kopiera den själv.',
+  noKey: 'Ingen nyckel än.',
+  regenerate: 'Skapa ny nyckel',
+  regenerateTitle: 'Skapa en ny API-nyckel?',
+  regenerateText: 'Den nuvarande nyckeln slutar fungera direkt. Alla program som använder den behöver den nya.',
+  regenerateConfirm: 'Skapa ny nyckel',
+  regenerated: 'En ny API-nyckel har skapats.',
+  saveFailed: 'Ändringen kunde inte sparas: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Swedish: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Sök eller gå till…',
+  title: 'Kommandopalett',
+  inputLabel: 'Sök i samlingar, globalt innehåll och dokument',
+  placeholder: 'Skriv för att söka eller köra ett kommando…',
+  results: 'Resultat',
+  sectionRecent: 'Senaste dokument',
+  sectionDocuments: 'Dokument',
+  sectionCollections: 'Samlingar',
+  sectionGlobals: 'Globalt innehåll',
+  sectionCreate: 'Skapa',
+  sectionActions: 'Åtgärder',
+  createNew: 'Skapa {{label}}',
+  global: 'Globalt innehåll',
+  dashboard: 'Översikt',
+  account: 'Konto',
+  logout: 'Logga ut',
+  noResults: 'Inget matchar ”{{query}}”.',
+  searching: 'Söker bland dokument…',
+  resultCount_zero: 'Inga resultat',
+  resultCount_one: '{{count}} resultat',
+  resultCount_other: '{{count}} resultat',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'för att flytta',
+  hintOpen: 'för att öppna',
+  hintClose: 'för att stänga',
+  hintShortcut: 'öppnar paletten var som helst',
+};

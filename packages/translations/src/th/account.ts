@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Thai: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'บัญชี',
+  profile: 'โปรไฟล์',
+  editProfile: 'แก้ไขโปรไฟล์',
+  editProfileHint: 'เปลี่ยนชื่อ อีเมล หรือรหัสผ่านได้ในเอกสารผู้ใช้ของคุณ',
+  preferences: 'การตั้งค่า',
+  languageHint: 'ภาษาของหน้าผู้ดูแลระบบบนอุปกรณ์นี้',
+  themeHint: 'อัตโนมัติจะใช้ตามการตั้งค่าของระบบ',
+  apiKey: 'คีย์ API',
+  apiKeyIntro: 'สคริปต์และโปรแกรมอื่นๆ สามารถเรียกใช้ API ในนามของคุณได้ด้วยการส่งคีย์นี้',
+  apiKeyUsage: 'ส่งคีย์ในส่วนหัว Authorization:',
+  enableAPIKey: 'เปิดใช้คีย์ API',
+  apiKeyEnabled: 'เปิดใช้คีย์ API แล้ว',
+  apiKeyDisabled: 'ปิดใช้คีย์ API แล้ว โปรแกรมที่ใช้คีย์นี้จะถูกปฏิเสธนับจากนี้',
+  apiKeyDisabledHint: 'คีย์ API ปิดอยู่ จึงไม่สามารถใช้เข้าสู่ระบบได้',
+  keyHidden: 'คีย์ถูกซ่อนอยู่',
+  showKey: 'แสดงคีย์',
+  hideKey: 'ซ่อนคีย์',
+  copyKey: 'คัดลอกคีย์',
+  copyFailed: 'คัดลอกไม่ได้ โปรดแสดงคีย์ เลือก แล้วคัดลอกด้วยตนเอง',
+  noKey: 'ยังไม่มีคีย์',
+  regenerate: 'สร้างคีย์ใหม่',
+  regenerateTitle: 'สร้างคีย์ API ใหม่ใช่ไหม',
+  regenerateText: 'คีย์ปัจจุบันจะใช้ไม่ได้ทันที ทุกโปรแกรมที่ใช้คีย์นี้จะต้องใช้คีย์ใหม่แทน',
+  regenerateConfirm: 'สร้างคีย์ใหม่',
+  regenerated: 'สร้างคีย์ API ใหม่แล้ว',
+  saveFailed: 'บันทึกการเปลี่ยนแปลงไม่ได้: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Thai: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'ค้นหาหรือไปที่…',
+  title: 'แผงคำสั่ง',
+  inputLabel: 'ค้นหาคอลเลกชัน ข้อมูลส่วนกลาง และเอกสาร',
+  placeholder: 'พิมพ์เพื่อค้นหาหรือเรียกใช้คำสั่ง…',
+  results: 'ผลลัพธ์',
+  sectionRecent: 'เอกสารล่าสุด',
+  sectionDocuments: 'เอกสาร',
+  sectionCollections: 'คอลเลกชัน',
+  sectionGlobals: 'ข้อมูลส่วนกลาง',
+  sectionCreate: 'สร้าง',
+  sectionActions: 'การดำเนินการ',
+  createNew: 'สร้าง {{label}} ใหม่',
+  global: 'ข้อมูลส่วนกลาง',
+  dashboard: 'แดชบอร์ด',
+  account: 'บัญชี',
+  logout: 'ออกจากระบบ',
+  noResults: 'ไม่มีรายการที่ตรงกับ “{{query}}”',
+  searching: 'กำลังค้นหาเอกสาร…',
+  resultCount_zero: 'ไม่มีผลลัพธ์',
+  resultCount_one: '{{count}} ผลลัพธ์',
+  resultCount_other: '{{count}} ผลลัพธ์',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'เพื่อเลื่อน',
+  hintOpen: 'เพื่อเปิด',
+  hintClose: 'เพื่อปิด',
+  hintShortcut: 'เปิดแผงนี้ได้จากทุกที่',
+};

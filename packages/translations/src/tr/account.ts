@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Turkish: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Hesap',
+  profile: 'Profil',
+  editProfile: 'Profili düzenle',
+  editProfileHint: 'Adınızı, e-posta adresinizi veya parolanızı kullanıcı belgenizden değiştirebilirsiniz.',
+  preferences: 'Tercihler',
+  languageHint: 'Bu cihazda yönetim arayüzünün dili.',
+  themeHint: '“Otomatik” seçeneği sistem ayarınıza uyar.',
+  apiKey: 'API anahtarı',
+  apiKeyIntro: 'Betikler ve diğer programlar bu anahtarı göndererek API’yi sizin adınıza çağırabilir.',
+  apiKeyUsage: 'Anahtarı Authorization başlığında gönderin:',
+  enableAPIKey: 'API anahtarını etkinleştir',
+  apiKeyEnabled: 'API anahtarı etkinleştirildi.',
+  apiKeyDisabled: 'API anahtarı devre dışı bırakıldı. Bu anahtarı kullanan programlar bundan sonra reddedilecek.',
+  apiKeyDisabledHint: 'API anahtarı kapalı: bu anahtarla giriş yapılamaz.',
+  keyHidden: 'Anahtar gizli.',
+  showKey: 'Anahtarı göster',
+  hideKey: 'Anahtarı gizle',
+  copyKey: 'Anahtarı kopyala',
+  copyFailed: 'Kopyalanamadı. Anahtarı gösterin, seçin ve kendiniz kopyalayın.',
+  noKey: 'Henüz anahtar yok.',
+  regenerate: 'Yeni anahtar oluştur',
+  regenerateTitle: 'Yeni bir API anahtarı oluşturulsun mu?',
+  regenerateText: 'Mevcut anahtar hemen çalışmaz hâle gelir. Onu kullanan her programın yeni anahtara ihtiyacı olacak.',
+  regenerateConfirm: 'Yeni anahtar oluştur',
+  regenerated: 'Yeni bir API anahtarı oluşturuldu.',
+  saveFailed: 'Değişiklik kaydedilemedi: {{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Turkish: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Ara veya şuraya git…',
+  title: 'Komut paleti',
+  inputLabel: 'Koleksiyonlarda, global öğelerde ve belgelerde ara',
+  placeholder: 'Aramak veya bir komut çalıştırmak için yazın…',
+  results: 'Sonuçlar',
+  sectionRecent: 'Son belgeler',
+  sectionDocuments: 'Belgeler',
+  sectionCollections: 'Koleksiyonlar',
+  sectionGlobals: 'Global öğeler',
+  sectionCreate: 'Oluştur',
+  sectionActions: 'İşlemler',
+  createNew: 'Yeni {{label}} oluştur',
+  global: 'Global öğe',
+  dashboard: 'Pano',
+  account: 'Hesap',
+  logout: 'Çıkış yap',
+  noResults: '“{{query}}” ile eşleşen bir şey yok.',
+  searching: 'Belgelerde aranıyor…',
+  resultCount_zero: 'Sonuç yok',
+  resultCount_one: '{{count}} sonuç',
+  resultCount_other: '{{count}} sonuç',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'gezinmek için',
+  hintOpen: 'açmak için',
+  hintClose: 'kapatmak için',
+  hintShortcut: 'bunu her yerden açar',
+};

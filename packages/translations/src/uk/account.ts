@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Ukrainian: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: 'Обліковий запис',
+  profile: 'Профіль',
+  editProfile: 'Редагувати профіль',
+  editProfileHint: 'Ім’я, адреса електронної пошти й пароль змінюються у вашому документі користувача.',
+  preferences: 'Налаштування',
+  languageHint: 'Мова інтерфейсу панелі адміністратора на цьому пристрої.',
+  themeHint: 'Автоматична тема відповідає налаштуванням системи.',
+  apiKey: 'Ключ API',
+  apiKeyIntro: 'Скрипти й інші програми можуть звертатися до API від вашого імені, надсилаючи цей ключ.',
+  apiKeyUsage: 'Передавайте його в заголовку Authorization:',
+  enableAPIKey: 'Увімкнути ключ API',
+  apiKeyEnabled: 'Ключ API увімкнено.',
+  apiKeyDisabled: 'Ключ API вимкнено. Програмам, які його використовують, відтепер буде відмовлено в доступі.',
+  apiKeyDisabledHint: 'Ключ API вимкнено: увійти з ним неможливо.',
+  keyHidden: 'Ключ приховано.',
+  showKey: 'Показати ключ',
+  hideKey: 'Приховати ключ',
+  copyKey: 'Копіювати ключ',
+  copyFailed: 'Не вдалося скопіювати. Покажіть ключ, виділіть його й скопіюйте вручну.',
+  noKey: 'Ключа ще немає.',
+  regenerate: 'Створити новий ключ',
+  regenerateTitle: 'Створити новий ключ API?',
+  regenerateText: 'Поточний ключ одразу перестане працювати. Усім програмам, які його використовують, знадобиться новий.',
+  regenerateConfirm: 'Створити новий ключ',
+  regenerated: 'Новий ключ API створено.',
+  saveFailed: 'Не вдалося зберегти зміну: {{message}}',
+};

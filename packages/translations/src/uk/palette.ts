@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Ukrainian: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Пошук і перехід…',
+  title: 'Палітра команд',
+  inputLabel: 'Пошук колекцій, глобальних і звичайних документів',
+  placeholder: 'Введіть запит або команду…',
+  results: 'Результати',
+  sectionRecent: 'Нещодавні документи',
+  sectionDocuments: 'Документи',
+  sectionCollections: 'Колекції',
+  sectionGlobals: 'Глобальні документи',
+  sectionCreate: 'Створити',
+  sectionActions: 'Дії',
+  createNew: 'Створити: {{label}}',
+  global: 'Глобальний документ',
+  dashboard: 'Головна',
+  account: 'Обліковий запис',
+  logout: 'Вийти',
+  noResults: 'За запитом «{{query}}» нічого не знайдено.',
+  searching: 'Пошук документів…',
+  resultCount_zero: 'Немає результатів',
+  resultCount_one: 'Знайдено: {{count}}',
+  resultCount_other: 'Знайдено: {{count}}',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'навігація',
+  hintOpen: 'відкрити',
+  hintClose: 'закрити',
+  hintShortcut: 'відкриває палітру будь-де',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Vietnamese: strings of the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: 'Tìm kiếm hoặc chuyển đến…',
+  title: 'Bảng lệnh',
+  inputLabel: 'Tìm bộ sưu tập, mục toàn cục và tài liệu',
+  placeholder: 'Nhập để tìm kiếm hoặc chạy lệnh…',
+  results: 'Kết quả',
+  sectionRecent: 'Tài liệu gần đây',
+  sectionDocuments: 'Tài liệu',
+  sectionCollections: 'Bộ sưu tập',
+  sectionGlobals: 'Mục toàn cục',
+  sectionCreate: 'Tạo mới',
+  sectionActions: 'Thao tác',
+  createNew: 'Tạo {{label}} mới',
+  global: 'Mục toàn cục',
+  dashboard: 'Bảng điều khiển',
+  account: 'Tài khoản',
+  logout: 'Đăng xuất',
+  noResults: 'Không có kết quả nào khớp với “{{query}}”.',
+  searching: 'Đang tìm tài liệu…',
+  resultCount_zero: 'Không có kết quả',
+  resultCount_one: '{{count}} kết quả',
+  resultCount_other: '{{count}} kết quả',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: 'để di chuyển',
+  hintOpen: 'để mở',
+  hintClose: 'để đóng',
+  hintShortcut: 'mở bảng này ở bất cứ đâu',
+};

@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Simplified Chinese: the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: '账号',
+  profile: '个人资料',
+  editProfile: '编辑个人资料',
+  editProfileHint: '在你的用户文档中修改姓名、邮箱地址或密码。',
+  preferences: '偏好设置',
+  languageHint: '管理后台在此设备上使用的语言。',
+  themeHint: '“自动”将跟随系统设置。',
+  apiKey: 'API 密钥',
+  apiKeyIntro: '脚本和其他程序发送此密钥，即可以你的身份调用 API。',
+  apiKeyUsage: '请在 Authorization 请求头中发送：',
+  enableAPIKey: '启用 API 密钥',
+  apiKeyEnabled: 'API 密钥已启用。',
+  apiKeyDisabled: 'API 密钥已停用。从现在起，使用它的程序将被拒绝。',
+  apiKeyDisabledHint: 'API 密钥已关闭，无法用它登录。',
+  keyHidden: '密钥已隐藏。',
+  showKey: '显示密钥',
+  hideKey: '隐藏密钥',
+  copyKey: '复制密钥',
+  copyFailed: '复制失败。请显示密钥，选中后手动复制。',
+  noKey: '尚无密钥。',
+  regenerate: '生成新密钥',
+  regenerateTitle: '要生成新的 API 密钥吗？',
+  regenerateText: '当前密钥将立即失效。所有使用它的程序都需要改用新密钥。',
+  regenerateConfirm: '生成新密钥',
+  regenerated: '已生成新的 API 密钥。',
+  saveFailed: '无法保存更改：{{message}}',
+};

@@ -1,0 +1,60 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Simplified Chinese: the edit area. */
+export const edit: NamespaceStrings<'edit'> = {
+  breadcrumbs: '面包屑导航',
+  documentActions: '文档操作',
+  moreActions: '更多操作',
+  details: '文档详情',
+  unsavedChanges: '有未保存的更改',
+  allSaved: '所有更改均已保存',
+  readOnly: '只读',
+  readOnlyNotice: '你可以查看此文档，但无法修改。',
+  saveShortcut: '保存（Ctrl+S）',
+  copyID: '复制 ID',
+  password: '密码',
+  newPassword: '新密码',
+  confirmPassword: '确认密码',
+  changePassword: '修改密码',
+  idCopied: 'ID 已复制。',
+
+  saved: '{{label}}已保存。',
+  created: '{{label}}已创建。',
+  errorCount_one: '{{count}} 个错误',
+  errorCount_other: '{{count}} 个错误',
+  errorPillLabel_one: '{{count}} 个错误：转到该字段',
+  errorPillLabel_other: '{{count}} 个错误：转到第一个字段',
+  fixErrors: '未保存：请修正标记的字段后再次保存。',
+
+  notSavedNetwork: '未保存：无法连接到服务器。你的更改仍保留在此，请重试。',
+  notSavedServer: '未保存：服务器出现问题。你的更改仍保留在此，请重试。',
+  notSavedForbidden: '未保存：你无权进行此更改。你的更改仍保留在此。',
+  notSavedSignedOut: '未保存：你的会话已结束。请在另一个标签页中重新登录，然后再保存；你的更改仍保留在此。',
+  notSavedConflict: '未保存：在你打开此文档后，其他人修改了它。你的更改仍保留在此；请复制所需内容，然后刷新页面。',
+  notSavedMissing: '未保存：此文档已不存在，或你已无权修改它。你的更改仍保留在此。',
+  notSavedTooLarge: '未保存：文档过大。你的更改仍保留在此。',
+  notSavedLocked: '未保存：其他人正在编辑此文档。你的更改仍保留在此。',
+  notSavedRateLimited: '未保存：请求过于频繁。请稍候再保存；你的更改仍保留在此。',
+  notSavedInvalid: '未保存：{{message}} 你的更改仍保留在此。',
+
+  notFound: '此文档不存在，或你无权查看。',
+  backToList: '返回{{label}}',
+  loadFailed: '无法加载文档。',
+  retry: '重试',
+  notAllowedToCreate: '你无权创建{{label}}。',
+
+  leaveTitle: '不保存就离开？',
+  leaveText: '你对“{{title}}”的更改尚未保存。离开后这些更改将丢失。',
+  leave: '不保存并离开',
+
+  deleteTitle: '要删除{{label}}吗？',
+  deleteText: '“{{title}}”将被永久删除。此操作无法撤销。',
+  deleted: '已删除{{label}}“{{title}}”。',
+  deleteFailed: '未删除：{{message}}',
+
+  duplicateTitle: '要在不含你的更改的情况下创建副本吗？',
+  duplicateText: '副本将基于最后保存的版本创建。你在此处未保存的更改将丢失。',
+  duplicateAnyway: '不保存并创建副本',
+  duplicated: '已创建“{{title}}”的副本。',
+  duplicateFailed: '未能创建副本：{{message}}',
+};

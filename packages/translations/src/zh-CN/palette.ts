@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Simplified Chinese: the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: '搜索或跳转到…',
+  title: '命令面板',
+  inputLabel: '搜索集合、全局设置和文档',
+  placeholder: '输入以搜索或执行命令…',
+  results: '结果',
+  sectionRecent: '最近的文档',
+  sectionDocuments: '文档',
+  sectionCollections: '集合',
+  sectionGlobals: '全局设置',
+  sectionCreate: '新建',
+  sectionActions: '操作',
+  createNew: '新建{{label}}',
+  global: '全局设置',
+  dashboard: '仪表盘',
+  account: '账号',
+  logout: '退出登录',
+  noResults: '没有与“{{query}}”匹配的结果。',
+  searching: '正在搜索文档…',
+  resultCount_zero: '无结果',
+  resultCount_one: '{{count}} 个结果',
+  resultCount_other: '{{count}} 个结果',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: '移动',
+  hintOpen: '打开',
+  hintClose: '关闭',
+  hintShortcut: '可随时随地打开此面板',
+};

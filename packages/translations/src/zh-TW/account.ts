@@ -1,0 +1,31 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Traditional Chinese (Taiwan): the account page. */
+export const account: NamespaceStrings<'account'> = {
+  title: '帳號',
+  profile: '個人檔案',
+  editProfile: '編輯個人檔案',
+  editProfileHint: '您可以在自己的使用者文件中變更名稱、電子郵件地址或密碼。',
+  preferences: '偏好設定',
+  languageHint: '這部裝置上管理介面所用的語言。',
+  themeHint: '「自動」會依照系統設定。',
+  apiKey: 'API 金鑰',
+  apiKeyIntro: '指令碼與其他程式只要傳送這組金鑰，就能以您的身分呼叫 API。',
+  apiKeyUsage: '請在 Authorization 標頭中傳送：',
+  enableAPIKey: '啟用 API 金鑰',
+  apiKeyEnabled: 'API 金鑰已啟用。',
+  apiKeyDisabled: 'API 金鑰已停用。從現在起，使用這組金鑰的程式都會遭到拒絕。',
+  apiKeyDisabledHint: 'API 金鑰已關閉，無法用它登入。',
+  keyHidden: '金鑰已隱藏。',
+  showKey: '顯示金鑰',
+  hideKey: '隱藏金鑰',
+  copyKey: '複製金鑰',
+  copyFailed: '無法複製。請顯示金鑰，選取後自行複製。',
+  noKey: '尚無金鑰。',
+  regenerate: '產生新金鑰',
+  regenerateTitle: '要產生新的 API 金鑰嗎？',
+  regenerateText: '目前的金鑰會立即失效。所有使用它的程式都需要改用新金鑰。',
+  regenerateConfirm: '產生新金鑰',
+  regenerated: '已產生新的 API 金鑰。',
+  saveFailed: '無法儲存變更：{{message}}',
+};

@@ -1,0 +1,33 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Traditional Chinese (Taiwan): the command palette (Ctrl/Cmd+K). */
+export const palette: NamespaceStrings<'palette'> = {
+  open: '搜尋或跳至…',
+  title: '指令面板',
+  inputLabel: '搜尋集合、全域設定與文件',
+  placeholder: '輸入文字以搜尋或執行指令…',
+  results: '結果',
+  sectionRecent: '最近的文件',
+  sectionDocuments: '文件',
+  sectionCollections: '集合',
+  sectionGlobals: '全域設定',
+  sectionCreate: '新增',
+  sectionActions: '動作',
+  createNew: '新增{{label}}',
+  global: '全域設定',
+  dashboard: '儀表板',
+  account: '帳號',
+  logout: '登出',
+  noResults: '沒有符合「{{query}}」的結果。',
+  searching: '正在搜尋文件…',
+  resultCount_zero: '沒有結果',
+  resultCount_one: '{{count}} 個結果',
+  resultCount_other: '{{count}} 個結果',
+  keyCtrl: 'Ctrl',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  hintMove: '移動',
+  hintOpen: '開啟',
+  hintClose: '關閉',
+  hintShortcut: '在任何頁面都能開啟此面板',
+};
