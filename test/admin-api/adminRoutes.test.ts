@@ -34,6 +34,8 @@ function buildFolder(): string {
       '_shared.js': { file: 'assets/shared-S1.js' },
       'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
       'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
+      'virtual:atrium-language/en': { file: 'assets/en-E9.js' },
+      'virtual:atrium-language/de': { file: 'assets/de-D9.js' },
     }),
   );
   return dir;
@@ -112,6 +114,21 @@ describe('the admin route', () => {
     const article = (await h.inject({ method: 'GET', url: '/admin/collections/articles/1' })).body;
     expect(article).toContain('href="assets/Edit-E1.js"');
     expect(article).toContain('href="assets/Editor-R1.js"');
+  });
+
+  it("preloads the strings of the page's language (cookie, then Accept-Language, then the fallback), and says the page varies by them", async () => {
+    const page = (headers: Record<string, string>) => h.inject({ method: 'GET', url: '/admin/collections/notes', headers });
+    const german = await page({ 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.body).toContain('href="assets/de-D9.js"');
+    expect(german.body).not.toContain('href="assets/en-E9.js"');
+    expect(german.headers.vary).toContain('Accept-Language');
+    expect(german.headers.vary).toContain('Cookie');
+    const chosen = await page({ 'accept-language': 'de', cookie: 'atrium-lng=en' });
+    expect(chosen.body).toContain('href="assets/en-E9.js"');
+    expect(chosen.body).not.toContain('href="assets/de-D9.js"');
+    // A language the admin has no strings for: the fallback language's.
+    const japanese = await page({ 'accept-language': 'ja' });
+    expect(japanese.body).toContain('href="assets/en-E9.js"');
   });
 
   it('sends hashed assets compressed as the browser accepts, with a year-long immutable cache', async () => {

@@ -6,6 +6,8 @@ import { APIError } from './api/APIError.ts';
 import { setAPIRoute } from './api/client.ts';
 import { prefetchSession } from './auth/AuthProvider.tsx';
 import { readInjectedConfig } from './config/index.ts';
+import { initialLanguage } from './i18n/LanguageProvider.tsx';
+import { loadLanguage } from './i18n/languages.ts';
 import './theme/theme.css';
 
 const config = readInjectedConfig();
@@ -23,11 +25,16 @@ const queryClient = new QueryClient({
 });
 
 // The first render waits (briefly) for what the opening screen needs: who is signed in, their permissions,
-// the view's code and a list's first page, all requested by the page before this script ran. Rendered
-// earlier, it would show placeholders first and take a second pass (and a Suspense throttle) to the content.
+// the view's code, a list's first page (all requested by the page before this script ran) and the interface
+// language's strings. Rendered earlier, it would show placeholders first and take a second pass (and a
+// Suspense throttle) to the content.
 // Nothing shows before 500 ms anyway (the loading placeholder's delay).
 await Promise.race([
-  Promise.allSettled([prefetchSession(queryClient, config.admin.user), preloadOpeningView(config, queryClient)]),
+  Promise.allSettled([
+    prefetchSession(queryClient, config.admin.user),
+    preloadOpeningView(config, queryClient),
+    loadLanguage(initialLanguage(config)),
+  ]),
   new Promise((resolve) => setTimeout(resolve, 400)),
 ]);
 

@@ -1,4 +1,4 @@
-import { en, type Translations } from '@atrium/translations';
+import type { Messages } from '@atrium/translations';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Label } from '../config/index.ts';
 import { createAdminTranslate, type TFunction } from './translate.ts';
@@ -23,18 +23,12 @@ export type I18n = {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** The languages whose strings the admin carries (English for now; the others load on demand in a later step). */
-const adminStrings: Record<string, Translations> = { en: en as unknown as Translations };
+type Props = { language: string; messages: Messages; children: ReactNode };
 
-/** Whether the admin can show its interface in `language`. */
-export function hasAdminStrings(language: string): boolean {
-  return Object.hasOwn(adminStrings, language);
-}
-
-/** Resolves labels and strings for one language (issue 5 adds the other 28). */
-export function I18nProvider({ language = 'en', children }: { language?: string; children: ReactNode }) {
+/** Resolves labels and strings for one language, with dates and numbers formatted for it. */
+export function I18nProvider({ language, messages, children }: Props) {
   const i18n = useMemo<I18n>(() => {
-    const t = createAdminTranslate(adminStrings[language] ?? adminStrings.en);
+    const t = createAdminTranslate(messages);
     const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const numberFormat = new Intl.NumberFormat(language);
     return {
@@ -53,7 +47,7 @@ export function I18nProvider({ language = 'en', children }: { language?: string;
       },
       formatNumber: (value) => numberFormat.format(value),
     };
-  }, [language]);
+  }, [language, messages]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Atrium, clientConfig } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../utilities/requestLanguage.ts';
 import { type AdminFile, loadAdminFiles } from './loadAdminFiles.ts';
 import { preloadTags, type ViteManifest, viewModulesFor } from './viewPreloads.ts';
 
@@ -32,8 +33,13 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   const manifest: ViteManifest = manifestFile ? JSON.parse(manifestFile.body.toString('utf8')) : {};
   // One rendered page per set of preloaded views (a handful), compressed once.
   const pages = new Map<string, AdminFile>();
-  const indexFor = (path: string): AdminFile => {
-    const modules = viewModulesFor(path, config);
+  const indexFor = (path: string, language: string): AdminFile => {
+    // The interface language's strings load with the view (the admin picks the same one: cookie, then the
+    // browser's languages), each language being its own small chunk.
+    const strings = [`virtual:atrium-language/${language}`, `virtual:atrium-language/${config.i18n.fallbackLanguage}`].find(
+      (key) => Object.hasOwn(manifest, key),
+    );
+    const modules = [...viewModulesFor(path, config), ...(strings ? [strings] : [])];
     const key = modules.join(',');
     let page = pages.get(key);
     if (!page) {
@@ -53,18 +59,20 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     if (path.startsWith('assets/') || path.startsWith('.vite/')) return reply.code(404).type('text/plain').send('Not found');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
-    return send(request, reply, indexFor(path), 'no-cache');
+    // The page names the language's strings to preload, picked from the cookie or Accept-Language.
+    return send(request, reply, indexFor(path, requestLanguage(config, request)), 'no-cache', 'Accept-Language, Cookie');
   };
   // The router ignores trailing slashes: this answers both `/admin` and `/admin/`.
   app.get(base, handleRequest);
   app.get(`${base}/*`, handleRequest);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cacheControl: string) {
+function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cacheControl: string, vary?: string) {
   reply.header('Cache-Control', cacheControl);
   reply.header('Content-Type', file.contentType);
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  const varies = [...(file.br || file.gzip ? ['Accept-Encoding'] : []), ...(vary ? [vary] : [])];
+  if (varies.length > 0) reply.header('Vary', varies.join(', '));
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (file.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.br);
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);

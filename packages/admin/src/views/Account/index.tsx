@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.tsx';
@@ -6,7 +5,7 @@ import { ThemeSwitcher } from '../../components/ThemeSwitcher/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { LanguageSelect } from '../../i18n/LanguageSelect.tsx';
 import '../../components/Button/index.css';
 import '../../fields/shared/fields.css';
 import { APIKey } from './APIKey.tsx';
@@ -23,22 +22,7 @@ export default function Account() {
   const { t } = useTranslation();
   usePageTitle(t('account:title'));
   const { user, userSlug } = useAuth();
-  const { language, languages, setLanguage } = useLanguage();
   const collection = findCollection(config, userSlug);
-  // Each language named in itself, so someone who cannot read the current one still finds theirs.
-  const languageNames = useMemo(
-    () =>
-      languages.map((code) => {
-        let name: string | undefined;
-        try {
-          name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-        } catch {
-          name = undefined;
-        }
-        return { code, name: name ?? code };
-      }),
-    [languages],
-  );
   if (!user) return <LoadingPlaceholder />;
   const title = userTitle(user, collection);
   const email = typeof user.email === 'string' ? user.email : undefined;
@@ -75,27 +59,7 @@ export default function Account() {
         <h2 id="account-preferences" className="account__heading">
           {t('account:preferences')}
         </h2>
-        <div className="field account__language">
-          <label className="field__label" htmlFor="account-language">
-            {t('general:language')}
-          </label>
-          <select
-            id="account-language"
-            className="input"
-            value={language}
-            aria-describedby="account-language-hint"
-            onChange={(event) => setLanguage(event.target.value)}
-          >
-            {languageNames.map(({ code, name }) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <p className="field__description" id="account-language-hint">
-            {t('account:languageHint')}
-          </p>
-        </div>
+        <LanguageSelect className="account__language" description={t('account:languageHint')} />
         <ThemeSwitcher description={t('account:themeHint')} />
       </section>
 

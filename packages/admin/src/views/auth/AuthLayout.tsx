@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { LanguageSelect } from '../../i18n/LanguageSelect.tsx';
 import '../../fields/shared/fields.css';
 import './auth.css';
 
@@ -32,6 +33,7 @@ export function AuthLayout({ title, intro, children, footer }: Props) {
         {children}
       </div>
       {footer ? <div className="auth-page__footer">{footer}</div> : null}
+      <LanguageSelect className="auth-page__language" />
     </main>
   );
 }
