@@ -3,8 +3,8 @@
  *
  * Starts two test servers (test/admin/startServer.ts: one seeded with 24 posts and the admin and editor
  * accounts, one without users for the first-user screen), and captures every main screen at 1280 px and 390 px
- * wide in the light and the dark theme, plus a few in right-to-left, into docs/screenshots/ as
- * `<screen>-<width>-<theme>.png` and `rtl-<screen>-<width>-<theme>.png`.
+ * wide in the light and the dark theme, plus a few in Arabic (right to left) and Japanese, into
+ * docs/screenshots/ as `<screen>-<width>-<theme>.png` and `<ar|ja>-<screen>-<width>-<theme>.png`.
  *
  * Env: ADMIN_DIST (the admin build to serve; default: the admin's own dist, built when stale), OUT (the output
  * folder; default docs/screenshots), ONLY (a comma-separated list of screen names, to retake a few).
@@ -13,6 +13,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
+import { createTranslate } from '../packages/core/src/i18n/createTranslate.ts';
+import { messages as ar } from '../packages/translations/src/ar/index.ts';
+import { en, type Messages } from '../packages/translations/src/index.ts';
+import { messages as ja } from '../packages/translations/src/ja/index.ts';
 import { chromiumArgs, chromiumPath } from '../test/admin/browser.ts';
 import { fullSpecimenData } from '../test/admin/specimens.ts';
 import { startServer, type TestServer } from '../test/admin/startServer.ts';
@@ -20,7 +24,11 @@ import { adminUser } from '../test/admin/users.ts';
 
 type Doc = Record<string, any>;
 type Theme = 'light' | 'dark';
-type Variant = { width: number; theme: Theme; rtl?: boolean };
+/** A width and theme, and a language other than English (its files are named `<language>-<screen>-…`). */
+type Variant = { width: number; theme: Theme; language?: 'ar' | 'ja' };
+
+/** The interface's words in the variant's language, to find buttons by the names a reader of it sees. */
+type T = (key: string, vars?: Record<string, unknown>) => string;
 
 /** What a screen needs: the seeded server's data it shows. */
 type Fixtures = { postId: string; specimenId: string };
@@ -36,7 +44,7 @@ type Screen = {
   /** Only these variants (default: 1280 and 390, light and dark); secondary screens take two, to keep the set small. */
   variants?: Variant[];
   /** Brings the page into the state to capture; the page is already signed in unless signedOut/firstUser. */
-  show: (page: Page, fixtures: Fixtures) => Promise<void>;
+  show: (page: Page, fixtures: Fixtures, t: T) => Promise<void>;
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,9 +64,9 @@ const screens: Screen[] = [
   {
     name: 'login',
     signedOut: true,
-    show: async (page) => {
+    show: async (page, _fixtures, t) => {
       await page.goto('login');
-      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      await page.getByRole('button', { name: t('auth:logIn') }).waitFor();
     },
   },
   {
@@ -87,10 +95,10 @@ const screens: Screen[] = [
       { width: 390, theme: 'light' },
       { width: 390, theme: 'dark' },
     ],
-    show: async (page) => {
+    show: async (page, _fixtures, t) => {
       await page.goto('collections/posts');
       await page.locator('tbody tr').first().waitFor();
-      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('button', { name: t('nav:open') }).click();
       await page.locator('.shell__sidebar').getByRole('link').first().waitFor();
       await settle(page);
     },
@@ -123,19 +131,19 @@ const screens: Screen[] = [
   },
   {
     name: 'edit-post',
-    show: async (page, { postId }) => {
+    show: async (page, { postId }, t) => {
       await page.goto(`collections/posts/${postId}`);
       await page.getByRole('textbox', { name: 'Body' }).waitFor();
-      await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
+      await page.getByRole('toolbar', { name: t('richText:toolbar') }).waitFor();
       await settle(page);
     },
   },
   {
     name: 'edit-specimen',
     fullPage: true,
-    show: async (page, { specimenId }) => {
+    show: async (page, { specimenId }, t) => {
       await page.goto(`collections/specimens/${specimenId}`);
-      await page.getByRole('button', { name: 'Edit “Ada Admin”' }).waitFor();
+      await page.getByRole('button', { name: t('fields:editDocument', { title: 'Ada Admin' }) }).waitFor();
       await page.locator('.upload-card').waitFor();
       await page.getByRole('button', { name: 'Curator notes' }).click();
       await page.getByLabel('Notes').waitFor();
@@ -144,11 +152,11 @@ const screens: Screen[] = [
   },
   {
     name: 'edit-errors',
-    show: async (page) => {
+    show: async (page, _fixtures, t) => {
       await page.goto('collections/specimens/create');
       await page.getByLabel('Count').fill('500');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByRole('button', { name: /errors?: go to/ }).waitFor();
+      await page.getByRole('button', { name: t('general:save'), exact: true }).click();
+      await page.locator('.error-pill').waitFor();
       // The focused, invalid title shows its focus ring too.
       await settle(page);
     },
@@ -212,15 +220,21 @@ const screens: Screen[] = [
   },
 ];
 
-/** Screens also taken right-to-left (document.documentElement.dir = 'rtl'). */
-const rtlShots: { name: string; variant: Variant }[] = [
-  { name: 'dashboard', variant: { width: 1280, theme: 'light', rtl: true } },
-  { name: 'list', variant: { width: 1280, theme: 'light', rtl: true } },
-  { name: 'edit-post', variant: { width: 1280, theme: 'light', rtl: true } },
-  { name: 'edit-specimen', variant: { width: 1280, theme: 'dark', rtl: true } },
-  { name: 'edit-errors', variant: { width: 390, theme: 'light', rtl: true } },
-  { name: 'nav', variant: { width: 390, theme: 'light', rtl: true } },
-  { name: 'bulk-edit', variant: { width: 1280, theme: 'light', rtl: true } },
+/** Screens also taken in Arabic (right to left) and Japanese, with the admin's own strings in those languages. */
+const languageShots: { name: string; variant: Variant }[] = [
+  { name: 'login', variant: { width: 1280, theme: 'light', language: 'ar' } },
+  { name: 'dashboard', variant: { width: 1280, theme: 'light', language: 'ar' } },
+  { name: 'list', variant: { width: 1280, theme: 'light', language: 'ar' } },
+  { name: 'edit-post', variant: { width: 1280, theme: 'light', language: 'ar' } },
+  { name: 'edit-specimen', variant: { width: 1280, theme: 'dark', language: 'ar' } },
+  { name: 'edit-errors', variant: { width: 390, theme: 'light', language: 'ar' } },
+  { name: 'nav', variant: { width: 390, theme: 'light', language: 'ar' } },
+  { name: 'account', variant: { width: 1280, theme: 'dark', language: 'ar' } },
+  { name: 'login', variant: { width: 390, theme: 'light', language: 'ja' } },
+  { name: 'dashboard', variant: { width: 1280, theme: 'light', language: 'ja' } },
+  { name: 'list', variant: { width: 1280, theme: 'dark', language: 'ja' } },
+  { name: 'edit-post', variant: { width: 1280, theme: 'light', language: 'ja' } },
+  { name: 'edit-errors', variant: { width: 1280, theme: 'light', language: 'ja' } },
 ];
 
 /** Lets transitions (drawers, the 250 ms height animation) finish and fonts load before the capture. */
@@ -229,26 +243,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/**
- * Right-to-left: the language provider sets `dir` after load, so keep forcing it back (no Arabic yet). A string,
- * not a function: tsx's name helpers do not exist in the page.
- */
-const forceRTL = `(() => {
-  const apply = () => {
-    if (document.documentElement.dir !== 'rtl') document.documentElement.dir = 'rtl';
-  };
-  const start = () => {
-    apply();
-    new MutationObserver(apply).observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  };
-  if (document.documentElement) return start();
-  const wait = new MutationObserver(() => {
-    if (!document.documentElement) return;
-    wait.disconnect();
-    start();
-  });
-  wait.observe(document, { childList: true });
-})();`;
+const strings: Record<'en' | 'ar' | 'ja', Messages> = {
+  en: en as unknown as Messages,
+  ar: ar as unknown as Messages,
+  ja: ja as unknown as Messages,
+};
 
 async function api(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<any> {
   const response = await request[method](url, data === undefined ? {} : { data });
@@ -290,10 +289,12 @@ async function capture(browser: Browser, server: TestServer, screen: Screen, var
     deviceScaleFactor: 1,
     colorScheme: variant.theme,
     reducedMotion: 'reduce',
-    locale: 'en-GB',
+    locale: variant.language ?? 'en-GB',
     timezoneId: 'Europe/London',
   });
-  if (variant.rtl) await context.addInitScript({ content: forceRTL });
+  // The language cookie, as the account page or the sign-in page's selector would set it.
+  if (variant.language) await context.addCookies([{ name: 'atrium-lng', value: variant.language, url: server.url }]);
+  const t = createTranslate(strings[variant.language ?? 'en']);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`  ${screen.name}: page error: ${error.message}`));
@@ -304,9 +305,9 @@ async function capture(browser: Browser, server: TestServer, screen: Screen, var
     if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
   }
   try {
-    await screen.show(page, fixtures);
+    await screen.show(page, fixtures, t);
     await page.evaluate(() => document.fonts.ready);
-    const file = `${variant.rtl ? 'rtl-' : ''}${screen.name}-${variant.width}-${variant.theme}.png`;
+    const file = `${variant.language ? `${variant.language}-` : ''}${screen.name}-${variant.width}-${variant.theme}.png`;
     // No hover left over from the last click (a darker border, a highlighted button).
     await page.mouse.move(0, 0);
     if (screen.fullPage) {
@@ -344,7 +345,7 @@ try {
       await capture(browser, screen.firstUser ? emptyServer : server, screen, variant, fixtures);
     }
   }
-  for (const shot of rtlShots.filter((s) => wanted(s.name))) {
+  for (const shot of languageShots.filter((s) => wanted(s.name))) {
     const screen = screens.find((s) => s.name === shot.name);
     if (screen) await capture(browser, screen.firstUser ? emptyServer : server, screen, shot.variant, fixtures);
   }
