@@ -7,7 +7,10 @@ import { adminGroups } from './groups.ts';
 export const categories: CollectionConfig = {
   slug: 'categories',
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  labels: { singular: 'Category', plural: 'Categories' },
+  labels: {
+    singular: { en: 'Category', de: 'Kategorie', ar: 'تصنيف' },
+    plural: { en: 'Categories', de: 'Kategorien', ar: 'التصنيفات' },
+  },
   defaultSort: 'title',
   admin: { group: adminGroups.content, useAsTitle: 'title', defaultColumns: ['title', 'slug', 'parent'] },
   fields: [

@@ -32,7 +32,10 @@ const fileReferenceFields: Field[] = [
 export const media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  labels: { singular: 'Media', plural: 'Media' },
+  labels: {
+    singular: { en: 'Media', de: 'Medium', ar: 'وسيط' },
+    plural: { en: 'Media', de: 'Medien', ar: 'الوسائط' },
+  },
   upload: true,
   admin: { group: adminGroups.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'credit', 'createdAt'] },
   fields: [

@@ -10,7 +10,10 @@ import { adminGroups } from './groups.ts';
 /** Free-form pages (home, about, contact) composed of a hero and layout blocks. */
 export const pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
+  labels: {
+    singular: { en: 'Page', de: 'Seite', ar: 'صفحة' },
+    plural: { en: 'Pages', de: 'Seiten', ar: 'الصفحات' },
+  },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   admin: {
     group: adminGroups.content,

@@ -10,7 +10,10 @@ import { adminGroups } from './groups.ts';
 /** Journal articles: the bulk of the site's content and of the benchmark's data. */
 export const posts: CollectionConfig = {
   slug: 'posts',
-  labels: { singular: 'Post', plural: 'Posts' },
+  labels: {
+    singular: { en: 'Post', de: 'Beitrag', ar: 'مقالة' },
+    plural: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' },
+  },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   defaultSort: '-publishedAt',
   admin: {

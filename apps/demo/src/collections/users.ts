@@ -8,7 +8,10 @@ import { adminGroups } from './groups.ts';
  */
 export const users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'User', plural: 'Users' },
+  labels: {
+    singular: { en: 'User', de: 'Benutzer', ar: 'مستخدم' },
+    plural: { en: 'Users', de: 'Benutzer', ar: 'المستخدمون' },
+  },
   auth: { useAPIKey: true },
   access: {
     admin: staff,

@@ -7,7 +7,7 @@ import { linkGroup } from '../fields/link.ts';
 export const footer: GlobalConfig = {
   slug: 'footer',
   access: { read: anyone, update: staff },
-  label: 'Footer',
+  label: { en: 'Footer', de: 'Fußzeile', ar: 'التذييل' },
   admin: { group: adminGroups.settings },
   fields: [
     {

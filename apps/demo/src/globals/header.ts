@@ -7,7 +7,7 @@ import { linkGroup } from '../fields/link.ts';
 export const header: GlobalConfig = {
   slug: 'header',
   access: { read: anyone, update: staff },
-  label: 'Header',
+  label: { en: 'Header', de: 'Kopfzeile', ar: 'الترويسة' },
   admin: { group: adminGroups.settings },
   fields: [
     {

@@ -9,7 +9,7 @@ const socialNetworks = ['instagram', 'mastodon', 'bluesky', 'youtube', 'linkedin
 export const siteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: admins },
-  label: 'Site settings',
+  label: { en: 'Site settings', de: 'Website-Einstellungen', ar: 'إعدادات الموقع' },
   admin: { group: adminGroups.settings },
   fields: [
     {

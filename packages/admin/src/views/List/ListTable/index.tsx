@@ -123,7 +123,8 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                             {collection.upload ? (
                               <Thumbnail doc={doc as { url?: string; thumbnailURL?: string; mimeType?: string }} />
                             ) : null}
-                            <span className="list-table__link-text">
+                            {/* A title in another script keeps its own direction (and is cut at its own end). */}
+                            <span className="list-table__link-text" dir="auto">
                               {column.path === titlePath || readPath(doc, column.path) == null ? (
                                 titleOf(doc)
                               ) : (
