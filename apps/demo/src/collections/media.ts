@@ -15,7 +15,7 @@ const fileReferenceFields: Field[] = [
     fields: [
       { name: 'filename', type: 'text', label: 'File name', index: true, admin: { readOnly: true } },
       { name: 'mimeType', type: 'text', label: 'MIME type', admin: { readOnly: true } },
-      { name: 'filesize', type: 'number', label: 'Size (bytes)', integer: true, admin: { readOnly: true } },
+      { name: 'filesize', type: 'number', label: 'Size', integer: true, admin: { readOnly: true } },
       {
         type: 'row',
         fields: [

@@ -23,20 +23,31 @@ describe('formatDate', () => {
     expect(days).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
   });
 
-  it('takes month and weekday names from Intl in the given language', () => {
+  it('takes weekday names from Intl in English', () => {
     expect(formatDate(afternoon, 'EEEE, MMM d', 'en')).toBe('Sunday, Jan 5');
     expect(formatDate(afternoon, 'EEE', 'en')).toBe('Sun');
+  });
+
+  it('in other languages, shows the parts the pattern names, ordered and written as the language writes dates', () => {
+    const pattern = 'MMMM do yyyy, h:mm a';
+    const expected = (language: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(language, options).format(afternoon);
+    const long: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    };
+    for (const language of ['ja', 'de', 'fr', 'ar', 'zh-TW']) {
+      expect(formatDate(afternoon, pattern, language), language).toBe(expected(language, long));
+    }
+    // What that means in practice: each language's order, words and clock.
+    expect(formatDate(afternoon, pattern, 'ja')).toMatch(/^2025年1月5日 14:07$/);
+    expect(formatDate(afternoon, pattern, 'de')).toMatch(/^5\. Januar 2025 um 14:07$/);
     expect(formatDate(afternoon, 'EEEE d MMMM yyyy', 'fr')).toBe('dimanche 5 janvier 2025');
-    expect(formatDate(afternoon, 'd. MMMM yyyy', 'de')).toBe('5. Januar 2025');
-  });
-
-  it('uses the month form that goes with a day number', () => {
-    // Russian writes "5 января" (genitive), not the stand-alone "январь".
     expect(formatDate(afternoon, 'd MMMM', 'ru')).toBe('5 января');
-  });
-
-  it('gives the plain number for ordinals outside English', () => {
-    expect(formatDate(afternoon, 'do MMMM', 'de')).toBe('5 Januar');
+    expect(formatDate(afternoon, 'yyyy-MM-dd', 'de')).toBe(expected('de', { year: 'numeric', month: '2-digit', day: '2-digit' }));
   });
 
   it('copies quoted text and unknown letters as they are', () => {

@@ -1,12 +1,64 @@
 /**
- * Formats a date with a date-fns-style pattern (the config's `admin.dateFormat`, e.g. `MMMM do yyyy, h:mm a`),
- * in the browser's time zone, with month, weekday and day-period names from `Intl` in `language`.
+ * Formats a date with the config's `admin.dateFormat`, a date-fns-style pattern (e.g. `MMMM do yyyy, h:mm a`), in
+ * the browser's time zone. In English the pattern is followed as written. Patterns are written in English, and
+ * other languages order and join the parts of a date their own way (Japanese `2025年1月5日 14:07`, German
+ * `5. Januar 2025 um 14:07`), so for them the pattern only says which parts to show and how long, and `Intl`
+ * writes the date in the language, with its digits and its clock.
  *
  * Tokens: yyyy yy MMMM MMM MM M dd d do EEEE EEE HH H hh h mm ss a. Text inside single quotes is copied
  * as it is (`''` is one quote); any other letter run that is not a token is copied too.
  */
 export function formatDate(date: Date, pattern: string, language: string): string {
   if (Number.isNaN(date.getTime())) return '';
+  if (language !== 'en' && !language.startsWith('en-')) return localFormat(pattern, language).format(date);
+  return formatPattern(date, pattern, language);
+}
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The `Intl` format showing the parts a pattern names, at the lengths it names them. */
+function localFormat(pattern: string, language: string): Intl.DateTimeFormat {
+  const key = `${language} ${pattern}`;
+  let format = localFormats.get(key);
+  if (format) return format;
+  const options: Intl.DateTimeFormatOptions = {};
+  const unquoted = pattern.replace(/'([^']|'')*'?/g, '');
+  for (const [run] of unquoted.matchAll(/([a-zA-Z])\1*/g)) {
+    const length = run.length;
+    switch (run[0]) {
+      case 'y':
+        options.year = length === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'M':
+        options.month = length >= 4 ? 'long' : length === 3 ? 'short' : length === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'd':
+        options.day = length === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'E':
+        options.weekday = length >= 4 ? 'long' : 'short';
+        break;
+      case 'H':
+      case 'h':
+        // The language's own clock (24 hours in most), whatever the English pattern used.
+        options.hour = 'numeric';
+        break;
+      case 'm':
+        options.minute = '2-digit';
+        break;
+      case 's':
+        options.second = '2-digit';
+        break;
+    }
+  }
+  if (Object.keys(options).length === 0) Object.assign(options, { dateStyle: 'medium', timeStyle: 'short' });
+  format = new Intl.DateTimeFormat(language, options);
+  localFormats.set(key, format);
+  return format;
+}
+
+/** The pattern followed as written, with month, weekday and day-period names in `language`. */
+function formatPattern(date: Date, pattern: string, language: string): string {
   const names = namesFor(language);
   let out = '';
   let i = 0;

@@ -2,19 +2,26 @@ import type { DataField, Option } from '@atrium/core/client';
 import { Skeleton } from '../../../components/LoadingPlaceholder/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { formatDate } from '../../../i18n/formatDate.ts';
+import { formatFileSize } from '../../../i18n/formatFileSize.ts';
 import { type I18n, useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { richTextExcerpt } from '../richTextExcerpt.ts';
 import { Thumbnail } from '../Thumbnail/index.tsx';
 import { type LookupRelated, relatedRefs } from '../useRelatedDocs.ts';
 import './index.css';
 
-type Props = { field: DataField; value: unknown; lookup: LookupRelated };
+type Props = {
+  field: DataField;
+  value: unknown;
+  lookup: LookupRelated;
+  /** An upload's size in bytes, shown in the largest fitting unit. */
+  isFileSize?: boolean;
+};
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** One table cell's content, drawn the way the field's type reads best in a single line. */
-export function Cell({ field, value, lookup }: Props) {
+export function Cell({ field, value, lookup, isFileSize }: Props) {
   const config = useConfig();
   const { t, label, language, formatNumber } = useTranslation();
   if (isEmpty(value)) return <span className="cell__empty">{'\u2014'}</span>;
@@ -32,6 +39,9 @@ export function Cell({ field, value, lookup }: Props) {
     case 'checkbox':
       return <span>{value ? t('general:yes') : t('general:no')}</span>;
     case 'number':
+      if (isFileSize && typeof value === 'number') {
+        return <span className="cell__number cell__nowrap">{formatFileSize(value, language, t)}</span>;
+      }
       return (
         <span className="cell__number">
           {list(value)

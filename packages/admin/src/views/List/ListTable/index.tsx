@@ -128,12 +128,22 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                               {column.path === titlePath || readPath(doc, column.path) == null ? (
                                 titleOf(doc)
                               ) : (
-                                <Cell field={column.field} value={readPath(doc, column.path)} lookup={lookup} />
+                                <Cell
+                                  field={column.field}
+                                  value={readPath(doc, column.path)}
+                                  lookup={lookup}
+                                  isFileSize={Boolean(collection.upload) && column.path === 'filesize'}
+                                />
                               )}
                             </span>
                           </Link>
                         ) : (
-                          <Cell field={column.field} value={readPath(doc, column.path)} lookup={lookup} />
+                          <Cell
+                            field={column.field}
+                            value={readPath(doc, column.path)}
+                            lookup={lookup}
+                            isFileSize={Boolean(collection.upload) && column.path === 'filesize'}
+                          />
                         )}
                       </td>
                     ))}
