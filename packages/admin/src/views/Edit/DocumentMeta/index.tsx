@@ -1,8 +1,10 @@
+import { useEffect, useReducer } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import type { FormStore } from '../../../forms/FormStore.ts';
 import { formatDate } from '../../../i18n/formatDate.ts';
+import { formatRelative } from '../../../i18n/formatRelative.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { usePathValue } from '../useFormSnapshot.ts';
 import './index.css';
@@ -45,6 +47,12 @@ export function DocumentMeta({ store }: { store: FormStore }) {
 function MetaDate({ label, value }: { label: string; value: unknown }) {
   const config = useConfig();
   const { language } = useTranslation();
+  // "3 minutes ago" becomes "4 minutes ago" while the page stays open.
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
   if (typeof value !== 'string') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
@@ -53,6 +61,8 @@ function MetaDate({ label, value }: { label: string; value: unknown }) {
       <dt>{label}</dt>
       <dd>
         <time dateTime={value}>{formatDate(date, config.admin.dateFormat, language)}</time>
+        {/* And how long ago, in the language's words ("3 minutes ago", "vor 3 Minuten"). */}
+        <span className="doc-meta__relative">{formatRelative(date, language)}</span>
       </dd>
     </div>
   );
