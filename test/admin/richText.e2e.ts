@@ -277,7 +277,7 @@ test('embedded nodes are cards: selected by a click, removed with Delete; blocks
   const drawer = page.getByRole('dialog', { name: 'Edit Pull quote' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Apply' }).click();
-  await expect(drawer.getByText('1 error')).toBeVisible();
+  await expect(drawer.locator('.error-pill')).toHaveText('1 error');
   await drawer.getByLabel('Quote').fill('Slow trains, long conversations.');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(drawer).toBeHidden();

@@ -97,8 +97,10 @@ export function FieldShell({ field, inputId, error, children, hideLabel, as = 'd
         heading
       )}
       {children}
+      {/* Not an alert: after a save every invalid field would speak at once. The input names it
+          (aria-describedby), focus moves to the first one, and the error pill says how many there are. */}
       {error ? (
-        <p className="field__error" id={`${inputId}-error`} role="alert">
+        <p className="field__error" id={`${inputId}-error`}>
           {error}
         </p>
       ) : null}

@@ -10,10 +10,17 @@ import './index.css';
 export function ErrorPill({ store, onActivate }: { store: FormStore; onActivate: () => void }) {
   const { t } = useTranslation();
   const count = useFormSnapshot(store, visibleErrorCount);
-  if (count === 0) return null;
   return (
-    <button type="button" className="error-pill" onClick={onActivate} aria-label={t('edit:errorPillLabel', { count })}>
-      {t('edit:errorCount', { count })}
-    </button>
+    <>
+      {/* One polite announcement of how many fields are invalid (the fields' own errors are not alerts). */}
+      <span className="visually-hidden" role="status">
+        {count > 0 ? t('edit:errorCount', { count }) : ''}
+      </span>
+      {count > 0 ? (
+        <button type="button" className="error-pill" onClick={onActivate} aria-label={t('edit:errorPillLabel', { count })}>
+          {t('edit:errorCount', { count })}
+        </button>
+      ) : null}
+    </>
   );
 }
