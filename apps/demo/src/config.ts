@@ -16,6 +16,16 @@ export function demoConfig({ db, secret, serverURL }: { db: DatabaseAdapter; sec
     serverURL,
     // No admin.pagination here: core also uses it as the REST default limit, which the contract fixes at 10.
     admin: { user: users.slug },
+    // Content in English, German and Arabic: titles, excerpts and bodies are kept per locale (the admin's edit view
+    // switches between them); everything else is shared.
+    localization: {
+      locales: [
+        { code: 'en', label: { en: 'English', de: 'Englisch', ar: 'الإنجليزية' } },
+        { code: 'de', label: { en: 'German', de: 'Deutsch', ar: 'الألمانية' } },
+        { code: 'ar', label: { en: 'Arabic', de: 'Arabisch', ar: 'العربية' }, rtl: true },
+      ],
+      defaultLocale: 'en',
+    },
     collections: [pages, posts, categories, media, users],
     globals: [header, footer, siteSettings],
   };

@@ -10,6 +10,7 @@ import { ConfigProvider } from './config/ConfigProvider.tsx';
 import { type AdminConfig, findCollection, findGlobal } from './config/index.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { Shell } from './layout/Shell/index.tsx';
+import { localeFromSearch } from './localization/localeFromSearch.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 import { RouteError } from './views/RouteError/index.tsx';
 
@@ -99,7 +100,12 @@ export async function preloadOpeningView(config: AdminConfig, queryClient: Query
       ListView.preload(),
       collection &&
         import('./views/List/index.tsx').then((module) =>
-          module.prefetchOpeningList(queryClient, collection, window.location.search),
+          module.prefetchOpeningList(
+            queryClient,
+            collection,
+            window.location.search,
+            localeFromSearch(config, window.location.search),
+          ),
         ),
     ]);
   } else if ((section === 'collections' && id) || (section === 'globals' && slug && id === undefined)) {
@@ -109,7 +115,9 @@ export async function preloadOpeningView(config: AdminConfig, queryClient: Query
       EditView.preload(),
       entity &&
         id !== 'create' &&
-        import('./views/Edit/index.tsx').then((module) => module.prefetchOpeningDocument(entity, kind, id)),
+        import('./views/Edit/index.tsx').then((module) =>
+          module.prefetchOpeningDocument(entity, kind, id, localeFromSearch(config, window.location.search)),
+        ),
     ]);
   } else if (section === undefined) await Dashboard.preload();
 }

@@ -17,7 +17,7 @@ export const categories: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 80, admin: { width: '60%' } },
+        { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 80, localized: true, admin: { width: '60%' } },
         {
           name: 'parent',
           type: 'relationship',

@@ -22,7 +22,7 @@ export const pages: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160 },
+    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160, localized: true },
     {
       type: 'tabs',
       tabs: [
@@ -31,7 +31,7 @@ export const pages: CollectionConfig = {
           label: 'Content',
           description: 'Pages are built from blocks; the optional text above them suits simple pages.',
           fields: [
-            { name: 'content', type: 'richText', label: 'Introduction', editor: bodyEditor() },
+            { name: 'content', type: 'richText', label: 'Introduction', localized: true, editor: bodyEditor() },
             {
               name: 'layout',
               type: 'blocks',

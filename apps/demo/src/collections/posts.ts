@@ -23,7 +23,7 @@ export const posts: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160 },
+    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160, localized: true },
     {
       type: 'tabs',
       tabs: [
@@ -35,9 +35,10 @@ export const posts: CollectionConfig = {
               type: 'textarea',
               label: 'Excerpt',
               maxLength: 320,
+              localized: true,
               admin: { description: 'Shown on cards and in archive lists.' },
             },
-            { name: 'content', type: 'richText', label: 'Body', required: true, editor: bodyEditor() },
+            { name: 'content', type: 'richText', label: 'Body', required: true, localized: true, editor: bodyEditor() },
             {
               type: 'collapsible',
               label: 'Extra blocks',

@@ -1,5 +1,6 @@
 import type { APIRequest } from '../api/early.ts';
 import { type AdminConfig, findCollection, findGlobal } from '../config/index.ts';
+import { localeFromSearch } from '../localization/localeFromSearch.ts';
 import { documentAccess, documentRead, formStateRequest } from '../views/Edit/documentRequests.ts';
 import { hasConditionalFields } from '../views/Edit/fieldLayout.ts';
 import { openingListRead } from '../views/List/listRequest.ts';
@@ -44,9 +45,9 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
     const collection = findCollection(config, slug);
     if (!collection) return requests;
     if (id === undefined) {
-      requests.push(openingListRead(collection, search));
+      requests.push(openingListRead(collection, search, localeFromSearch(config, search)));
     } else if (id !== 'create') {
-      requests.push(documentRead('collection', slug, id), documentAccess(slug, id));
+      requests.push(documentRead('collection', slug, id, localeFromSearch(config, search)), documentAccess(slug, id));
       if (hasConditionalFields(collection.fields)) {
         requests.push(formStateRequest({ kind: 'collection', slug, id, data: {}, operation: 'update' }));
       }
@@ -54,7 +55,7 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
   } else if (section === 'globals' && id === undefined) {
     const global = findGlobal(config, slug);
     if (!global) return requests;
-    requests.push(documentRead('global', slug, undefined));
+    requests.push(documentRead('global', slug, undefined, localeFromSearch(config, search)));
     if (hasConditionalFields(global.fields)) {
       requests.push(formStateRequest({ kind: 'global', slug, data: {}, operation: 'update' }));
     }

@@ -183,7 +183,10 @@ export type LocalizationConfig = {
 };
 
 export type I18nConfig = {
-  /** Languages the server answers messages in. Defaults to `['en']`. */
+  /**
+   * Strings laid over the shipped languages, key by key (`{ de: { validation: { required: '…' } } }`): to reword a
+   * message, or to add a language. Every shipped language is supported without it.
+   */
   supportedLanguages?: Record<string, Messages>;
   /** Defaults to `'en'`. */
   fallbackLanguage?: string;

@@ -2,10 +2,14 @@ import type { APIRequest } from '../../api/early.ts';
 
 type Kind = 'collection' | 'global';
 
-/** A collection document or global at depth 0: relationships stay ids, as the form edits them. */
-export function documentRead(kind: Kind, slug: string, id: string | number | undefined): APIRequest {
+/**
+ * A collection document or global at depth 0 (relationships stay ids, as the form edits them), in `locale` when
+ * one is named (the default locale otherwise). Another locale is read without falling back to the default
+ * one: what is not translated yet shows empty, instead of the default locale's text being saved as this one's.
+ */
+export function documentRead(kind: Kind, slug: string, id: string | number | undefined, locale?: string): APIRequest {
   const path = kind === 'global' ? `/globals/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
-  return { method: 'GET', path, query: { depth: 0 } };
+  return { method: 'GET', path, query: locale ? { depth: 0, locale, 'fallback-locale': 'none' } : { depth: 0 } };
 }
 
 /** What the user may do with one document (`POST /api/<slug>/access/<id>`, which settles `Where` answers). */

@@ -35,6 +35,8 @@ type Args = {
   initialData?: Document;
   /** Whether fields have conditions: then they are asked for (`POST /api/form-state`) while the document loads. */
   hasConditions: boolean;
+  /** The content locale to read (the default locale when `undefined`). */
+  locale?: string;
 };
 
 /**
@@ -44,7 +46,8 @@ type Args = {
  */
 type HandOff = { doc?: Document; access?: EntityPermissions; formState?: FormState };
 const handedOff = new Map<string, HandOff>();
-const keyOf = (kind: string, slug: string, id?: string | number) => `${kind}/${slug}/${id ?? ''}`;
+const keyOf = (kind: string, slug: string, id?: string | number, locale?: string) =>
+  `${kind}/${slug}/${id ?? ''}${locale ? `?${locale}` : ''}`;
 
 function takeHandOff<K extends keyof HandOff>(key: string, part: K): HandOff[K] {
   const entry = handedOff.get(key);
@@ -63,9 +66,14 @@ export function handOffDocument(slug: string, id: string | number, doc: Document
  * before the app's first render, so the form shows complete at once. A failure hands nothing over: the form
  * then asks as usual.
  */
-export async function prefetchOpeningDocument(entity: ClientCollection | ClientGlobal, kind: Kind, id?: string): Promise<void> {
+export async function prefetchOpeningDocument(
+  entity: ClientCollection | ClientGlobal,
+  kind: Kind,
+  id: string | undefined,
+  locale: string | undefined,
+): Promise<void> {
   const { slug, fields } = entity;
-  const read = documentRead(kind, slug, id);
+  const read = documentRead(kind, slug, id, locale);
   const access = kind === 'collection' && id !== undefined ? documentAccessRequest(slug, id) : undefined;
   const [doc, permissions, formState] = await Promise.all([
     request<Document>(read.method, read.path, { query: read.query }),
@@ -73,7 +81,7 @@ export async function prefetchOpeningDocument(entity: ClientCollection | ClientG
     hasConditionalFields(fields) ? fetchFormState({ kind, slug, id, data: {}, operation: 'update' }) : undefined,
     preloadFieldCode(fields),
   ]);
-  handedOff.set(keyOf(kind, slug, id), { doc, access: permissions, formState });
+  handedOff.set(keyOf(kind, slug, id, locale), { doc, access: permissions, formState });
 }
 
 /**
@@ -81,16 +89,16 @@ export async function prefetchOpeningDocument(entity: ClientCollection | ClientG
  * it: a global, an existing collection document (with `POST /api/<slug>/access/<id>`, which settles `Where`
  * answers against this document), or the defaults of a new one.
  */
-export function useDocument({ kind, slug, id, fields, initialData, hasConditions }: Args): DocumentState {
+export function useDocument({ kind, slug, id, fields, initialData, hasConditions, locale }: Args): DocumentState {
   const { permissions } = useAuth();
   const entityPermissions = kind === 'global' ? permissions?.globals[slug] : permissions?.collections[slug];
   const isExisting = kind === 'global' || id !== undefined;
-  const key = keyOf(kind, slug, id === undefined ? undefined : String(id));
+  const key = keyOf(kind, slug, id === undefined ? undefined : String(id), locale);
 
   const doc = useQuery({
-    queryKey: ['document', kind, slug, id === undefined ? null : String(id)],
+    queryKey: ['document', kind, slug, id === undefined ? null : String(id), locale ?? null],
     queryFn: ({ signal }) => {
-      const { method, path, query } = documentRead(kind, slug, id);
+      const { method, path, query } = documentRead(kind, slug, id, locale);
       return request<Document>(method, path, { query, signal });
     },
     initialData: () => takeHandOff(key, 'doc'),

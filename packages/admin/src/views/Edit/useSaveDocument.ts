@@ -29,6 +29,8 @@ type Args = {
   root: RefObject<HTMLElement | null>;
   /** The form's DOM id prefix (`useFieldIdPrefix`). */
   idPrefix: string;
+  /** The content locale saved (the default locale when `undefined`). */
+  locale?: string;
   /** The toast after a save, e.g. "Post saved." */
   savedMessage: (operation: 'create' | 'update') => string;
   onSaved: (doc: Document, operation: 'create' | 'update') => void;
@@ -52,6 +54,7 @@ export function useSaveDocument({
   kind,
   slug,
   id,
+  locale,
   fields,
   columns,
   validation,
@@ -92,7 +95,7 @@ export function useSaveDocument({
       const sent = store.getData();
       let doc: Document;
       try {
-        doc = await send(kind, slug, id, sent);
+        doc = await send(kind, slug, id, sent, locale);
       } catch (error) {
         const failure = describeSaveError(error, t);
         store.replaceErrors('server', failure.fieldErrors);
@@ -111,7 +114,22 @@ export function useSaveDocument({
       isRunning.current = false;
       setSaving(false);
     }
-  }, [store, kind, slug, id, fields, validation, validateExtra, focusFirstError, t, toast, savedMessage, onSaved, queryClient]);
+  }, [
+    store,
+    kind,
+    slug,
+    id,
+    locale,
+    fields,
+    validation,
+    validateExtra,
+    focusFirstError,
+    t,
+    toast,
+    savedMessage,
+    onSaved,
+    queryClient,
+  ]);
 
   return { save, isSaving, focusFirstError };
 }
@@ -121,9 +139,11 @@ async function send(
   slug: string,
   id: string | number | undefined,
   data: Document,
+  locale: string | undefined,
 ): Promise<Document> {
-  // depth 0: the answer replaces the form's values, where relationships are ids.
-  const query = { depth: 0 };
+  // depth 0: the answer replaces the form's values, where relationships are ids; `locale`: the localized
+  // fields' values are this locale's.
+  const query = locale ? { depth: 0, locale } : { depth: 0 };
   if (kind === 'global') {
     const answer = await api.post<{ doc?: Document; result?: Document }>(`/globals/${slug}`, data, query);
     return (answer.doc ?? answer.result)!;

@@ -10,6 +10,9 @@ import { type ClientCollection, findCollection } from '../../config/index.ts';
 import { formatDate } from '../../i18n/formatDate.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { usePageTitle } from '../../layout/usePageTitle.ts';
+import { useContentLocale } from '../../localization/contentLocale.ts';
+import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
+import { localizedPaths } from '../../localization/localizedPaths.ts';
 import NotFound from '../NotFound/index.tsx';
 import { ColumnPicker } from './ColumnPicker/index.tsx';
 import { groupsFromWhere } from './filterGroups.ts';
@@ -80,7 +83,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   // --- Data ---
   const select = useMemo(() => listSelect(collection, available, shown), [collection, available, shown]);
-  const list = useListQuery(collection, params, select);
+  const contentLocale = useContentLocale();
+  const hasLocalizedFields = useMemo(() => localizedPaths(collection.fields).length > 0, [collection.fields]);
+  const list = useListQuery(collection, params, select, contentLocale?.requested);
   const docs = list.data?.docs;
   const lookup = useRelatedDocs(docs, shownColumns);
   const totalPages = list.data?.totalPages ?? 0;
@@ -163,6 +168,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           placeholder={t('list:searchBy', { fields: searchLabels.join(', ') || t('general:id') })}
         />
         <div className="list-view__toggles">
+          {hasLocalizedFields ? <LocaleSelect /> : null}
           <Button
             aria-expanded={panel === 'filters'}
             aria-controls={`${panelId}-filters`}

@@ -32,13 +32,23 @@ const listQuery = (collection: ClientCollection, { path, query }: APIRequest) =>
  * Reads the page a list opens with at `search` into the cache before the app's first render (the boot script
  * started the request), so the list shows its rows at once.
  */
-export function prefetchOpeningList(queryClient: QueryClient, collection: ClientCollection, search: string): Promise<void> {
-  return queryClient.prefetchQuery(listQuery(collection, openingListRead(collection, search)));
+export function prefetchOpeningList(
+  queryClient: QueryClient,
+  collection: ClientCollection,
+  search: string,
+  locale: string | undefined,
+): Promise<void> {
+  return queryClient.prefetchQuery(listQuery(collection, openingListRead(collection, search, locale)));
 }
 
 /** One page of a collection (`listRead`). The previous page stays on screen while the next one loads. */
-export function useListQuery(collection: ClientCollection, params: ListParams, select: Record<string, unknown>) {
-  const options = listQuery(collection, listRead(collection, params, select));
+export function useListQuery(
+  collection: ClientCollection,
+  params: ListParams,
+  select: Record<string, unknown>,
+  locale: string | undefined,
+) {
+  const options = listQuery(collection, listRead(collection, params, select, locale));
   // Asks during render: React renders a lazy view as soon as its chunk arrives but may hold the commit back
   // (Suspense reveals are throttled), and useQuery alone would only ask after that commit.
   usePrefetchQuery(options);

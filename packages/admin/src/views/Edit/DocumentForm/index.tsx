@@ -9,6 +9,9 @@ import { type FormContextValue, FormProvider } from '../../../forms/FormProvider
 import { FormStore } from '../../../forms/FormStore.ts';
 import type { ValidationContext } from '../../../forms/validate.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { CopyFromLocale } from '../../../localization/CopyFromLocale.tsx';
+import { LocaleSelect } from '../../../localization/LocaleSelect.tsx';
+import { localizedPaths } from '../../../localization/localizedPaths.ts';
 import { DocumentActions } from '../DocumentActions/index.tsx';
 import { ErrorPill } from '../ErrorPill/index.tsx';
 import { hasConditionalFields, splitSidebar } from '../fieldLayout.ts';
@@ -39,6 +42,8 @@ export type DocumentFormProps = {
   id?: string | number;
   /** Values a new document starts with, over the fields' defaults. */
   initialData?: Document;
+  /** The content locale read and saved (the default locale when `undefined`). */
+  locale?: string;
   /** Called after every successful save with the saved document (depth 0). */
   onSaved?: (doc: Document, operation: 'create' | 'update') => void;
   /** Called when the form gains or loses unsaved changes (a drawer's owner may ask before closing). */
@@ -57,7 +62,7 @@ export type DocumentFormProps = {
  * and the account page embed it.
  */
 export function DocumentForm(props: DocumentFormProps) {
-  const { kind, slug, id, initialData, layout = 'page' } = props;
+  const { kind, slug, id, initialData, locale, layout = 'page' } = props;
   const config = useConfig();
   const { t } = useTranslation();
   const entity = useMemo<EditedEntity | undefined>(() => {
@@ -70,7 +75,7 @@ export function DocumentForm(props: DocumentFormProps) {
   }, [config, kind, slug]);
   const fields = entity?.config.fields;
   const hasConditions = useMemo(() => (fields ? hasConditionalFields(fields) : false), [fields]);
-  const state = useDocument({ kind, slug, id, fields: fields ?? noFields, initialData, hasConditions });
+  const state = useDocument({ kind, slug, id, fields: fields ?? noFields, initialData, hasConditions, locale });
 
   if (!entity) return <FormMessage layout={layout} title={t('general:notFound')} text={t('general:pageNotFound')} />;
   if (state.status === 'loading') return <FormSkeleton layout={layout} />;
@@ -107,7 +112,8 @@ type LoadedProps = DocumentFormProps & {
 };
 
 function LoadedForm(props: LoadedProps) {
-  const { kind, slug, layout, entity, data, permissions, hasConditions, conditions, onSaved, onModifiedChange } = props;
+  const { kind, slug, layout, entity, data, permissions, hasConditions, conditions, onSaved, onModifiedChange, locale } = props;
+  const config = useConfig();
   const { t, label, language } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -183,6 +189,7 @@ function LoadedForm(props: LoadedProps) {
     kind,
     slug,
     id,
+    locale,
     fields,
     columns: errorOrder,
     validation,
@@ -272,6 +279,14 @@ function LoadedForm(props: LoadedProps) {
           </div>
         </div>
         {isPage ? <DocumentTitle store={store} entity={entity} isPage id={id} saveCount={saveCount} /> : null}
+        {/* Content kept per locale (when this entity has localized fields): which locale this form edits, and
+            filling it from another. */}
+        {isPage && config.localization && localizedPaths(fields).length > 0 ? (
+          <div className="doc__locale">
+            <LocaleSelect />
+            {canWrite ? <CopyFromLocale store={store} kind={kind} slug={slug} id={id} fields={fields} /> : null}
+          </div>
+        ) : null}
         {!canWrite ? (
           <p className="doc__notice">
             {operation === 'create' ? t('edit:notAllowedToCreate', { label: singular }) : t('edit:readOnlyNotice')}

@@ -19,9 +19,13 @@ type Props = {
 export function UnsavedChangesGuard({ store, entity, isLeaving }: Props) {
   const { t } = useTranslation();
   const title = useDocumentHeading(store, entity);
+  // Another page, or another content locale of this one (a fresh form in that locale).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !isLeaving.current && store.isModified() && currentLocation.pathname !== nextLocation.pathname,
+      !isLeaving.current &&
+      store.isModified() &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        new URLSearchParams(currentLocation.search).get('locale') !== new URLSearchParams(nextLocation.search).get('locale')),
   );
 
   useEffect(() => {

@@ -1,0 +1,25 @@
+import type { DataField, Field } from '@atrium/core/client';
+import { dataFieldsOf } from '../config/dataFields.ts';
+import { joinPath, type Path } from '../forms/paths.ts';
+
+/** The paths of the localized fields, inside named groups and tabs too (array and block rows are left out). */
+export function localizedPaths(fields: Field[], prefix: Path = ''): Path[] {
+  const out: Path[] = [];
+  for (const field of dataFieldsOf(fields) as (DataField & { localized?: boolean; fields?: Field[] })[]) {
+    const path = joinPath(prefix, field.name);
+    if (field.localized) out.push(path);
+    else if (field.type === 'group' && field.fields) out.push(...localizedPaths(field.fields, path));
+  }
+  return out;
+}
+
+/** Whether a value counts as not filled in (rich text with nothing but an empty paragraph included). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  const root = (value as { root?: { children?: { children?: unknown[]; text?: string }[] } }).root;
+  if (root && Array.isArray(root.children)) {
+    return root.children.every((node) => !node.text && (!Array.isArray(node.children) || node.children.length === 0));
+  }
+  return false;
+}
