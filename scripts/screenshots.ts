@@ -193,12 +193,15 @@ const screens: Screen[] = [
   },
   {
     name: 'bulk-edit',
-    show: async (page) => {
+    show: async (page, _fixtures, t) => {
       await page.goto(`collections/specimens?search=${encodeURIComponent('Shelf')}&sort=title`);
-      await page.getByRole('checkbox', { name: 'Select Shelf specimen 1' }).check();
-      await page.getByRole('checkbox', { name: 'Select Shelf specimen 3' }).check();
-      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Edit' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Edit 2 Specimens' });
+      await page.getByRole('checkbox', { name: t('list:selectRow', { title: 'Shelf specimen 1' }) }).check();
+      await page.getByRole('checkbox', { name: t('list:selectRow', { title: 'Shelf specimen 3' }) }).check();
+      await page
+        .getByRole('region', { name: t('list:bulkActions') })
+        .getByRole('button', { name: t('general:edit') })
+        .click();
+      const drawer = page.getByRole('dialog');
       await drawer.getByRole('checkbox', { name: 'Count' }).check();
       await drawer.getByRole('textbox', { name: 'Count' }).fill('42');
       await settle(page);
@@ -230,6 +233,7 @@ const languageShots: { name: string; variant: Variant }[] = [
   { name: 'edit-errors', variant: { width: 390, theme: 'light', language: 'ar' } },
   { name: 'nav', variant: { width: 390, theme: 'light', language: 'ar' } },
   { name: 'account', variant: { width: 1280, theme: 'dark', language: 'ar' } },
+  { name: 'bulk-edit', variant: { width: 1280, theme: 'light', language: 'ar' } },
   { name: 'login', variant: { width: 390, theme: 'light', language: 'ja' } },
   { name: 'dashboard', variant: { width: 1280, theme: 'light', language: 'ja' } },
   { name: 'list', variant: { width: 1280, theme: 'dark', language: 'ja' } },

@@ -109,6 +109,9 @@ test.describe('Arabic from the language cookie', () => {
     await expectRequiredError(page, adminURL, ar.validation.required, ar.general.save);
     await page.goto(`${adminURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: ar.nav.dashboard })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: ar.nav.label });
+    await expect(nav.getByRole('link', { name: ar.nav.dashboard })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'المقالات' })).toBeVisible();
     expect([...new Set(chunks)]).toEqual(['ar']);
   });
 });
@@ -135,6 +138,8 @@ test.describe('Japanese from the browser', () => {
     await signInWith(page, server.url, account);
     await page.goto(`${adminURL}/collections/posts`);
     await expect(page.getByRole('button', { name: ja.list.filters })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: ja.nav.label });
+    await expect(nav.getByRole('link', { name: ja.nav.dashboard })).toBeVisible();
     await expectRequiredError(page, adminURL, ja.validation.required, ja.general.save);
     expect([...new Set(chunks)]).toEqual(['ja']);
   });
