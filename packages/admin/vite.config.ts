@@ -55,9 +55,9 @@ export default defineConfig({
             {
               name: 'app',
               priority: 5,
-              // (The API client, config and icons here too: a module of a later group imported by 'app' would
-              // pull that whole group into every page.)
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|packages[\\/](core|translations)[\\/]|admin[\\/]src[\\/](api|auth|config|i18n|theme|preferences|layout|components[\\/](Button|Icon|LazyBoundary|LoadingPlaceholder|Toast)|views[\\/](NotFound|RouteError|NotAllowed))[\\/]|rolldown[\\/]runtime/,
+              // (The API client, config, icons and the content-locale picker here too: a module of a later group
+              // imported by 'app' or by the list would pull that whole group in with it.)
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|packages[\\/](core|translations)[\\/]|admin[\\/]src[\\/](api|auth|config|i18n|theme|preferences|layout|components[\\/](Button|Icon|LazyBoundary|LoadingPlaceholder|Toast)|views[\\/](NotFound|RouteError|NotAllowed))[\\/]|admin[\\/]src[\\/]localization[\\/](contentLocale|localeFromSearch|LocaleSelect|localizedPaths)\.tsx?$|rolldown[\\/]runtime/,
             },
           ],
         },
