@@ -1,12 +1,12 @@
 import type { DataField, Field } from '@atrium/core/client';
 import { dataFieldsOf } from '../config/dataFields.ts';
-import { joinPath, type Path } from '../forms/paths.ts';
 
 /** The paths of the localized fields, inside named groups and tabs too (array and block rows are left out). */
-export function localizedPaths(fields: Field[], prefix: Path = ''): Path[] {
-  const out: Path[] = [];
+export function localizedPaths(fields: Field[], prefix = ''): string[] {
+  // (Paths joined here: the form modules stay out of the list's code.)
+  const out: string[] = [];
   for (const field of dataFieldsOf(fields) as (DataField & { localized?: boolean; fields?: Field[] })[]) {
-    const path = joinPath(prefix, field.name);
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
     if (field.localized) out.push(path);
     else if (field.type === 'group' && field.fields) out.push(...localizedPaths(field.fields, path));
   }
