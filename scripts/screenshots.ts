@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
 import { createTranslate } from '../packages/core/src/i18n/createTranslate.ts';
 import { messages as ar } from '../packages/translations/src/ar/index.ts';
+import { messages as de } from '../packages/translations/src/de/index.ts';
 import { en, type Messages } from '../packages/translations/src/index.ts';
 import { messages as ja } from '../packages/translations/src/ja/index.ts';
 import { chromiumArgs, chromiumPath } from '../test/admin/browser.ts';
@@ -25,7 +26,7 @@ import { adminUser } from '../test/admin/users.ts';
 type Doc = Record<string, any>;
 type Theme = 'light' | 'dark';
 /** A width and theme, and a language other than English (its files are named `<language>-<screen>-…`). */
-type Variant = { width: number; theme: Theme; language?: 'ar' | 'ja' };
+type Variant = { width: number; theme: Theme; language?: 'ar' | 'ja' | 'de' };
 
 /** The interface's words in the variant's language, to find buttons by the names a reader of it sees. */
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -223,7 +224,7 @@ const screens: Screen[] = [
   },
 ];
 
-/** Screens also taken in Arabic (right to left) and Japanese, with the admin's own strings in those languages. */
+/** Screens also taken in Arabic (right to left), Japanese and German, with the admin's own strings in those languages. */
 const languageShots: { name: string; variant: Variant }[] = [
   { name: 'login', variant: { width: 1280, theme: 'light', language: 'ar' } },
   { name: 'dashboard', variant: { width: 1280, theme: 'light', language: 'ar' } },
@@ -239,6 +240,10 @@ const languageShots: { name: string; variant: Variant }[] = [
   { name: 'list', variant: { width: 1280, theme: 'dark', language: 'ja' } },
   { name: 'edit-post', variant: { width: 1280, theme: 'light', language: 'ja' } },
   { name: 'edit-errors', variant: { width: 1280, theme: 'light', language: 'ja' } },
+  // German: long words, at the narrowest width too.
+  { name: 'list', variant: { width: 390, theme: 'light', language: 'de' } },
+  { name: 'edit-post', variant: { width: 390, theme: 'dark', language: 'de' } },
+  { name: 'bulk-edit', variant: { width: 1280, theme: 'light', language: 'de' } },
 ];
 
 /** Lets transitions (drawers, the 250 ms height animation) finish and fonts load before the capture. */
@@ -247,10 +252,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-const strings: Record<'en' | 'ar' | 'ja', Messages> = {
+const strings: Record<'en' | 'ar' | 'ja' | 'de', Messages> = {
   en: en as unknown as Messages,
   ar: ar as unknown as Messages,
   ja: ja as unknown as Messages,
+  de: de as unknown as Messages,
 };
 
 async function api(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<any> {

@@ -55,5 +55,5 @@ test('a post is translated: German starts empty, is filled from English, edited,
   // The list in German shows (and searches) the German title.
   await page.goto(`${adminURL}/collections/posts?locale=de&search=${encodeURIComponent('(Deutsch)')}`);
   await expect(page.getByRole('region', { name: 'Posts' }).locator('tbody tr td a')).toHaveText([`${post.title} (Deutsch)`]);
-  await expect(page.getByLabel('Edit in')).toHaveValue('de');
+  await expect(page.getByLabel('Locale', { exact: true })).toHaveValue('de');
 });

@@ -3,8 +3,11 @@ import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { useContentLocale } from './contentLocale.ts';
 import './LocaleSelect.css';
 
-/** Which locale of the content is shown and edited (when the config has `localization`). */
-export function LocaleSelect() {
+/**
+ * Which locale of the content is shown and edited (when the config has `localization`): "Edit in" on a form,
+ * "Locale" (`localization:locale`) over a list.
+ */
+export function LocaleSelect({ labelKey = 'localization:chooseLocale' }: { labelKey?: string }) {
   const { t, label } = useTranslation();
   const content = useContentLocale();
   const id = useId();
@@ -12,7 +15,7 @@ export function LocaleSelect() {
   return (
     <div className="locale-select">
       <label className="locale-select__label" htmlFor={id}>
-        {t('localization:chooseLocale')}
+        {t(labelKey)}
       </label>
       <select
         id={id}

@@ -168,7 +168,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           placeholder={t('list:searchBy', { fields: searchLabels.join(', ') || t('general:id') })}
         />
         <div className="list-view__toggles">
-          {hasLocalizedFields ? <LocaleSelect /> : null}
+          {hasLocalizedFields ? <LocaleSelect labelKey="localization:locale" /> : null}
           <Button
             aria-expanded={panel === 'filters'}
             aria-controls={`${panelId}-filters`}
