@@ -55,10 +55,11 @@ export async function request<T = any>(method: string, path: string, options: Re
   const early = options.headers ? undefined : takeEarly(requestKey(method, url, init.body));
   // Anything but a read may change what an early answer says.
   if (!early && method !== 'GET') forgetEarly();
+  const ask = () => fetch(url, { ...init, signal: options.signal });
   let response: Response;
   try {
-    response = await (early?.catch(() => fetch(url, { ...init, signal: options.signal })) ??
-      fetch(url, { ...init, signal: options.signal }));
+    // An early request that failed is simply asked again.
+    response = await (early ? early.catch(ask) : ask());
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
