@@ -362,3 +362,22 @@ test('a date filter means the whole day picked, not its midnight (regression: "e
   await show('not_equals', '2031-05-07');
   await expect(titles).toHaveText(['Dated 1']);
 });
+
+test('a panel whose code cannot be downloaded says so in its place with a retry; the list stays (regression: the whole page was replaced)', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  // The connection drops for the filter builder's chunk (a network fault; the server is untouched).
+  const isFilterChunk = (url: URL) => /\/assets\/FilterBuilder-[^/]+\.js$/.test(url.pathname);
+  await page.route(isFilterChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${adminURL}/collections/posts`);
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+  await expect(alert).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+
+  await page.unroute(isFilterChunk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Add filter' })).toBeVisible();
+});

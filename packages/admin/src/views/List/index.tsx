@@ -1,9 +1,10 @@
 import type { Where } from '@atrium/core/client';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 'react-router';
 import { APIError } from '../../api/APIError.ts';
 import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { Button } from '../../components/Button/index.tsx';
+import { LazyBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
 import { Skeleton } from '../../components/LoadingPlaceholder/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { type ClientCollection, findCollection } from '../../config/index.ts';
@@ -33,9 +34,10 @@ import { useSelection } from './useSelection.ts';
 import './index.css';
 
 // Loaded when first opened (or when the address already holds filters): most visits only read the list.
-const FilterBuilder = lazy(() => import('./FilterBuilder/index.tsx'));
-const BulkEdit = lazy(() => import('./BulkEdit/index.tsx'));
-const BulkDelete = lazy(() => import('./BulkDelete/index.tsx'));
+// A part whose code cannot be downloaded says so in its place, with a retry; the list (and its selection) stays.
+const FilterBuilder = retryableLazy(() => import('./FilterBuilder/index.tsx'));
+const BulkEdit = retryableLazy(() => import('./BulkEdit/index.tsx'));
+const BulkDelete = retryableLazy(() => import('./BulkDelete/index.tsx'));
 
 /** `/collections/:slug`: a collection's documents as a table, with search, filters, sorting, paging and bulk actions. */
 export default function ListView() {
@@ -189,15 +191,17 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       </div>
 
       {panel === 'filters' ? (
-        <Suspense fallback={<Skeleton height="6rem" />}>
-          <FilterBuilder
-            id={`${panelId}-filters`}
-            fields={filterable}
-            where={params.where}
-            defaultPath={titlePath}
-            onApply={(where) => setParams({ where })}
-          />
-        </Suspense>
+        <LazyBoundary fallback={<Skeleton height="6rem" />} onRetry={FilterBuilder.reset}>
+          {() => (
+            <FilterBuilder.Component
+              id={`${panelId}-filters`}
+              fields={filterable}
+              where={params.where}
+              defaultPath={titlePath}
+              onApply={(where) => setParams({ where })}
+            />
+          )}
+        </LazyBoundary>
       ) : null}
       {panel === 'columns' ? (
         <ColumnPicker id={`${panelId}-columns`} available={available} shown={shown} onChange={setShown} onReset={resetColumns} />
@@ -276,26 +280,30 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       ) : null}
 
       {dialog === 'delete' ? (
-        <Suspense fallback={null}>
-          <BulkDelete
-            onClose={() => setDialog(null)}
-            collection={collection}
-            count={selectionCount}
-            where={bulkWhere}
-            onDone={handleBulkDone}
-          />
-        </Suspense>
+        <LazyBoundary fallback={null} onRetry={BulkDelete.reset}>
+          {() => (
+            <BulkDelete.Component
+              onClose={() => setDialog(null)}
+              collection={collection}
+              count={selectionCount}
+              where={bulkWhere}
+              onDone={handleBulkDone}
+            />
+          )}
+        </LazyBoundary>
       ) : null}
       {dialog === 'edit' ? (
-        <Suspense fallback={null}>
-          <BulkEdit
-            onClose={() => setDialog(null)}
-            collection={collection}
-            count={selectionCount}
-            where={bulkWhere}
-            onDone={handleBulkDone}
-          />
-        </Suspense>
+        <LazyBoundary fallback={null} onRetry={BulkEdit.reset}>
+          {() => (
+            <BulkEdit.Component
+              onClose={() => setDialog(null)}
+              collection={collection}
+              count={selectionCount}
+              where={bulkWhere}
+              onDone={handleBulkDone}
+            />
+          )}
+        </LazyBoundary>
       ) : null}
     </div>
   );
