@@ -9,6 +9,6 @@ export { flattenFields, subFields } from './fields/flattenFields.ts';
 export { fieldTypes, getFieldType } from './fields/registry.ts';
 export { createRowId } from './fields/shared/rowId.ts';
 export type * from './fields/types.ts';
-export { createTranslate } from './i18n/createTranslate.ts';
+export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
 export type { Messages, Translate } from './i18n/types.ts';
 export type { Where, WhereOperator } from './queries/types.ts';

@@ -1,3 +1,4 @@
+import { matchLanguage } from '@atrium/core/client';
 import type { Messages } from '@atrium/translations';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { APIError } from '../api/APIError.ts';
@@ -5,6 +6,7 @@ import { api } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useConfig } from '../config/ConfigProvider.tsx';
 import type { AdminConfig } from '../config/index.ts';
+import { readCookie, writeCookie } from '../preferences/cookies.ts';
 import { I18nProvider, isRightToLeft } from './I18nProvider.tsx';
 import { adminLanguages, loadedLanguage, loadLanguage } from './languages.ts';
 
@@ -32,18 +34,15 @@ function fallbackOf(config: AdminConfig): string {
 
 const cookieName = (config: AdminConfig) => `${config.cookiePrefix}-lng`;
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]) : undefined;
-}
-
 /**
  * The language the admin opens in: the saved choice (cookie `<cookiePrefix>-lng`, which also tells the server
  * which language to answer in), else the browser's languages, else the fallback language.
  */
 export function initialLanguage(config: AdminConfig): string {
   const saved = readCookie(cookieName(config));
-  return pickLanguage(saved ? [saved] : [...navigator.languages], supportedLanguages(config)) ?? fallbackOf(config);
+  // The browser's languages are in order of preference, as an Accept-Language header lists them.
+  const wanted = saved ?? navigator.languages.join(',');
+  return matchLanguage(wanted, supportedLanguages(config), '') || fallbackOf(config);
 }
 
 type Shown = { language: string; messages: Messages };
@@ -88,7 +87,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const remember = useCallback(
     (language: string) => {
-      document.cookie = `${cookieName(config)}=${encodeURIComponent(language)}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
+      writeCookie(cookieName(config), language, languageCookieMaxAge);
     },
     [config],
   );
@@ -148,18 +147,4 @@ export function useLanguage(): LanguageChoice {
   const value = useContext(LanguageContext);
   if (!value) throw new Error('useLanguage must be used inside LanguageProvider');
   return value;
-}
-
-function pickLanguage(wanted: string[], supported: string[]): string | undefined {
-  for (const tag of wanted) {
-    const exact = supported.find((s) => s.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const base = supported.find((s) => s.toLowerCase() === tag.split('-')[0].toLowerCase());
-    if (base) return base;
-    // `zh-HK` and `zh-Hant` read traditional characters; `fa` is served by `fa-IR`, `zh` by `zh-CN`.
-    const traditional = /^zh-(tw|hk|mo|hant)/i.test(tag) ? supported.find((s) => s === 'zh-TW') : undefined;
-    const sameBase = traditional ?? supported.find((s) => s.split('-')[0].toLowerCase() === tag.split('-')[0].toLowerCase());
-    if (sameBase) return sameBase;
-  }
-  return undefined;
 }

@@ -36,11 +36,10 @@ export function CopyFromLocale({ store, kind, slug, id, fields }: Props) {
   const handleCopy = async () => {
     setBusy(true);
     try {
-      // The source's own values only (no fallback): where it has none, nothing is copied.
+      // Read without fallback (as documentRead reads any named locale): where the source has no value of its
+      // own, nothing is copied.
       const read = documentRead(kind, slug, id, source);
-      const doc = await request<Record<string, unknown>>(read.method, read.path, {
-        query: { ...read.query, 'fallback-locale': 'none' },
-      });
+      const doc = await request<Record<string, unknown>>(read.method, read.path, { query: read.query });
       let filled = 0;
       for (const path of paths) {
         const value = getIn(doc, path);

@@ -4,8 +4,6 @@ import { useConfig } from '../config/ConfigProvider.tsx';
 import type { AdminConfig } from '../config/index.ts';
 import { localeFromSearch } from './localeFromSearch.ts';
 
-export { localeFromSearch };
-
 export type ContentLocale = {
   /** The locale shown (the default one when the address names none). */
   locale: string;

@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from '../preferences/cookies.ts';
+
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 export type Theme = 'light' | 'dark';
 
@@ -6,25 +8,16 @@ export const themeCookieMaxAge = 365 * 24 * 60 * 60;
 
 /** The stored choice: `light` or `dark` from the cookie, `auto` when the cookie is missing or invalid (spec 4). */
 export function readThemeChoice(prefix: string): ThemeChoice {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${escapeRegExp(prefix)}-theme=([^;]*)`));
-  const value = match?.[1];
+  const value = readCookie(`${prefix}-theme`);
   return value === 'light' || value === 'dark' ? value : 'auto';
 }
 
 /** Light and dark are stored for 365 days; auto deletes the cookie. */
 export function writeThemeChoice(prefix: string, choice: ThemeChoice): void {
-  const name = `${prefix}-theme`;
-  document.cookie =
-    choice === 'auto'
-      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${name}=${choice}; Path=/; Max-Age=${themeCookieMaxAge}; SameSite=Lax`;
+  writeCookie(`${prefix}-theme`, choice === 'auto' ? '' : choice, choice === 'auto' ? 0 : themeCookieMaxAge);
 }
 
 /** The theme the system asks for. */
 export function systemTheme(): Theme {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

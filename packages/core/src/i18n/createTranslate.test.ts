@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from './createTranslate.ts';
+import { createTranslate, matchLanguage } from './createTranslate.ts';
 
 const english = {
   list: {
@@ -55,5 +55,29 @@ describe('createTranslate', () => {
     expect(t('list:nowhere-to-be-found')).toBe('list:nowhere-to-be-found');
     expect(t('not a key')).toBe('not a key');
     expect(reports).toEqual(['key not found: list:nowhere-to-be-found', 'key not found: not a key']);
+  });
+});
+
+describe('matchLanguage', () => {
+  const supported = ['en', 'de', 'fa-IR', 'pt', 'zh-CN', 'zh-TW'];
+
+  it('takes the most wanted language the server has: exact, by base language, or by region', () => {
+    expect(matchLanguage('en-GB;q=0.5, de', supported, 'en')).toBe('de');
+    expect(matchLanguage('de-AT', supported, 'en')).toBe('de');
+    expect(matchLanguage('pt-BR', supported, 'en')).toBe('pt');
+    expect(matchLanguage('fa', supported, 'en')).toBe('fa-IR');
+    expect(matchLanguage('zh', supported, 'en')).toBe('zh-CN');
+    expect(matchLanguage('zh-TW', supported, 'en')).toBe('zh-TW');
+  });
+
+  it('reads Hong Kong, Macau and traditional-script Chinese as zh-TW', () => {
+    expect(matchLanguage('zh-HK', supported, 'en')).toBe('zh-TW');
+    expect(matchLanguage('zh-Hant-HK', supported, 'en')).toBe('zh-TW');
+    expect(matchLanguage('zh-Hans', supported, 'en')).toBe('zh-CN');
+  });
+
+  it('answers the fallback when nothing matches or nothing is asked', () => {
+    expect(matchLanguage('xx-YY, ja', supported, 'en')).toBe('en');
+    expect(matchLanguage(undefined, supported, 'en')).toBe('en');
   });
 });

@@ -42,7 +42,7 @@ export function createTranslate(
   };
 }
 
-/** Picks the best supported language for an `Accept-Language` header. */
+/** Picks the best supported language for an `Accept-Language` header (or a list of tags joined by commas). */
 export function matchLanguage(header: string | undefined, supported: string[], fallbackLanguage: string): string {
   if (!header) return fallbackLanguage;
   const wanted = header
@@ -58,8 +58,14 @@ export function matchLanguage(header: string | undefined, supported: string[], f
   for (const { tag } of wanted) {
     const exact = lower.get(tag);
     if (exact) return exact;
-    const base = lower.get(tag.split('-')[0]);
-    if (base) return base;
+    const base = tag.split('-')[0];
+    const baseMatch = lower.get(base);
+    if (baseMatch) return baseMatch;
+    // A regional language the server has under another region: `fa` is served by `fa-IR`, `pt-BR` by `pt`, and
+    // Chinese by script (`zh-HK` and `zh-Hant` read traditional characters, as `zh-TW` does; `zh` is `zh-CN`).
+    const traditional = /^zh-(tw|hk|mo|hant)/.test(tag) ? lower.get('zh-tw') : undefined;
+    const sameBase = traditional ?? supported.find((s) => s.toLowerCase().split('-')[0] === base);
+    if (sameBase) return sameBase;
   }
   return fallbackLanguage;
 }

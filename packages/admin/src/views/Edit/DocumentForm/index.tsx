@@ -131,6 +131,7 @@ function LoadedForm(props: LoadedProps) {
   const [saveCount, setSaveCount] = useState(0);
   const fields = entity.config.fields;
   const columns = useMemo(() => splitSidebar(fields), [fields]);
+  const hasLocalizedFields = useMemo(() => localizedPaths(fields).length > 0, [fields]);
   const isPage = layout === 'page';
   const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
   const canWrite = (operation === 'create' ? permissions?.create : permissions?.update)?.permission === true;
@@ -281,7 +282,7 @@ function LoadedForm(props: LoadedProps) {
         {isPage ? <DocumentTitle store={store} entity={entity} isPage id={id} saveCount={saveCount} /> : null}
         {/* Content kept per locale (when this entity has localized fields): which locale this form edits, and
             filling it from another. */}
-        {isPage && config.localization && localizedPaths(fields).length > 0 ? (
+        {isPage && config.localization && hasLocalizedFields ? (
           <div className="doc__locale">
             <LocaleSelect />
             {canWrite ? <CopyFromLocale store={store} kind={kind} slug={slug} id={id} fields={fields} /> : null}
