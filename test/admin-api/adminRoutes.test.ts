@@ -35,7 +35,8 @@ function buildFolder(): string {
       'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
       'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
       'virtual:atrium-language/en': { file: 'assets/en-E9.js' },
-      'virtual:atrium-language/de': { file: 'assets/de-D9.js' },
+      // Vite names a virtual module relative to the folder the build ran from.
+      '../../bench/virtual:atrium-language/de': { file: 'assets/de-D9.js' },
     }),
   );
   return dir;

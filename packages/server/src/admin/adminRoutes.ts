@@ -3,7 +3,7 @@ import { type Atrium, clientConfig } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../utilities/requestLanguage.ts';
 import { type AdminFile, loadAdminFiles } from './loadAdminFiles.ts';
-import { preloadTags, type ViteManifest, viewModulesFor } from './viewPreloads.ts';
+import { preloadTags, readManifest, type ViteManifest, viewModulesFor } from './viewPreloads.ts';
 
 export type AdminOptions = {
   /** The admin's build folder (`index.html` and `assets/`), e.g. `adminDistDir` from `@atrium/admin/build`. */
@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   const boot = bootFile.body.toString('utf8').replace(/<\/script/gi, '<\\/script');
   const configJSON = JSON.stringify({ config: clientConfig(config) });
   const manifestFile = files.get('.vite/manifest.json');
-  const manifest: ViteManifest = manifestFile ? JSON.parse(manifestFile.body.toString('utf8')) : {};
+  const manifest: ViteManifest = manifestFile ? readManifest(manifestFile.body.toString('utf8')) : {};
   // One rendered page per set of preloaded views (a handful), compressed once.
   const pages = new Map<string, AdminFile>();
   const indexFor = (path: string, language: string): AdminFile => {

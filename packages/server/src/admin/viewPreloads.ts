@@ -4,6 +4,26 @@ import type { SanitizedConfig } from '@atrium/core';
 type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestEntry>;
 
+/**
+ * Vite's manifest with the keys of virtual modules (the languages' chunks, `virtual:atrium-language/<code>`) as
+ * the admin names them. Vite writes those keys relative to the folder the build ran from, not to the admin's
+ * root (`../../bench/virtual:atrium-language/en` when a benchmark started the build), so they are cut back to
+ * the module's own id here.
+ */
+export function readManifest(json: string): ViteManifest {
+  const own = (key: string) => {
+    const at = key.indexOf('virtual:');
+    return at > 0 ? key.slice(at) : key;
+  };
+  const parsed = JSON.parse(json) as ViteManifest;
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, entry]) => [
+      own(key),
+      { ...entry, imports: entry.imports?.map(own), dynamicImports: entry.dynamicImports?.map(own) },
+    ]),
+  );
+}
+
 /** The admin source module of each view, as the manifest names them (see the admin's App.tsx). */
 const views = {
   dashboard: 'src/views/Dashboard/index.tsx',
