@@ -1,6 +1,6 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Key, type RefObject, useContext, useMemo, useRef, useState } from 'react';
+import { type Key, type RefObject, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -57,6 +57,22 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
   // The title of the option just picked: the combobox writes it into the input, which the search ignores.
   const justPicked = useRef<string | undefined>(undefined);
   const comboboxState = useRef<ComboBoxState>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The search starts as a plain input that looks the same (see DormantSearch) and becomes the combobox when
+  // the pointer comes near it or it takes focus; `wakeWith` says what the user did, to carry it over.
+  const [isAwake, setAwake] = useState(false);
+  const wakeWith = useRef<Wake>(undefined);
+  const handleWake = (wake: Wake) => {
+    wakeWith.current = wake;
+    setAwake(true);
+  };
+  useLayoutEffect(() => {
+    const wake = wakeWith.current;
+    if (!isAwake || !wake) return;
+    wakeWith.current = undefined;
+    inputRef.current?.focus();
+    if (wake === 'open') comboboxState.current?.open(null, 'manual');
+  }, [isAwake]);
   const isAtMax = Boolean(field.hasMany && field.maxRows !== undefined && refs.length >= field.maxRows);
   const { groups } = useRelationSearch(
     slugs,
@@ -162,63 +178,78 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
         )
       ) : (
         <div className="relation__controls">
-          <ComboBox
-            id={id}
-            className="relation__combobox"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy(field, id, error, isAtMax ? `${id}-limit` : undefined)}
-            inputValue={query}
-            onInputChange={(text) => {
-              // After a pick the combobox writes the picked title into the input; the search starts empty instead.
-              if (justPicked.current !== undefined && text === justPicked.current) return;
-              setQuery(text);
-            }}
-            selectedKey={null}
-            onSelectionChange={handleSelection}
-            onOpenChange={(isOpen) => {
-              if (isOpen) setOpened(true);
-            }}
-            defaultFilter={() => true}
-            allowsEmptyCollection
-            isDisabled={isAtMax}
-            isInvalid={Boolean(error)}
-            isRequired={field.required}
-          >
-            <StateBridge stateRef={comboboxState} />
-            <div className="relation__control">
-              <Icon name="search" />
-              <Input
-                className="input relation__input"
-                placeholder={placeholder}
-                onBlur={markTouched}
-                // Typing, the arrow keys and the chevron open the list; so does a click. Focus alone does not:
-                // tabbing through the form must not pop a list open (and hide the page from screen readers) at each stop.
-                onClick={() => {
-                  if (!comboboxState.current?.isOpen) comboboxState.current?.open(null, 'manual');
-                }}
-              />
-              <AriaButton className="relation__toggle" aria-label={t('fields:showOptions')}>
-                <Icon name="chevron" />
-              </AriaButton>
-            </div>
-            <Popover className="relation__popover" placement="bottom start">
-              <ListBox
-                className="relation__list"
-                renderEmptyState={() => (
-                  <p className="relation__empty">{isLoading ? t('general:loading') : t('fields:noMatches')}</p>
-                )}
-              >
-                {isPolymorphic
-                  ? slugs.map((slug) => (
-                      <ListBoxSection key={slug} id={slug} className="relation__section">
-                        <Header className="relation__section-title">{collectionLabel(slug, 'plural')}</Header>
-                        {renderItems(slug)}
-                      </ListBoxSection>
-                    ))
-                  : renderItems(slugs[0])}
-              </ListBox>
-            </Popover>
-          </ComboBox>
+          {isAwake ? null : (
+            <DormantSearch
+              id={id}
+              placeholder={placeholder}
+              describedBy={describedBy(field, id, error, isAtMax ? `${id}-limit` : undefined)}
+              isDisabled={isAtMax}
+              isInvalid={Boolean(error)}
+              isRequired={Boolean(field.required)}
+              toggleLabel={t('fields:showOptions')}
+              onWake={handleWake}
+            />
+          )}
+          {isAwake ? (
+            <ComboBox
+              id={id}
+              className="relation__combobox"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={describedBy(field, id, error, isAtMax ? `${id}-limit` : undefined)}
+              inputValue={query}
+              onInputChange={(text) => {
+                // After a pick the combobox writes the picked title into the input; the search starts empty instead.
+                if (justPicked.current !== undefined && text === justPicked.current) return;
+                setQuery(text);
+              }}
+              selectedKey={null}
+              onSelectionChange={handleSelection}
+              onOpenChange={(isOpen) => {
+                if (isOpen) setOpened(true);
+              }}
+              defaultFilter={() => true}
+              allowsEmptyCollection
+              isDisabled={isAtMax}
+              isInvalid={Boolean(error)}
+              isRequired={field.required}
+            >
+              <StateBridge stateRef={comboboxState} />
+              <div className="relation__control">
+                <Icon name="search" />
+                <Input
+                  ref={inputRef}
+                  className="input relation__input"
+                  placeholder={placeholder}
+                  onBlur={markTouched}
+                  // Typing, the arrow keys and the chevron open the list; so does a click. Focus alone does not:
+                  // tabbing through the form must not pop a list open (and hide the page from screen readers) at each stop.
+                  onClick={() => {
+                    if (!comboboxState.current?.isOpen) comboboxState.current?.open(null, 'manual');
+                  }}
+                />
+                <AriaButton className="relation__toggle" aria-label={t('fields:showOptions')}>
+                  <Icon name="chevron" />
+                </AriaButton>
+              </div>
+              <Popover className="relation__popover" placement="bottom start">
+                <ListBox
+                  className="relation__list"
+                  renderEmptyState={() => (
+                    <p className="relation__empty">{isLoading ? t('general:loading') : t('fields:noMatches')}</p>
+                  )}
+                >
+                  {isPolymorphic
+                    ? slugs.map((slug) => (
+                        <ListBoxSection key={slug} id={slug} className="relation__section">
+                          <Header className="relation__section-title">{collectionLabel(slug, 'plural')}</Header>
+                          {renderItems(slug)}
+                        </ListBoxSection>
+                      ))
+                    : renderItems(slugs[0])}
+                </ListBox>
+              </Popover>
+            </ComboBox>
+          ) : null}
           {creatable.length ? (
             <CreateButton
               slugs={creatable}
@@ -246,6 +277,73 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
         />
       ) : null}
     </FieldShell>
+  );
+}
+
+/** How the user reached the dormant search: near it with the pointer, into it by focus, or pressing it. */
+type Wake = 'focus' | 'open' | undefined;
+
+type DormantProps = {
+  id: string;
+  placeholder: string;
+  describedBy: string | undefined;
+  isDisabled: boolean;
+  isInvalid: boolean;
+  isRequired: boolean;
+  toggleLabel: string;
+  onWake: (wake: Wake) => void;
+};
+
+/**
+ * The search box as it first renders: the combobox's own markup and names, without React Aria's combobox
+ * machinery, which costs a form with several relationship fields tens of milliseconds on first render. It wakes
+ * into the combobox when the pointer enters it (so a click lands on the real one), when it takes focus (focus
+ * moves to the combobox's input), or when pressed before that (the list opens, as a click on the input does).
+ */
+function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, isRequired, toggleLabel, onWake }: DormantProps) {
+  const press = (event: React.MouseEvent) => {
+    // The browser would focus the element being replaced; the combobox's input takes focus instead.
+    event.preventDefault();
+    onWake('open');
+  };
+  return (
+    <div className="relation__combobox" data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined}>
+      <div className="relation__control" onPointerEnter={() => onWake(undefined)}>
+        <Icon name="search" />
+        <input
+          id={id}
+          className="input relation__input"
+          type="text"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={isInvalid || undefined}
+          aria-required={isRequired || undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck="false"
+          placeholder={placeholder}
+          disabled={isDisabled}
+          data-disabled={isDisabled || undefined}
+          onFocus={() => onWake('focus')}
+          onMouseDown={press}
+        />
+        <button
+          type="button"
+          className="relation__toggle"
+          tabIndex={-1}
+          aria-label={toggleLabel}
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          disabled={isDisabled}
+          onMouseDown={press}
+        >
+          <Icon name="chevron" />
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Field } from '@atrium/core/client';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { APIError } from '../../api/APIError.ts';
 import { request } from '../../api/client.ts';
 import { type EntityPermissions, useAuth } from '../../auth/AuthProvider.tsx';
@@ -42,20 +42,18 @@ type Args = {
 /**
  * What the form that opens a document next starts with instead of asking: a document just created or
  * duplicated, or the opening document of the page (with the user's permissions on it and the server's form
- * state), read before the app's first render. Each part is taken once.
+ * state), read before the app's first render. It is read as the form renders and dropped once the form is on
+ * screen: a render React throws away or shows later (a part of the page still loading) finds it again, where
+ * taking it at the first render made the shown form ask the server for everything anew.
  */
 type HandOff = { doc?: Document; access?: EntityPermissions; formState?: FormState };
 const handedOff = new Map<string, HandOff>();
 const keyOf = (kind: string, slug: string, id?: string | number, locale?: string) =>
   `${kind}/${slug}/${id ?? ''}${locale ? `?${locale}` : ''}`;
 
-function takeHandOff<K extends keyof HandOff>(key: string, part: K): HandOff[K] {
-  const entry = handedOff.get(key);
-  const value = entry?.[part];
-  if (entry) delete entry[part];
-  return value;
+function handedOffPart<K extends keyof HandOff>(key: string, part: K): HandOff[K] {
+  return handedOff.get(key)?.[part];
 }
-
 /** Gives the form that opens `id` next this copy of the document (what the save or duplicate answered). */
 export function handOffDocument(slug: string, id: string | number, doc: Document): void {
   handedOff.set(keyOf('collection', slug, String(id)), { doc });
@@ -101,7 +99,7 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
       const { method, path, query } = documentRead(kind, slug, id, locale);
       return request<Document>(method, path, { query, signal });
     },
-    initialData: () => takeHandOff(key, 'doc'),
+    initialData: () => handedOffPart(key, 'doc'),
     enabled: isExisting,
     // An edit form must not show a cached copy someone else may have changed since, nor refetch under the user.
     gcTime: 0,
@@ -116,7 +114,7 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
       const { method, path } = documentAccessRequest(slug, id!);
       return request<EntityPermissions>(method, path);
     },
-    initialData: () => takeHandOff(key, 'access'),
+    initialData: () => handedOffPart(key, 'access'),
     enabled: hasDocumentAccess,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -133,7 +131,7 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
     queryKey: ['form-state', kind, slug, id === undefined ? null : String(id)],
     queryFn: ({ signal }) =>
       fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, signal),
-    initialData: () => (isExisting ? takeHandOff(key, 'formState') : undefined),
+    initialData: () => (isExisting ? handedOffPart(key, 'formState') : undefined),
     enabled: needsFormState,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -149,6 +147,10 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  // On screen, the queries hold what was handed over (and refetch rather than reuse it from now on).
+  useEffect(() => {
+    handedOff.delete(key);
+  }, [key]);
   const state = formState.data;
   const conditions = useMemo(() => (state && hasConditions ? conditionsOf(state) : undefined), [state, hasConditions]);
   const startData = useMemo(() => (created && state ? withServerDefaults(created, state) : created), [created, state]);
