@@ -489,3 +489,41 @@ test('closing a related-document drawer with unsaved changes asks first (regress
   await confirm.getByRole('button', { name: 'Discard changes' }).click();
   await expect(drawer).toBeHidden();
 });
+
+test('a relationship search opens at once however it is reached: a press, the pointer, or the keyboard', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const post = (await apiGet(page, server.url, '/posts?limit=1&depth=0&sort=-publishedAt')).docs[0];
+  const categories = page.getByRole('combobox', { name: 'Categories' });
+  const author = page.getByRole('combobox', { name: 'Author' });
+  const listbox = page.getByRole('listbox');
+
+  // Pressed before anything else reached it (no pointer movement first): the list opens and the input has focus.
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  await expect(categories).toBeVisible();
+  await categories.dispatchEvent('pointerdown');
+  await expect(listbox).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(categories).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(categories).toBeFocused();
+
+  // The chevron, clicked as a pointer does it.
+  await page.locator('.field--relationship', { has: author }).getByRole('button', { name: 'Show options' }).click();
+  await expect(listbox).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ada Admin', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Reached by the keyboard on a fresh page: focus stays in the search and what is typed searches.
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  await expect(author).toBeVisible();
+  await author.focus();
+  await expect(listbox).toBeHidden();
+  await page.keyboard.type('ada');
+  await expect(author).toBeFocused();
+  await expect(author).toHaveValue('ada');
+  await expect(page.getByRole('option', { name: 'Ada Admin', exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { type Key, type RefObject, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
@@ -296,19 +297,16 @@ type DormantProps = {
 
 /**
  * The search box as it first renders: the combobox's own markup and names, without React Aria's combobox
- * machinery, which costs a form with several relationship fields tens of milliseconds on first render. It wakes
- * into the combobox when the pointer enters it (so a click lands on the real one), when it takes focus (focus
- * moves to the combobox's input), or when pressed before that (the list opens, as a click on the input does).
+ * machinery, which costs a form with several relationship fields tens of milliseconds on first render. It
+ * becomes the combobox when the pointer enters it (at once, so the press that follows lands on the real one),
+ * when it takes focus (focus moves to the combobox's input), or when pressed before that (the list opens, as
+ * a press on the input or its chevron does).
  */
 function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, isRequired, toggleLabel, onWake }: DormantProps) {
-  const press = (event: React.MouseEvent) => {
-    // The browser would focus the element being replaced; the combobox's input takes focus instead.
-    event.preventDefault();
-    onWake('open');
-  };
+  const press = () => onWake('open');
   return (
     <div className="relation__combobox" data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined}>
-      <div className="relation__control" onPointerEnter={() => onWake(undefined)}>
+      <div className="relation__control" onPointerEnter={() => flushSync(() => onWake(undefined))}>
         <Icon name="search" />
         <input
           id={id}
@@ -328,7 +326,7 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
           disabled={isDisabled}
           data-disabled={isDisabled || undefined}
           onFocus={() => onWake('focus')}
-          onMouseDown={press}
+          onPointerDown={press}
         />
         <button
           type="button"
@@ -338,7 +336,7 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
           aria-haspopup="listbox"
           aria-expanded="false"
           disabled={isDisabled}
-          onMouseDown={press}
+          onPointerDown={press}
         >
           <Icon name="chevron" />
         </button>
