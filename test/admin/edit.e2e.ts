@@ -397,3 +397,29 @@ test('JSON that does not parse is not saved: the save stops, the text and its er
   await expect(toasts(page)).toContainText('Specimen saved.');
   expect((await (await readSpecimen(page, server.url, doc.id)).json()).settings).toEqual({ a: 2, b: 3 });
 });
+
+test('menus open however they are reached: pressed before the pointer moved, and in the editor toolbar with one tab stop', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const post = (await (await page.request.get(`${server.url}/api/posts?limit=1&depth=0`)).json()).docs[0];
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const moreActions = page.getByRole('button', { name: 'More actions' });
+  // A press with no pointer movement before it (a touch, an assistive tool): the menu opens, focus in it.
+  await moreActions.dispatchEvent('pointerdown');
+  await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(moreActions).toBeFocused();
+
+  // The editor's toolbar keeps one tab stop when the pointer passes over its Insert menu.
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first();
+  const insert = toolbar.getByRole('button', { name: 'Insert' });
+  await expect(insert).toHaveAttribute('tabindex', '-1');
+  await insert.hover();
+  await expect(insert).toHaveAttribute('tabindex', '-1');
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  await insert.click();
+  await expect(page.getByRole('menuitem', { name: 'Table' })).toBeVisible();
+});

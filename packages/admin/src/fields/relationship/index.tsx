@@ -1,6 +1,5 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
 import { type Key, type RefObject, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
@@ -16,6 +15,7 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { Icon } from '../../components/Icon/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';

@@ -1,5 +1,6 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
+import { DeferredMenuTrigger } from '../../../components/DeferredMenuTrigger/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { INSERT_BLOCK_COMMAND, insertTable, OPEN_EMBED_PICKER_COMMAND } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
@@ -25,53 +26,56 @@ export function InsertMenu() {
   };
 
   return (
-    <MenuTrigger>
-      <Button className="rt-toolbar__button rt-toolbar__button--text" aria-label={t('richText:insert')}>
-        {icons.plus}
-        <span className="rt-toolbar__text">{t('richText:insert')}</span>
-      </Button>
-      <Popover className="rt-menu" placement="bottom start">
-        <Menu className="rt-menu__list" aria-label={t('richText:insert')} onAction={(key) => handleAction(String(key))}>
-          {hasTable || hasEmbeds ? (
-            <MenuSection className="rt-menu__section">
-              {hasTable ? (
-                <MenuItem id="table" className="rt-menu__item" textValue={t('richText:table')}>
-                  {icons.table}
-                  {t('richText:table')}
-                </MenuItem>
-              ) : null}
-              {features.has('relationship') ? (
-                <MenuItem id="relationship" className="rt-menu__item">
-                  {t('richText:relationship')}
-                </MenuItem>
-              ) : null}
-              {features.has('upload') ? (
-                <MenuItem id="upload" className="rt-menu__item">
-                  {t('richText:upload')}
-                </MenuItem>
-              ) : null}
-            </MenuSection>
-          ) : null}
-          {blocks.length > 0 ? (
-            <MenuSection className="rt-menu__section" aria-label={t('richText:blocks')}>
-              {blocks.map((block) => (
-                <MenuItem key={block.slug} id={`block:${block.slug}`} className="rt-menu__item">
-                  {label(block.labels?.singular, block.slug)}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          ) : null}
-          {inlineBlocks.length > 0 ? (
-            <MenuSection className="rt-menu__section" aria-label={t('richText:inlineBlocks')}>
-              {inlineBlocks.map((block) => (
-                <MenuItem key={block.slug} id={`inlineBlock:${block.slug}`} className="rt-menu__item">
-                  {t('richText:inlineBlockLabel', { label: label(block.labels?.singular, block.slug) })}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          ) : null}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredMenuTrigger
+      className="rt-toolbar__button rt-toolbar__button--text"
+      aria-label={t('richText:insert')}
+      menu={
+        <Popover className="rt-menu" placement="bottom start">
+          <Menu className="rt-menu__list" aria-label={t('richText:insert')} onAction={(key) => handleAction(String(key))}>
+            {hasTable || hasEmbeds ? (
+              <MenuSection className="rt-menu__section">
+                {hasTable ? (
+                  <MenuItem id="table" className="rt-menu__item" textValue={t('richText:table')}>
+                    {icons.table}
+                    {t('richText:table')}
+                  </MenuItem>
+                ) : null}
+                {features.has('relationship') ? (
+                  <MenuItem id="relationship" className="rt-menu__item">
+                    {t('richText:relationship')}
+                  </MenuItem>
+                ) : null}
+                {features.has('upload') ? (
+                  <MenuItem id="upload" className="rt-menu__item">
+                    {t('richText:upload')}
+                  </MenuItem>
+                ) : null}
+              </MenuSection>
+            ) : null}
+            {blocks.length > 0 ? (
+              <MenuSection className="rt-menu__section" aria-label={t('richText:blocks')}>
+                {blocks.map((block) => (
+                  <MenuItem key={block.slug} id={`block:${block.slug}`} className="rt-menu__item">
+                    {label(block.labels?.singular, block.slug)}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ) : null}
+            {inlineBlocks.length > 0 ? (
+              <MenuSection className="rt-menu__section" aria-label={t('richText:inlineBlocks')}>
+                {inlineBlocks.map((block) => (
+                  <MenuItem key={block.slug} id={`inlineBlock:${block.slug}`} className="rt-menu__item">
+                    {t('richText:inlineBlockLabel', { label: label(block.labels?.singular, block.slug) })}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ) : null}
+          </Menu>
+        </Popover>
+      }
+    >
+      {icons.plus}
+      <span className="rt-toolbar__text">{t('richText:insert')}</span>
+    </DeferredMenuTrigger>
   );
 }

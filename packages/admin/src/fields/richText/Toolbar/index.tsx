@@ -294,10 +294,11 @@ function RovingToolbar({ label, controls, children }: { label: string; controls:
     [],
   );
   // One tab stop: the control last focused (the first one to begin with).
+  // (By attribute: every button's `tabIndex` property is 0 until it is set, so all were tab stops at first.)
   useEffect(() => {
     const list = items();
-    if (list.some((item) => item.tabIndex === 0)) return;
-    for (const [i, item] of list.entries()) item.setAttribute('tabindex', i === 0 ? '0' : '-1');
+    const current = list.find((item) => item.getAttribute('tabindex') === '0') ?? list[0];
+    for (const item of list) item.setAttribute('tabindex', item === current ? '0' : '-1');
   });
   const handleFocus = (event: React.FocusEvent) => {
     const list = items();

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
 import { api } from '../../../api/client.ts';
 import { invalidateContent } from '../../../api/invalidateContent.ts';
+import { DeferredMenuTrigger } from '../../../components/DeferredMenuTrigger/index.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
@@ -83,25 +84,28 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
 
   return (
     <>
-      <MenuTrigger>
-        <AriaButton className="btn btn--secondary btn--icon doc-actions__trigger" aria-label={t('edit:moreActions')}>
-          <span aria-hidden>⋯</span>
-        </AriaButton>
-        <Popover className="doc-actions__popover" placement="bottom end">
-          <Menu className="doc-actions__menu" onAction={handleAction}>
-            {canDuplicate ? (
-              <MenuItem id="duplicate" className="doc-actions__item">
-                {t('general:duplicate')}
-              </MenuItem>
-            ) : null}
-            {canDelete ? (
-              <MenuItem id="delete" className="doc-actions__item doc-actions__item--danger">
-                {t('general:delete')}
-              </MenuItem>
-            ) : null}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <DeferredMenuTrigger
+        className="btn btn--secondary btn--icon doc-actions__trigger"
+        aria-label={t('edit:moreActions')}
+        menu={
+          <Popover className="doc-actions__popover" placement="bottom end">
+            <Menu className="doc-actions__menu" onAction={handleAction}>
+              {canDuplicate ? (
+                <MenuItem id="duplicate" className="doc-actions__item">
+                  {t('general:duplicate')}
+                </MenuItem>
+              ) : null}
+              {canDelete ? (
+                <MenuItem id="delete" className="doc-actions__item doc-actions__item--danger">
+                  {t('general:delete')}
+                </MenuItem>
+              ) : null}
+            </Menu>
+          </Popover>
+        }
+      >
+        <span aria-hidden>⋯</span>
+      </DeferredMenuTrigger>
       <ConfirmDialog
         isOpen={pending === 'duplicate'}
         onOpenChange={(isOpen) => !isOpen && setPending(undefined)}

@@ -1,5 +1,6 @@
 import type { Block } from '@atrium/core/client';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { DeferredMenuTrigger } from '../../../../components/DeferredMenuTrigger/index.tsx';
 import { Icon } from '../../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
 import '../../menu.css';
@@ -16,24 +17,28 @@ type Props = {
 export function BlockMenu({ id, blocks, label: buttonLabel, isDisabled, onSelect }: Props) {
   const { t, label } = useTranslation();
   return (
-    <MenuTrigger>
-      <Button id={id} className="btn btn--secondary btn--sm" isDisabled={isDisabled}>
-        <Icon name="plus" />
-        {buttonLabel}
-      </Button>
-      <Popover className="field-menu" placement="bottom start">
-        <Menu className="field-menu__list" aria-label={t('fields:chooseBlock')} onAction={(key) => onSelect(String(key))}>
-          {blocks.map((block) => {
-            const text = label(block.labels?.singular, block.slug);
-            return (
-              <MenuItem key={block.slug} id={block.slug} className="field-menu__item" textValue={text}>
-                {block.imageURL ? <img src={block.imageURL} alt="" className="field-menu__image" /> : null}
-                <span>{text}</span>
-              </MenuItem>
-            );
-          })}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredMenuTrigger
+      id={id}
+      className="btn btn--secondary btn--sm"
+      isDisabled={isDisabled}
+      menu={
+        <Popover className="field-menu" placement="bottom start">
+          <Menu className="field-menu__list" aria-label={t('fields:chooseBlock')} onAction={(key) => onSelect(String(key))}>
+            {blocks.map((block) => {
+              const text = label(block.labels?.singular, block.slug);
+              return (
+                <MenuItem key={block.slug} id={block.slug} className="field-menu__item" textValue={text}>
+                  {block.imageURL ? <img src={block.imageURL} alt="" className="field-menu__image" /> : null}
+                  <span>{text}</span>
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        </Popover>
+      }
+    >
+      <Icon name="plus" />
+      {buttonLabel}
+    </DeferredMenuTrigger>
   );
 }
