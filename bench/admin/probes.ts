@@ -5,13 +5,23 @@
  */
 export const readinessProbe = `(() => {
   const marks = (window.__benchMarks = {});
+  // Shown, not only in the document: React keeps content it is not ready to reveal hidden with an inline
+  // display: none. Read from the inline styles, so the probe never forces a style or layout pass itself.
+  const isShown = (element) => {
+    for (let node = element; node; node = node.parentElement) {
+      if (node.style.display === 'none' || node.hidden) return false;
+    }
+    return true;
+  };
   const conditions = {
-    // Shown, not only in the document: React keeps content it is not ready to reveal hidden (display: none).
-    listRows: () => Boolean(document.querySelector('main table tbody tr[data-row-id]')?.checkVisibility()),
+    listRows: () => {
+      const row = document.querySelector('main table tbody tr[data-row-id]');
+      return Boolean(row) && isShown(row);
+    },
     formReady: () => {
       const form = document.querySelector('[data-form-state="ready"]');
       // Rich text counts once the editor shows its content, not only its (empty) editable element.
-      return Boolean(form?.checkVisibility()) && !form.querySelector('.loading-placeholder') && Array.from(form.querySelectorAll('.field--richText')).every((field) => field.querySelector('[contenteditable] > *'));
+      return Boolean(form) && !form.querySelector('.loading-placeholder') && Array.from(form.querySelectorAll('.field--richText')).every((field) => field.querySelector('[contenteditable] > *')) && isShown(form);
     },
   };
   const check = () => {
