@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:admin:compare -- <buildA> <buildB>`: which of two admin builds opens faster cold, on a machine
+ * whose single loads move by more than the difference. Starts one server per build (the browser tests' server,
+ * `ADMIN_DIST` set to the build folder, same seed), then loads the chosen view in a fresh browser profile from each
+ * in turn, alternating which goes first, and reports each build's median and the median of the paired
+ * differences. The second server started tends to answer a little slower: run it again with the builds swapped and
+ * average the two differences to cancel that.
+ *
+ * Flags: `--view list|edit` (default edit), `--pairs N` (default 10), `--posts N` (default 2000). Build a folder
+ * to compare with `npm run build:admin` and a copy of `packages/admin/dist`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchContext } from '../../test/admin/browser.ts';
+import { adminUser } from '../../test/admin/users.ts';
+import { readinessProbe } from './probes.ts';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    view: { type: 'string', default: 'edit' },
+    pairs: { type: 'string', default: '10' },
+    posts: { type: 'string', default: '2000' },
+  },
+});
+if (positionals.length !== 2) throw new Error('usage: compare.ts <admin build A> <admin build B> [--view list|edit]');
+const here = dirname(fileURLToPath(import.meta.url));
+const view = args.view === 'list' ? 'list' : 'edit';
+
+type Server = { name: string; url: string; child: ChildProcess };
+
+function startServer(name: string, dist: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, '../../test/admin/serve.ts')], {
+    // Relative to where the command was typed (npm runs the workspace script from bench/).
+    env: { ...process.env, SEED_POSTS: args.posts, ADMIN_DIST: resolve(process.env.INIT_CWD ?? process.cwd(), dist) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/ATRIUM_READY (\S+)/);
+      if (match) resolvePromise({ name, url: match[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
+  });
+}
+
+/** One cold load in a fresh profile: milliseconds from navigation start to the view being ready. */
+async function coldLoad(server: Server): Promise<number> {
+  const context = await launchContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    await context.addInitScript(readinessProbe);
+    await context.request.post(`${server.url}/api/users/login`, {
+      data: { email: adminUser.email, password: adminUser.password },
+    });
+    let path = '/admin/collections/posts';
+    if (view === 'edit') {
+      const posts = await (await context.request.get(`${server.url}/api/posts?limit=1&depth=0`)).json();
+      path += `/${posts.docs[0].id}`;
+    }
+    const mark = view === 'edit' ? 'formReady' : 'listRows';
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await page.waitForFunction((name) => (window as any).__benchMarks?.[name] !== undefined, mark, { timeout: 30_000 });
+    return await page.evaluate((name) => (window as any).__benchMarks[name] as number, mark);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const servers = await Promise.all([startServer('A', positionals[0]), startServer('B', positionals[1])]);
+try {
+  // One load each first: the servers' own first answers are slower.
+  for (const server of servers) await coldLoad(server);
+  const times: Record<string, number[]> = { A: [], B: [] };
+  for (let pair = 0; pair < Number(args.pairs); pair++) {
+    const order = pair % 2 ? servers : [...servers].reverse();
+    for (const server of order) times[server.name].push(await coldLoad(server));
+  }
+  const differences = times.A.map((a, i) => times.B[i] - a);
+  console.log(`${view} view, cold, ${args.pairs} pairs (ms)`);
+  for (const name of ['A', 'B']) {
+    console.log(
+      `${name} ${positionals[name === 'A' ? 0 : 1]}: median ${Math.round(median(times[name]))} (${times[name].map(Math.round).join(', ')})`,
+    );
+  }
+  console.log(`B − A, median of the pairs: ${Math.round(median(differences))}`);
+} finally {
+  for (const server of servers) server.child.kill('SIGTERM');
+}
