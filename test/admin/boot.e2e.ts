@@ -58,3 +58,34 @@ test('answers the page started while signed out are not used after signing in', 
   expect(count(requests, /^GET \/api\/users\/me$/)).toBeGreaterThanOrEqual(2);
   expect(count(requests, /^GET \/api\/posts\?/)).toBeGreaterThanOrEqual(2);
 });
+
+test('a document read too late for the first render is not shown later in place of a newer one', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  const serverURL = adminURL.replace(/\/admin$/, '');
+  const post = (await (await page.request.get(`${serverURL}/api/posts?limit=1&depth=0&sort=title`)).json()).docs[0];
+  // The page's own first read of the document answers only after the app has stopped waiting for it.
+  let delayed = false;
+  let answered: () => void = () => {};
+  const lateAnswer = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  await page.route(`**/api/posts/${post.id}?depth=0`, async (route) => {
+    if (delayed) return route.continue();
+    delayed = true;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    answered();
+  });
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue(post.title);
+  await lateAnswer;
+  // Someone else renames it; opening it again in the app shows the new title.
+  const renamed = `${post.title} (renamed)`;
+  expect((await page.request.patch(`${serverURL}/api/posts/${post.id}`, { data: { title: renamed } })).status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts' }).click();
+  await page.getByRole('link', { name: renamed }).click();
+  await expect(title).toHaveValue(renamed);
+});

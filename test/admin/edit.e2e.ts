@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { editorUser } from './users.ts';
+import { adminUser, editorUser } from './users.ts';
 
 // The edit view (issue 4, item 5; spec 2 "Document headings", 5, 8, 9), on the `specimens` collection and the
 // demo's globals.
@@ -422,4 +422,37 @@ test('menus open however they are reached: pressed before the pointer moved, and
   await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
   await insert.click();
   await expect(page.getByRole('menuitem', { name: 'Table' })).toBeVisible();
+});
+
+test('on a touch screen the first tap opens a menu or a relationship list; a click with no pointer (a screen reader) does too', async ({
+  browser,
+  server,
+  adminURL,
+}) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, server.url, adminUser);
+    const post = (await (await page.request.get(`${server.url}/api/posts?limit=1&depth=0`)).json()).docs[0];
+    await page.goto(`${adminURL}/collections/posts/${post.id}`);
+    const moreActions = page.getByRole('button', { name: 'More actions' });
+    await moreActions.tap();
+    await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const author = page.locator('.field--relationship', { has: page.getByRole('combobox', { name: 'Author' }) });
+    await author.getByRole('button', { name: 'Show options' }).tap();
+    await expect(page.getByRole('option', { name: 'Ada Admin', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A click that no pointer event came before, on buttons nothing has reached yet.
+    await page.goto(`${adminURL}/collections/posts/${post.id}`);
+    await expect(moreActions).toBeVisible();
+    await moreActions.evaluate((button: HTMLElement) => button.click());
+    await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await author.getByRole('button', { name: 'Show options' }).evaluate((button: HTMLElement) => button.click());
+    await expect(page.getByRole('option', { name: 'Ada Admin', exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -20,8 +20,8 @@ type Wake = 'hover' | 'focus' | 'press';
  * A menu button that renders as a plain button of the same look and name until it is needed: React Aria's
  * menu trigger builds its menu's collection on first render, which a form with several menus (document
  * actions, the editor's insert menu, each blocks field) pays for before it can show. It becomes the real
- * trigger when the pointer enters it (at once, so the press that follows lands on the real button), when it
- * takes focus (focus moves to the real button), or when pressed before that (the menu opens).
+ * trigger when a mouse pointer enters it (at once, so the press that follows lands on the real button), when it
+ * takes focus (focus moves to the real button), or when pressed or clicked before that (the menu opens).
  */
 export function DeferredMenuTrigger({ menu, children, isDisabled, ...button }: Props) {
   const [wake, setWake] = useState<Wake>();
@@ -53,9 +53,15 @@ export function DeferredMenuTrigger({ menu, children, isDisabled, ...button }: P
         aria-haspopup="true"
         aria-expanded="false"
         disabled={isDisabled}
-        onPointerEnter={() => flushSync(() => handleWake('hover'))}
+        onPointerEnter={(event) => {
+          // A mouse, before it presses. A touch or pen enters and presses at once: swapped now, its press would
+          // start on this button and end on the real one, which ignores it, so it wakes on the press instead.
+          if (event.pointerType === 'mouse') flushSync(() => handleWake('hover'));
+        }}
         onFocus={() => handleWake('focus')}
         onPointerDown={() => handleWake('press')}
+        // A click with no pointer before it: a screen reader's or the keyboard's.
+        onClick={() => handleWake('press')}
       >
         {children}
       </button>

@@ -298,7 +298,7 @@ type DormantProps = {
 /**
  * The search box as it first renders: the combobox's own markup and names, without React Aria's combobox
  * machinery, which costs a form with several relationship fields tens of milliseconds on first render. It
- * becomes the combobox when the pointer enters it (at once, so the press that follows lands on the real one),
+ * becomes the combobox when a mouse pointer enters it (at once, so the press that follows lands on the real one),
  * when it takes focus (focus moves to the combobox's input), or when pressed before that (the list opens, as
  * a press on the input or its chevron does).
  */
@@ -306,7 +306,13 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
   const press = () => onWake('open');
   return (
     <div className="relation__combobox" data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined}>
-      <div className="relation__control" onPointerEnter={() => flushSync(() => onWake(undefined))}>
+      <div
+        className="relation__control"
+        onPointerEnter={(event) => {
+          // A mouse, before it presses. A touch or pen enters and presses at once: it wakes on the press instead.
+          if (event.pointerType === 'mouse') flushSync(() => onWake(undefined));
+        }}
+      >
         <Icon name="search" />
         <input
           id={id}
@@ -330,13 +336,17 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
         />
         <button
           type="button"
+          id={`${id}-toggle`}
           className="relation__toggle"
           tabIndex={-1}
           aria-label={toggleLabel}
+          aria-labelledby={`${id}-toggle ${id}-label`}
           aria-haspopup="listbox"
           aria-expanded="false"
           disabled={isDisabled}
           onPointerDown={press}
+          // A click with no pointer before it (a screen reader's).
+          onClick={press}
         >
           <Icon name="chevron" />
         </button>

@@ -44,19 +44,31 @@ type Args = {
  * duplicated, or the opening document of the page (with the user's permissions on it and the server's form
  * state), read before the app's first render. It is read as the form renders and dropped once the form is on
  * screen: a render React throws away or shows later (a part of the page still loading) finds it again, where
- * taking it at the first render made the shown form ask the server for everything anew.
+ * taking it at the first render made the shown form ask the server for everything anew. A copy is good for a
+ * few seconds only, and the page's opening read is not kept once a form has opened that document without it
+ * (it came in after the app stopped waiting): either would show an old copy the form never refreshes.
  */
-type HandOff = { doc?: Document; access?: EntityPermissions; formState?: FormState };
+type HandOff = { doc?: Document; access?: EntityPermissions; formState?: FormState; at: number };
 const handedOff = new Map<string, HandOff>();
+/** Documents a form has shown since the page loaded. */
+const opened = new Set<string>();
+const freshFor = 5_000;
 const keyOf = (kind: string, slug: string, id?: string | number, locale?: string) =>
   `${kind}/${slug}/${id ?? ''}${locale ? `?${locale}` : ''}`;
 
-function handedOffPart<K extends keyof HandOff>(key: string, part: K): HandOff[K] {
-  return handedOff.get(key)?.[part];
+function handedOffPart<K extends Exclude<keyof HandOff, 'at'>>(key: string, part: K): HandOff[K] | undefined {
+  const entry = handedOff.get(key);
+  if (!entry) return undefined;
+  if (performance.now() - entry.at > freshFor) {
+    handedOff.delete(key);
+    return undefined;
+  }
+  return entry[part];
 }
+
 /** Gives the form that opens `id` next this copy of the document (what the save or duplicate answered). */
 export function handOffDocument(slug: string, id: string | number, doc: Document): void {
-  handedOff.set(keyOf('collection', slug, String(id)), { doc });
+  handedOff.set(keyOf('collection', slug, String(id)), { doc, at: performance.now() });
 }
 
 /**
@@ -79,7 +91,8 @@ export async function prefetchOpeningDocument(
     hasConditionalFields(fields) ? fetchFormState({ kind, slug, id, data: {}, operation: 'update' }) : undefined,
     preloadFieldCode(fields),
   ]);
-  handedOff.set(keyOf(kind, slug, id, locale), { doc, access: permissions, formState });
+  const key = keyOf(kind, slug, id, locale);
+  if (!opened.has(key)) handedOff.set(key, { doc, access: permissions, formState, at: performance.now() });
 }
 
 /**
@@ -149,6 +162,7 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   });
   // On screen, the queries hold what was handed over (and refetch rather than reuse it from now on).
   useEffect(() => {
+    opened.add(key);
     handedOff.delete(key);
   }, [key]);
   const state = formState.data;
