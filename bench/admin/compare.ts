@@ -77,17 +77,25 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const servers = await Promise.all([startServer('A', positionals[0]), startServer('B', positionals[1])]);
+const pairs = Number(args.pairs);
+if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number above 0, not ${args.pairs}`);
+const started = await Promise.allSettled([startServer('A', positionals[0]), startServer('B', positionals[1])]);
+const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+const failed = started.find((result) => result.status === 'rejected');
+if (failed) {
+  for (const server of servers) server.child.kill('SIGTERM');
+  throw failed.reason;
+}
 try {
   // One load each first: the servers' own first answers are slower.
   for (const server of servers) await coldLoad(server);
   const times: Record<string, number[]> = { A: [], B: [] };
-  for (let pair = 0; pair < Number(args.pairs); pair++) {
+  for (let pair = 0; pair < pairs; pair++) {
     const order = pair % 2 ? servers : [...servers].reverse();
     for (const server of order) times[server.name].push(await coldLoad(server));
   }
   const differences = times.A.map((a, i) => times.B[i] - a);
-  console.log(`${view} view, cold, ${args.pairs} pairs (ms)`);
+  console.log(`${view} view, cold, ${pairs} pairs (ms)`);
   for (const name of ['A', 'B']) {
     console.log(
       `${name} ${positionals[name === 'A' ? 0 : 1]}: median ${Math.round(median(times[name]))} (${times[name].map(Math.round).join(', ')})`,
