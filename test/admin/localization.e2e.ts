@@ -57,3 +57,25 @@ test('a post is translated: German starts empty, is filled from English, edited,
   await expect(page.getByRole('region', { name: 'Posts' }).locator('tbody tr td a')).toHaveText([`${post.title} (Deutsch)`]);
   await expect(page.getByLabel('Locale', { exact: true })).toHaveValue('de');
 });
+
+test('a document created in German opens in German after the save, not as English content', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  const api = adminURL.replace(/\/admin$/, '');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await page.goto(`${adminURL}/collections/categories/create?locale=de`);
+  await expect(page.getByLabel('Edit in')).toHaveValue('de');
+  await title.fill('Nachtzüge');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/collections\/categories\/\d+\?locale=de$/);
+  await expect(page.getByLabel('Edit in')).toHaveValue('de');
+  await expect(title).toHaveValue('Nachtzüge');
+  const id = new URL(page.url()).pathname.split('/').pop();
+  const german = await (await page.request.get(`${api}/api/categories/${id}?locale=de&depth=0`)).json();
+  expect(german.title).toBe('Nachtzüge');
+  // English has no title of its own: its form starts empty.
+  await page.getByLabel('Edit in').selectOption('en');
+  await expect(page).not.toHaveURL(/locale=/);
+  await expect(title).toHaveValue('');
+});

@@ -66,9 +66,9 @@ function handedOffPart<K extends Exclude<keyof HandOff, 'at'>>(key: string, part
   return entry[part];
 }
 
-/** Gives the form that opens `id` next this copy of the document (what the save or duplicate answered). */
-export function handOffDocument(slug: string, id: string | number, doc: Document): void {
-  handedOff.set(keyOf('collection', slug, String(id)), { doc, at: performance.now() });
+/** Gives the form that opens `id` in `locale` next this copy of the document (what the save or duplicate answered). */
+export function handOffDocument(slug: string, id: string | number, doc: Document, locale?: string): void {
+  handedOff.set(keyOf('collection', slug, String(id), locale), { doc, at: performance.now() });
 }
 
 /**

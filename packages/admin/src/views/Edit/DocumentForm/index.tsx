@@ -160,15 +160,17 @@ function LoadedForm(props: LoadedProps) {
             slug,
             newID as string | number,
             store.isModified() ? { ...store.getData(), id: newID, createdAt, updatedAt } : doc,
+            locale,
           );
           isLeaving.current = true;
-          navigate(`${listPath}/${encodeURIComponent(String(newID))}`, { replace: true });
+          // In the locale it was written in: its page reads and saves that locale, as this one did.
+          navigate(`${listPath}/${encodeURIComponent(String(newID))}${localeQuery(locale)}`, { replace: true });
         }
       }
       setSaveCount((count) => count + 1);
       onSaved?.(doc, op);
     },
-    [isPage, slug, listPath, navigate, onSaved, store],
+    [isPage, slug, listPath, navigate, onSaved, store, locale],
   );
   useEffect(() => {
     const focusID = focusAfterCreate;
@@ -227,8 +229,8 @@ function LoadedForm(props: LoadedProps) {
 
   const handleDuplicated = (doc: Document) => {
     isLeaving.current = true;
-    handOffDocument(slug, doc.id as string | number, doc);
-    navigate(`${listPath}/${encodeURIComponent(String(doc.id))}`);
+    handOffDocument(slug, doc.id as string | number, doc, locale);
+    navigate(`${listPath}/${encodeURIComponent(String(doc.id))}${localeQuery(locale)}`);
   };
   const handleDeleted = () => {
     isLeaving.current = true;
@@ -307,3 +309,6 @@ function LoadedForm(props: LoadedProps) {
     </FormProvider>
   );
 }
+
+/** The address's `?locale=` for a content locale other than the default one. */
+const localeQuery = (locale: string | undefined) => (locale ? `?locale=${encodeURIComponent(locale)}` : '');
