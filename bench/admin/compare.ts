@@ -9,11 +9,10 @@
  * Flags: `--view list|edit` (default edit), `--pairs N` (default 10), `--posts N` (default 2000). Build a folder
  * to compare with `npm run build:admin` and a copy of `packages/admin/dist`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchContext } from '../../test/admin/browser.ts';
+import { startServer, type TestServer } from '../../test/admin/startServer.ts';
 import { adminUser } from '../../test/admin/users.ts';
 import { readinessProbe } from './probes.ts';
 
@@ -26,26 +25,14 @@ const { values: args, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 2) throw new Error('usage: compare.ts <admin build A> <admin build B> [--view list|edit]');
-const here = dirname(fileURLToPath(import.meta.url));
 const view = args.view === 'list' ? 'list' : 'edit';
 
-type Server = { name: string; url: string; child: ChildProcess };
+type Server = TestServer & { name: string };
 
-function startServer(name: string, dist: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, '../../test/admin/serve.ts')], {
-    // Relative to where the command was typed (npm runs the workspace script from bench/).
-    env: { ...process.env, SEED_POSTS: args.posts, ADMIN_DIST: resolve(process.env.INIT_CWD ?? process.cwd(), dist) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/ATRIUM_READY (\S+)/);
-      if (match) resolvePromise({ name, url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
-  });
+async function startBuild(name: string, dist: string): Promise<Server> {
+  // Relative to where the command was typed (npm runs the workspace script from bench/).
+  const server = await startServer({ SEED_POSTS: args.posts, ADMIN_DIST: resolve(process.env.INIT_CWD ?? process.cwd(), dist) });
+  return { ...server, name };
 }
 
 /** One cold load in a fresh profile: milliseconds from navigation start to the view being ready. */
@@ -79,11 +66,11 @@ const median = (values: number[]) => {
 
 const pairs = Number(args.pairs);
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number above 0, not ${args.pairs}`);
-const started = await Promise.allSettled([startServer('A', positionals[0]), startServer('B', positionals[1])]);
+const started = await Promise.allSettled([startBuild('A', positionals[0]), startBuild('B', positionals[1])]);
 const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
 const failed = started.find((result) => result.status === 'rejected');
 if (failed) {
-  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.close()));
   throw failed.reason;
 }
 try {
@@ -103,5 +90,5 @@ try {
   }
   console.log(`B − A, median of the pairs: ${Math.round(median(differences))}`);
 } finally {
-  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.close()));
 }

@@ -4,12 +4,10 @@
  * to a post's edit form being fully visible (cold: a fresh browser profile, empty cache; warm: the same
  * profile again), and the per-keystroke cost of typing into a text field of a document with 100 array rows.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchContext } from '../../test/admin/browser.ts';
+import { startServer, type TestServer } from '../../test/admin/startServer.ts';
 import { adminUser } from '../../test/admin/users.ts';
 import { keystrokeProbe, readinessProbe } from './probes.ts';
 
@@ -20,28 +18,8 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const here = dirname(fileURLToPath(import.meta.url));
 
-type Server = { url: string; child: ChildProcess };
-
-/** The browser tests' server (test/admin/serve.ts) with the bench's post count. */
-function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, '../../test/admin/serve.ts')], {
-    env: { ...process.env, SEED_POSTS: args.posts },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/ATRIUM_READY (\S+)/);
-      if (match) resolve({ url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-async function signedInContext(server: Server): Promise<BrowserContext> {
+async function signedInContext(server: TestServer): Promise<BrowserContext> {
   const context = await launchContext({ viewport: { width: 1280, height: 860 } });
   await context.addInitScript(readinessProbe);
   await context.addInitScript(keystrokeProbe);
@@ -111,7 +89,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const server = await startServer();
+  const server = await startServer({ SEED_POSTS: args.posts });
   console.log(`Server with ${args.posts} posts ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${server.url}`);
   try {
     // A post to edit (the newest) and a specimen with 100 array rows to type in.
@@ -198,7 +176,7 @@ async function main(): Promise<void> {
       `Cold runs (ms): list ${result.listCold.map(Math.round).join(', ')}; edit ${result.editCold.map(Math.round).join(', ')}`,
     );
   } finally {
-    server.child.kill('SIGTERM');
+    await server.close();
   }
 }
 
