@@ -1,6 +1,6 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button, MenuTrigger } from 'react-aria-components';
-import { flushSync } from 'react-dom';
+import { useWakeOnUse } from '../wakeOnUse.ts';
 
 type Props = {
   id?: string;
@@ -13,55 +13,38 @@ type Props = {
   menu: ReactNode;
 };
 
-/** What reached the plain button: the pointer, focus, or a press. */
-type Wake = 'hover' | 'focus' | 'press';
-
 /**
- * A menu button that renders as a plain button of the same look and name until it is needed: React Aria's
- * menu trigger builds its menu's collection on first render, which a form with several menus (document
- * actions, the editor's insert menu, each blocks field) pays for before it can show. It becomes the real
- * trigger when a mouse pointer enters it (at once, so the press that follows lands on the real button), when it
- * takes focus (focus moves to the real button), or when pressed or clicked before that (the menu opens).
+ * A menu button that renders as a plain button of the same look and name until it is used (see `useWakeOnUse`),
+ * then as React Aria's menu trigger: focused if focus or a press woke it, open if a press did.
  */
 export function DeferredMenuTrigger({ menu, children, isDisabled, ...button }: Props) {
-  const [wake, setWake] = useState<Wake>();
   const [isOpen, setOpen] = useState(false);
-  const plain = useRef<HTMLButtonElement>(null);
+  // The plain button as last rendered: a roving toolbar (the rich-text editor's) sets its buttons' tab stops by
+  // attribute, and the real button keeps the plain one's.
+  const plain = useRef<HTMLButtonElement | null>(null);
   const real = useRef<HTMLButtonElement>(null);
-  // A roving toolbar (the rich-text editor's) manages its buttons' tab stops by attribute: kept on the swap.
-  const tabIndex = useRef<string | null>(null);
-
-  useLayoutEffect(() => {
-    if (!wake || !real.current) return;
-    if (tabIndex.current !== null) real.current.setAttribute('tabindex', tabIndex.current);
-    if (wake === 'focus' || wake === 'press') real.current.focus();
+  const { isAwake, hoverProps, focusProps, pressProps } = useWakeOnUse((wake) => {
+    const tabIndex = plain.current?.getAttribute('tabindex');
+    if (!real.current) return;
+    if (tabIndex != null) real.current.setAttribute('tabindex', tabIndex);
+    if (wake !== 'hover') real.current.focus();
     if (wake === 'press') setOpen(true);
-  }, [wake]);
+  });
 
-  const handleWake = (next: Wake) => {
-    if (wake) return;
-    tabIndex.current = plain.current?.getAttribute('tabindex') ?? null;
-    setWake(next);
-  };
-
-  if (!wake) {
+  if (!isAwake) {
     return (
       <button
-        ref={plain}
+        ref={(element) => {
+          if (element) plain.current = element;
+        }}
         type="button"
         {...button}
         aria-haspopup="true"
         aria-expanded="false"
         disabled={isDisabled}
-        onPointerEnter={(event) => {
-          // A mouse, before it presses. A touch or pen enters and presses at once: swapped now, its press would
-          // start on this button and end on the real one, which ignores it, so it wakes on the press instead.
-          if (event.pointerType === 'mouse') flushSync(() => handleWake('hover'));
-        }}
-        onFocus={() => handleWake('focus')}
-        onPointerDown={() => handleWake('press')}
-        // A click with no pointer before it: a screen reader's or the keyboard's.
-        onClick={() => handleWake('press')}
+        {...hoverProps}
+        {...focusProps}
+        {...pressProps}
       >
         {children}
       </button>

@@ -1,6 +1,6 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Key, type RefObject, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type Key, type RefObject, useContext, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -15,9 +15,9 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
-import { flushSync } from 'react-dom';
 import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { Icon } from '../../components/Icon/index.tsx';
+import { useWakeOnUse } from '../../components/wakeOnUse.ts';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
@@ -59,21 +59,12 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
   const justPicked = useRef<string | undefined>(undefined);
   const comboboxState = useRef<ComboBoxState>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // The search starts as a plain input that looks the same (see DormantSearch) and becomes the combobox when
-  // the pointer comes near it or it takes focus; `wakeWith` says what the user did, to carry it over.
-  const [isAwake, setAwake] = useState(false);
-  const wakeWith = useRef<Wake>(undefined);
-  const handleWake = (wake: Wake) => {
-    wakeWith.current = wake;
-    setAwake(true);
-  };
-  useLayoutEffect(() => {
-    const wake = wakeWith.current;
-    if (!isAwake || !wake) return;
-    wakeWith.current = undefined;
-    inputRef.current?.focus();
-    if (wake === 'open') comboboxState.current?.open(null, 'manual');
-  }, [isAwake]);
+  // The search starts as a plain input that looks the same (see DormantSearch) and becomes the combobox once
+  // used: focused if focus or a press woke it, its list open if a press did.
+  const wake = useWakeOnUse((how) => {
+    if (how !== 'hover') inputRef.current?.focus();
+    if (how === 'press') comboboxState.current?.open(null, 'manual');
+  });
   const isAtMax = Boolean(field.hasMany && field.maxRows !== undefined && refs.length >= field.maxRows);
   const { groups } = useRelationSearch(
     slugs,
@@ -179,7 +170,7 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
         )
       ) : (
         <div className="relation__controls">
-          {isAwake ? null : (
+          {wake.isAwake ? null : (
             <DormantSearch
               id={id}
               placeholder={placeholder}
@@ -188,10 +179,10 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
               isInvalid={Boolean(error)}
               isRequired={Boolean(field.required)}
               toggleLabel={t('fields:showOptions')}
-              onWake={handleWake}
+              wake={wake}
             />
           )}
-          {isAwake ? (
+          {wake.isAwake ? (
             <ComboBox
               id={id}
               className="relation__combobox"
@@ -281,9 +272,6 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
   );
 }
 
-/** How the user reached the dormant search: near it with the pointer, into it by focus, or pressing it. */
-type Wake = 'focus' | 'open' | undefined;
-
 type DormantProps = {
   id: string;
   placeholder: string;
@@ -292,27 +280,18 @@ type DormantProps = {
   isInvalid: boolean;
   isRequired: boolean;
   toggleLabel: string;
-  onWake: (wake: Wake) => void;
+  wake: Pick<ReturnType<typeof useWakeOnUse>, 'hoverProps' | 'focusProps' | 'pressProps'>;
 };
 
 /**
  * The search box as it first renders: the combobox's own markup and names, without React Aria's combobox
  * machinery, which costs a form with several relationship fields tens of milliseconds on first render. It
- * becomes the combobox when a mouse pointer enters it (at once, so the press that follows lands on the real one),
- * when it takes focus (focus moves to the combobox's input), or when pressed before that (the list opens, as
- * a press on the input or its chevron does).
+ * becomes the combobox once used (see `useWakeOnUse`).
  */
-function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, isRequired, toggleLabel, onWake }: DormantProps) {
-  const press = () => onWake('open');
+function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, isRequired, toggleLabel, wake }: DormantProps) {
   return (
     <div className="relation__combobox" data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined}>
-      <div
-        className="relation__control"
-        onPointerEnter={(event) => {
-          // A mouse, before it presses. A touch or pen enters and presses at once: it wakes on the press instead.
-          if (event.pointerType === 'mouse') flushSync(() => onWake(undefined));
-        }}
-      >
+      <div className="relation__control" {...wake.hoverProps}>
         <Icon name="search" />
         <input
           id={id}
@@ -331,8 +310,8 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
           placeholder={placeholder}
           disabled={isDisabled}
           data-disabled={isDisabled || undefined}
-          onFocus={() => onWake('focus')}
-          onPointerDown={press}
+          {...wake.focusProps}
+          {...wake.pressProps}
         />
         <button
           type="button"
@@ -344,9 +323,7 @@ function DormantSearch({ id, placeholder, describedBy, isDisabled, isInvalid, is
           aria-haspopup="listbox"
           aria-expanded="false"
           disabled={isDisabled}
-          onPointerDown={press}
-          // A click with no pointer before it (a screen reader's).
-          onClick={press}
+          {...wake.pressProps}
         >
           <Icon name="chevron" />
         </button>
