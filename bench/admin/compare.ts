@@ -1,10 +1,10 @@
 /**
  * `npm run bench:admin:compare -- <buildA> <buildB>`: which of two admin builds opens faster cold, on a machine
- * whose single loads move by more than the difference. Starts one server per build (the browser tests' server,
+ * whose single loads move by more than the difference. Starts servers for each build (the browser tests' server,
  * `ADMIN_DIST` set to the build folder, same seed), then loads the chosen view in a fresh browser profile from each
  * in turn, alternating which goes first, and reports each build's median and the median of the paired
- * differences. The second server started tends to answer a little slower: run it again with the builds swapped and
- * average the two differences to cancel that.
+ * differences. Each build gets two servers, started in the order A, B, B, A and used in turn, because a server
+ * started later tends to answer slower on this machine (by 30–50 ms a load, more than most differences measured).
  *
  * Flags: `--view list|edit` (default edit), `--pairs N` (default 10), `--posts N` (default 2000). Build a folder
  * to compare with `npm run build:admin` and a copy of `packages/admin/dist`.
@@ -66,19 +66,30 @@ const median = (values: number[]) => {
 
 const pairs = Number(args.pairs);
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number above 0, not ${args.pairs}`);
-const started = await Promise.allSettled([startBuild('A', positionals[0]), startBuild('B', positionals[1])]);
-const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-const failed = started.find((result) => result.status === 'rejected');
-if (failed) {
+// Two servers per build, started one after another in the order A, B, B, A, and the pairs take them in turn: a
+// server's own speed (the one started later tends to answer slower here) then weighs on both builds alike.
+const servers: Server[] = [];
+try {
+  for (const [name, dist] of [
+    ['A', positionals[0]],
+    ['B', positionals[1]],
+    ['B', positionals[1]],
+    ['A', positionals[0]],
+  ] as const) {
+    servers.push(await startBuild(name, dist));
+  }
+} catch (error) {
   await Promise.all(servers.map((server) => server.close()));
-  throw failed.reason;
+  throw error;
 }
+const builds = { A: [servers[0], servers[3]], B: [servers[1], servers[2]] };
 try {
   // One load each first: the servers' own first answers are slower.
   for (const server of servers) await coldLoad(server);
   const times: Record<string, number[]> = { A: [], B: [] };
   for (let pair = 0; pair < pairs; pair++) {
-    const order = pair % 2 ? servers : [...servers].reverse();
+    const pairServers = [builds.A[pair % 2], builds.B[pair % 2]];
+    const order = Math.floor(pair / 2) % 2 ? pairServers : pairServers.reverse();
     for (const server of order) times[server.name].push(await coldLoad(server));
   }
   const differences = times.A.map((a, i) => times.B[i] - a);

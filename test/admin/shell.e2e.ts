@@ -25,3 +25,39 @@ test('moving to another page puts focus on its heading; Back does too', async ({
   await expect(page.locator('main')).toContainText('Dashboard');
   expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
 });
+
+test('links move within the app on a plain click, leave a modified click to the browser, and the sidebar marks where you are', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  await page.goto(`${adminURL}/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
+  await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/admin/collections/posts');
+  // A value on the window survives only if the page was not loaded again.
+  await page.evaluate(() => {
+    (window as any).stayed = true;
+  });
+  await nav.getByRole('link', { name: 'Posts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+  expect(await page.evaluate(() => (window as any).stayed)).toBe(true);
+  await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+  // Ctrl+click opens the document in a new tab and leaves this one where it was.
+  const row = page.getByRole('region', { name: 'Posts' }).locator('tbody tr td a').first();
+  const href = await row.getAttribute('href');
+  expect(href).toMatch(/^\/admin\/collections\/posts\/\d+$/);
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), row.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(opened).toHaveURL(new RegExp(`${href}$`));
+  await opened.close();
+  await expect(page).toHaveURL(/\/collections\/posts$/);
+
+  // A plain click opens it here; the list's entry stays marked below its own address.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await page.evaluate(() => (window as any).stayed)).toBe(true);
+  await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+});

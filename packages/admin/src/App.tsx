@@ -80,7 +80,11 @@ export function App({ config }: { config: AdminConfig }) {
 }
 
 let router: ReturnType<typeof createRouter> | undefined;
-function routerFor(config: AdminConfig) {
+/**
+ * The app's one router. `main.tsx` creates it while the opening view's code and data are still arriving, so the
+ * first render does not pay for it.
+ */
+export function routerFor(config: AdminConfig) {
   router ??= createRouter(config);
   return router;
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadOpeningView } from './App.tsx';
+import { App, preloadOpeningView, routerFor } from './App.tsx';
 import { APIError } from './api/APIError.ts';
 import { setAPIRoute } from './api/client.ts';
 import { prefetchSession } from './auth/AuthProvider.tsx';
@@ -29,7 +29,7 @@ const queryClient = new QueryClient({
 // language's strings. Rendered earlier, it would show placeholders first and take a second pass (and a
 // Suspense throttle) to the content.
 // Nothing shows before 500 ms anyway (the loading placeholder's delay).
-await Promise.race([
+const opening = Promise.race([
   Promise.allSettled([
     prefetchSession(queryClient, config.admin.user),
     preloadOpeningView(config, queryClient),
@@ -37,6 +37,9 @@ await Promise.race([
   ]),
   new Promise((resolve) => setTimeout(resolve, 400)),
 ]);
+// Meanwhile the router matches the address (the main thread is otherwise waiting for those).
+routerFor(config);
+await opening;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { NavLink } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { AppNavLink } from '../../components/AppLink/index.tsx';
 import { Icon } from '../../components/Icon/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
@@ -30,9 +30,9 @@ export function Nav({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav className="nav" aria-label={t('nav:label')}>
-      <NavLink to="/" end className="nav__link nav__link--home" onClick={onNavigate}>
+      <AppNavLink to="/" end className="nav__link nav__link--home" onClick={onNavigate}>
         {t('nav:dashboard')}
-      </NavLink>
+      </AppNavLink>
       {groups.map((group) => {
         const isOpen = !closed.has(group.key);
         const listId = `nav-group-${group.key.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -56,9 +56,9 @@ export function Nav({ onNavigate }: { onNavigate?: () => void }) {
               <ul id={listId} className="nav__list">
                 {group.entries.map((entry) => (
                   <li key={`${entry.kind}:${entry.slug}`}>
-                    <NavLink to={entry.to} className="nav__link" onClick={onNavigate}>
+                    <AppNavLink to={entry.to} className="nav__link" onClick={onNavigate}>
                       {entry.label}
-                    </NavLink>
+                    </AppNavLink>
                   </li>
                 ))}
               </ul>

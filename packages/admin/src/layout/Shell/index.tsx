@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { AppLink } from '../../components/AppLink/index.tsx';
 import { Button } from '../../components/Button/index.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useRecentDocumentsRecorder } from '../../palette/recent.ts';
@@ -45,12 +46,12 @@ export function Shell() {
       </a>
       <aside className="shell__sidebar" id="sidebar">
         <div className="shell__brand">
-          <Link to="/" className="shell__logo">
+          <AppLink to="/" className="shell__logo">
             <span className="shell__mark" aria-hidden>
               {t('general:appName').slice(0, 1)}
             </span>
             {t('general:appName')}
-          </Link>
+          </AppLink>
         </div>
         <Nav onNavigate={() => setNavOpen(false)} />
       </aside>
@@ -73,9 +74,9 @@ export function Shell() {
             <span>{t('palette:open')}</span>
             <kbd aria-hidden>{shortcut.label}</kbd>
           </button>
-          <Link to="/account" className="shell__account">
+          <AppLink to="/account" className="shell__account">
             {t('account:title')}
-          </Link>
+          </AppLink>
         </header>
         <main id="main" className="shell__content" tabIndex={-1}>
           <Outlet />

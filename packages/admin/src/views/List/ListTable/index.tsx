@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/AppLink/index.tsx';
 import { Skeleton } from '../../../components/LoadingPlaceholder/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
@@ -119,7 +119,7 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                         }
                       >
                         {column.path === linkPath ? (
-                          <Link to={`/collections/${collection.slug}/${encodeURIComponent(id)}`} className="list-table__link">
+                          <AppLink to={`/collections/${collection.slug}/${encodeURIComponent(id)}`} className="list-table__link">
                             {collection.upload ? (
                               <Thumbnail doc={doc as { url?: string; thumbnailURL?: string; mimeType?: string }} />
                             ) : null}
@@ -136,7 +136,7 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                                 />
                               )}
                             </span>
-                          </Link>
+                          </AppLink>
                         ) : (
                           <Cell
                             field={column.field}

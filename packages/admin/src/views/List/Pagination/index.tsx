@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/AppLink/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import './index.css';
 
@@ -64,7 +64,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, limits, hrefFor
                 …
               </span>
             ) : (
-              <Link
+              <AppLink
                 key={p}
                 to={hrefFor(p)}
                 className={`pagination__page${p === page ? ' pagination__page--current' : ''}`}
@@ -72,7 +72,7 @@ export function Pagination({ page, totalPages, totalDocs, limit, limits, hrefFor
                 aria-label={t('list:goToPage', { page: formatNumber(p) })}
               >
                 {formatNumber(p)}
-              </Link>
+              </AppLink>
             ),
           )}
           <PageLink isDisabled={page >= totalPages} href={hrefFor(page + 1)} label={t('list:nextPage')}>
@@ -106,8 +106,8 @@ function PageLink({
     );
   }
   return (
-    <Link to={href} className="pagination__page" aria-label={label}>
+    <AppLink to={href} className="pagination__page" aria-label={label}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
