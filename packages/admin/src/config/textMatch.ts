@@ -1,4 +1,4 @@
-import { type DataField, getFieldType, type Where } from '@atrium/core/client';
+import { type DataField, operatorsByType, type Where } from '@atrium/core/client';
 import { dataFieldsOf } from './dataFields.ts';
 import type { ClientCollection } from './index.ts';
 
@@ -17,7 +17,8 @@ export function fieldAtPath(collection: ClientCollection, path: string): DataFie
 /**
  * How typed text searches one field, by what the field's type accepts: `like` for text-like fields, the
  * number itself for numbers and ids, nothing for the rest (dates, relationships, checkboxes), which a
- * `like` would only get refused with a 400.
+ * `like` would only get refused with a 400. (From core's table of operators, not its field types: the boot script
+ * runs this, and the field types would bring every validator into the page's first inline script.)
  */
 export function textMatch(collection: ClientCollection, path: string, text: string): Where | undefined {
   const value = text.trim();
@@ -25,7 +26,8 @@ export function textMatch(collection: ClientCollection, path: string, text: stri
   if (path === 'id') return collection.idType !== 'number' || /^\d+$/.test(value) ? { id: { equals: value } } : undefined;
   const field = fieldAtPath(collection, path);
   if (!field) return undefined;
-  if (getFieldType(field.type)?.operators.includes('like')) return { [path]: { like: value } };
+  if (Object.hasOwn(operatorsByType, field.type) && operatorsByType[field.type].includes('like'))
+    return { [path]: { like: value } };
   if (field.type === 'number' && value !== '' && Number.isFinite(Number(value))) return { [path]: { equals: Number(value) } };
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes, getFieldType } from './registry.ts';
+import { operatorsByType } from './shared/operators.ts';
 import { whereOperators } from './types.ts';
 
 const dataTypes = [
@@ -36,6 +37,13 @@ describe('field registry', () => {
       expect(definition.operators.every((op) => (whereOperators as readonly string[]).includes(op))).toBe(true);
       expect(new Set(definition.operators).size).toBe(definition.operators.length);
       expect(definition.operators).toContain('exists');
+    }
+  });
+
+  it("lists each type's operators by type as the type itself declares them (the admin's boot script reads that list)", () => {
+    expect(Object.keys(operatorsByType).sort()).toStrictEqual([...dataTypes].sort());
+    for (const [key, definition] of Object.entries(fieldTypes)) {
+      expect(operatorsByType[key as keyof typeof operatorsByType], key).toStrictEqual(definition.operators);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { WhereOperator } from '../types.ts';
+import type { DataFieldType, WhereOperator } from '../types.ts';
 
 /** Operators every scalar field accepts. */
 const base = ['equals', 'not_equals', 'in', 'not_in', 'exists'] as const satisfies readonly WhereOperator[];
@@ -19,3 +19,27 @@ export const jsonOperators: readonly WhereOperator[] = [...base, ...textSearch];
 export const richTextOperators: readonly WhereOperator[] = ['equals', 'not_equals', 'exists', ...textSearch];
 /** Containers are queried through their sub-fields; only their presence is a condition of their own. */
 export const containerOperators: readonly WhereOperator[] = ['exists'];
+
+/**
+ * Each data field type's operators, by type: what the registry's field types declare, readable without loading
+ * their validators (the admin's boot script decides how a search matches a field from this alone).
+ */
+export const operatorsByType: { readonly [K in DataFieldType]: readonly WhereOperator[] } = {
+  text: manyTextOperators,
+  textarea: textOperators,
+  email: textOperators,
+  code: textOperators,
+  number: numberOperators,
+  checkbox: booleanOperators,
+  date: dateOperators,
+  select: manyTextOperators,
+  radio: textOperators,
+  json: jsonOperators,
+  point: pointOperators,
+  relationship: relationshipOperators,
+  upload: relationshipOperators,
+  richText: richTextOperators,
+  array: containerOperators,
+  group: containerOperators,
+  blocks: containerOperators,
+};
