@@ -15,6 +15,7 @@ import { launchContext } from '../../test/admin/browser.ts';
 import { startServer, type TestServer } from '../../test/admin/startServer.ts';
 import { adminUser } from '../../test/admin/users.ts';
 import { readinessProbe } from './probes.ts';
+import { waitForQuietCPU } from './quiet.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -50,6 +51,8 @@ async function coldLoad(server: Server): Promise<number> {
     }
     const mark = view === 'edit' ? 'formReady' : 'listRows';
     const page = await context.newPage();
+    // As in the bench: the load starts once the browser just launched has finished starting.
+    await waitForQuietCPU();
     await page.goto(server.url + path);
     await page.waitForFunction((name) => (window as any).__benchMarks?.[name] !== undefined, mark, { timeout: 30_000 });
     return await page.evaluate((name) => (window as any).__benchMarks[name] as number, mark);

@@ -2,7 +2,7 @@
  * `npm run bench:admin`: the admin in headless Chromium against a server seeded with 10,000 posts. Reports
  * the compressed JavaScript the posts list loads, milliseconds from navigation start to the list's rows and
  * to a post's edit form being fully visible (cold: a fresh browser profile, empty cache; warm: the same
- * profile again), and the per-keystroke cost of typing into a text field of a document with 100 array rows.
+ * profile again; each load starts once the machine is quiet, see quiet.ts), and the per-keystroke cost of typing into a text field of a document with 100 array rows.
  */
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import { launchContext } from '../../test/admin/browser.ts';
 import { startServer, type TestServer } from '../../test/admin/startServer.ts';
 import { adminUser } from '../../test/admin/users.ts';
 import { keystrokeProbe, readinessProbe } from './probes.ts';
+import { waitForQuietCPU } from './quiet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
       editWarm: [] as number[],
       listJS: 0,
       editJS: 0,
+      waits: [] as number[],
     };
     for (let run = 0; run < runs; run++) {
       for (const [view, url, mark] of [
@@ -119,9 +121,12 @@ async function main(): Promise<void> {
       ] as const) {
         const context = await signedInContext(server);
         const page = await context.newPage();
+        // Each load starts on a quiet machine: not while the browser just launched is still starting itself.
+        result.waits.push(await waitForQuietCPU());
         const cold = await timeTo(page, url, mark);
         const bytes = await scriptBytes(page);
         await page.goto('about:blank');
+        result.waits.push(await waitForQuietCPU());
         const warm = await timeTo(page, url, mark);
         await context.close();
         if (view === 'list') {
@@ -171,6 +176,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `\nMachine reference: a fixed script in a fresh page ${reference.script.toFixed(0)} ms; the page's first Intl call ${reference.intl.toFixed(0)} ms`,
+    );
+    console.log(
+      `Each load started once the CPUs were 90 % idle over half a second (median wait ${Math.round(median(result.waits))} ms).`,
     );
     console.log(
       `Cold runs (ms): list ${result.listCold.map(Math.round).join(', ')}; edit ${result.editCold.map(Math.round).join(', ')}`,
