@@ -2,11 +2,11 @@
  * `npm run bench:admin:compare -- <buildA> <buildB>`: which of two admin builds opens faster cold, on a machine
  * whose single loads move by more than the difference. Starts servers for each build (the browser tests' server,
  * `ADMIN_DIST` set to the build folder, same seed), then loads the chosen view in a fresh browser profile from each
- * in turn, alternating which goes first, and reports each build's median and the median of the paired
+ * in turn (which build goes first alternates every pair, which of its two servers every two pairs), and reports each build's median and the median of the paired
  * differences. Each build gets two servers, started in the order A, B, B, A and used in turn, because a server
  * started later tends to answer slower on this machine (by 30–50 ms a load, more than most differences measured).
  *
- * Flags: `--view list|edit` (default edit), `--pairs N` (default 10), `--posts N` (default 2000). Build a folder
+ * Flags: `--view list|edit` (default edit), `--pairs N` (a multiple of 4, default 12), `--posts N` (default 2000). Build a folder
  * to compare with `npm run build:admin` and a copy of `packages/admin/dist`.
  */
 import { resolve } from 'node:path';
@@ -21,7 +21,7 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     view: { type: 'string', default: 'edit' },
-    pairs: { type: 'string', default: '10' },
+    pairs: { type: 'string', default: '12' },
     posts: { type: 'string', default: '2000' },
   },
 });
@@ -52,7 +52,8 @@ async function coldLoad(server: Server): Promise<number> {
     const mark = view === 'edit' ? 'formReady' : 'listRows';
     const page = await context.newPage();
     // As in the bench: the load starts once the browser just launched has finished starting.
-    await waitForQuietCPU();
+    const { quiet } = await waitForQuietCPU();
+    if (!quiet) console.warn('the machine did not get quiet within 5 s; this load started anyway');
     await page.goto(server.url + path);
     await page.waitForFunction((name) => (window as any).__benchMarks?.[name] !== undefined, mark, { timeout: 30_000 });
     return await page.evaluate((name) => (window as any).__benchMarks[name] as number, mark);
@@ -68,7 +69,9 @@ const median = (values: number[]) => {
 };
 
 const pairs = Number(args.pairs);
-if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number above 0, not ${args.pairs}`);
+if (!Number.isInteger(pairs) || pairs < 4 || pairs % 4 !== 0) {
+  throw new Error(`--pairs must be a multiple of 4 (every order of builds and servers as often), not ${args.pairs}`);
+}
 // Two servers per build, started one after another in the order A, B, B, A, and the pairs take them in turn: a
 // server's own speed (the one started later tends to answer slower here) then weighs on both builds alike.
 const servers: Server[] = [];
@@ -91,8 +94,9 @@ try {
   for (const server of servers) await coldLoad(server);
   const times: Record<string, number[]> = { A: [], B: [] };
   for (let pair = 0; pair < pairs; pair++) {
-    const pairServers = [builds.A[pair % 2], builds.B[pair % 2]];
-    const order = Math.floor(pair / 2) % 2 ? pairServers : pairServers.reverse();
+    // Who loads first alternates every pair and the servers every two, so each four pairs try every combination.
+    const pairServers = [builds.A[Math.floor(pair / 2) % 2], builds.B[Math.floor(pair / 2) % 2]];
+    const order = pair % 2 ? pairServers : pairServers.reverse();
     for (const server of order) times[server.name].push(await coldLoad(server));
   }
   const differences = times.A.map((a, i) => times.B[i] - a);

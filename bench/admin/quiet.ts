@@ -6,10 +6,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function cpuTimes(): { total: number; idle: number } | undefined {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    // user, nice, system, idle, iowait, irq, softirq, steal (guest time is already inside user and nice)
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
     if (fields.length < 5 || fields.some((n) => !Number.isFinite(n))) return undefined;
-    // idle and iowait
-    return { total: fields.reduce((sum, n) => sum + n, 0), idle: fields[3] + fields[4] };
+    const [user, nice, system, idle, iowait, irq = 0, softirq = 0] = fields;
+    // Time the hypervisor gave another machine (steal) is left out: waiting longer does not bring it back.
+    return { total: user + nice + system + idle + iowait + irq + softirq, idle: idle + iowait };
   } catch {
     return undefined;
   }
@@ -19,20 +21,25 @@ function cpuTimes(): { total: number; idle: number } | undefined {
  * Waits until the machine is quiet: its CPUs at least `idleShare` idle over one `windowMs` window, or `maxMs`
  * at most. A freshly launched Chromium spends its first seconds starting its own processes; a page loaded
  * meanwhile shares the two cores with that, which is not what an editor's already running browser does. Where
- * the CPU times cannot be read, waits `maxMs`. Answers how long it waited.
+ * the CPU times cannot be read, waits `maxMs`. Answers how long it waited and whether the machine got quiet.
  */
-export async function waitForQuietCPU({ windowMs = 500, idleShare = 0.9, maxMs = 5000 } = {}): Promise<number> {
+export async function waitForQuietCPU({
+  windowMs = 500,
+  idleShare = 0.9,
+  maxMs = 5000,
+} = {}): Promise<{ waited: number; quiet: boolean }> {
   const started = performance.now();
   for (;;) {
     const before = cpuTimes();
     if (!before) {
       await sleep(maxMs);
-      return performance.now() - started;
+      return { waited: performance.now() - started, quiet: false };
     }
     await sleep(windowMs);
     const after = cpuTimes();
     const total = (after?.total ?? 0) - before.total;
     const idle = total > 0 && after ? (after.idle - before.idle) / total : 0;
-    if (idle >= idleShare || performance.now() - started >= maxMs) return performance.now() - started;
+    if (idle >= idleShare) return { waited: performance.now() - started, quiet: true };
+    if (performance.now() - started >= maxMs) return { waited: performance.now() - started, quiet: false };
   }
 }

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       editWarm: [] as number[],
       listJS: 0,
       editJS: 0,
-      waits: [] as number[],
+      waits: [] as { waited: number; quiet: boolean }[],
     };
     for (let run = 0; run < runs; run++) {
       for (const [view, url, mark] of [
@@ -178,7 +178,11 @@ async function main(): Promise<void> {
       `\nMachine reference: a fixed script in a fresh page ${reference.script.toFixed(0)} ms; the page's first Intl call ${reference.intl.toFixed(0)} ms`,
     );
     console.log(
-      `Each load started once the CPUs were 90 % idle over half a second (median wait ${Math.round(median(result.waits))} ms).`,
+      `Each load started once the CPUs were 90 % idle over half a second (median wait ${Math.round(median(result.waits.map((w) => w.waited)))} ms${
+        result.waits.some((w) => !w.quiet)
+          ? `; ${result.waits.filter((w) => !w.quiet).length} of ${result.waits.length} waits gave up after 5 s, the machine never quiet`
+          : ''
+      }).`,
     );
     console.log(
       `Cold runs (ms): list ${result.listCold.map(Math.round).join(', ')}; edit ${result.editCold.map(Math.round).join(', ')}`,

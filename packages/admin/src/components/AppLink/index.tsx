@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfig } from '../../config/ConfigProvider.tsx';
+import { adminHref, isCurrentPath, isSameAddress } from './paths.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute admin path, with a query string if need be: `/collections/posts?page=2`. */
@@ -12,7 +13,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * click navigates through the router, so the unsaved-changes guard still sees it; a click with a modifier key,
  * another button or a target other than this tab is the browser's. React Router's `Link` does the same and also
  * resolves relative paths against the current route on every render, which a screen of forty links pays for in its
- * first render.
+ * first render. Only absolute paths are taken, so the address a new tab opens is the one a plain click goes to.
  */
 export function AppLink({ to, onClick, ...props }: Props) {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function AppLink({ to, onClick, ...props }: Props) {
     event.preventDefault();
     // Following a link to the address already shown replaces it, as React Router's links do.
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    navigate(to, { replace: current === href });
+    navigate(to, { replace: isSameAddress(current, href) });
   };
   return <a {...props} href={href} onClick={handleClick} />;
 }
@@ -33,13 +34,5 @@ export function AppLink({ to, onClick, ...props }: Props) {
 /** An `AppLink` marked `aria-current="page"` while its address (or, unless `end`, one below it) is shown. */
 export function AppNavLink({ end = false, ...props }: Props & { end?: boolean }) {
   const { pathname } = useLocation();
-  const to = props.to.replace(/\/$/, '');
-  const isCurrent = pathname.replace(/\/$/, '') === to || (!end && pathname.startsWith(`${to}/`));
-  return <AppLink {...props} aria-current={isCurrent ? 'page' : undefined} />;
-}
-
-/** The address of an admin path under the admin's route (`/admin` + `/collections/posts`). */
-export function adminHref(adminRoute: string, to: string): string {
-  const base = adminRoute.replace(/\/$/, '');
-  return to === '/' ? base || '/' : `${base}${to}`;
+  return <AppLink {...props} aria-current={isCurrentPath(pathname, props.to, end) ? 'page' : undefined} />;
 }
