@@ -6,6 +6,9 @@
  * wide in the light and the dark theme, plus a few in Arabic (right to left) and Japanese, into
  * docs/screenshots/ as `<screen>-<width>-<theme>.png` and `<ar|ja>-<screen>-<width>-<theme>.png`.
  *
+ * The Japanese screens need a font with Japanese glyphs on the machine (Debian: `apt-get install fonts-noto-cjk`);
+ * without one they show empty boxes.
+ *
  * Env: ADMIN_DIST (the admin build to serve; default: the admin's own dist, built when stale), OUT (the output
  * folder; default docs/screenshots), ONLY (a comma-separated list of screen names, to retake a few).
  */
@@ -13,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
-import { createTranslate } from '../packages/core/src/i18n/createTranslate.ts';
+import { createAdminTranslate } from '../packages/admin/src/i18n/translate.ts';
 import { messages as ar } from '../packages/translations/src/ar/index.ts';
 import { messages as de } from '../packages/translations/src/de/index.ts';
 import { en, type Messages } from '../packages/translations/src/index.ts';
@@ -304,7 +307,8 @@ async function capture(browser: Browser, server: TestServer, screen: Screen, var
   });
   // The language cookie, as the account page or the sign-in page's selector would set it.
   if (variant.language) await context.addCookies([{ name: 'atrium-lng', value: variant.language, url: server.url }]);
-  const t = createTranslate(strings[variant.language ?? 'en']);
+  // The admin's own translator, so names hold what the page writes (Arabic sets inserted values apart).
+  const t = createAdminTranslate(strings[variant.language ?? 'en'], undefined, { isolate: variant.language === 'ar' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.error(`  ${screen.name}: page error: ${error.message}`));

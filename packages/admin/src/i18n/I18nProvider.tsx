@@ -28,7 +28,7 @@ type Props = { language: string; messages: Messages; children: ReactNode };
 /** Resolves labels and strings for one language, with dates and numbers formatted for it. */
 export function I18nProvider({ language, messages, children }: Props) {
   const i18n = useMemo<I18n>(() => {
-    const t = createAdminTranslate(messages);
+    const t = createAdminTranslate(messages, undefined, { isolate: isRightToLeft(language) });
     const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const numberFormat = new Intl.NumberFormat(language);
     return {

@@ -26,8 +26,15 @@ export function UploadCard({ summary, id, readOnly, canEdit, onEdit, onSwap, onR
     <div className={`upload-card${summary === null ? ' upload-card--missing' : ''}`}>
       <Thumbnail doc={doc} />
       <div className="upload-card__text">
-        <span className="upload-card__title">{filename ?? title}</span>
-        {filename && title !== filename ? <span className="upload-card__subtitle">{title}</span> : null}
+        {/* In the document's own direction, so the ellipsis cuts the end of an English caption in an Arabic page. */}
+        <span className="upload-card__title" dir="auto">
+          {filename ?? title}
+        </span>
+        {filename && title !== filename ? (
+          <span className="upload-card__subtitle" dir="auto">
+            {title}
+          </span>
+        ) : null}
       </div>
       <div className="upload-card__actions">
         <button
