@@ -168,9 +168,8 @@ test('every field type is filled through the form, saved, and read back as the A
   expect(steps).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Move Three', exact: true }).focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await expect(linkRows.nth(2)).toHaveAttribute('style', /translate3d\(0px, -25px, 0(px)?\)/);
-  for (let i = 1; i < steps; i++) await page.keyboard.press('ArrowUp');
+  // (The 25 px step itself is keyboardStep.test.ts's: here the page may scroll while the row moves.)
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await expect(rowsOf(page, 'Links').locator('.rows__title')).toHaveText(['One', 'Three', 'Two']);
   await rowToggle(page, 'Links', '01 One').click();
