@@ -155,6 +155,23 @@ const screens: Screen[] = [
     },
   },
   {
+    // A phone with unsaved changes: the bar says so in words where the list link was.
+    name: 'edit-unsaved',
+    variants: [
+      { width: 390, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 390, theme: 'light', language: 'de' },
+    ],
+    show: async (page, { postId }, t) => {
+      await page.goto(`collections/posts/${postId}`);
+      const title = page.getByRole('textbox', { name: 'Title' });
+      await title.fill('Porto to Vigo on the Slow Train, again');
+      await title.blur();
+      await page.getByText(t('edit:unsavedChanges')).waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'edit-errors',
     show: async (page, _fixtures, t) => {
       await page.goto('collections/specimens/create');

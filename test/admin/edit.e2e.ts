@@ -456,3 +456,27 @@ test('on a touch screen the first tap opens a menu or a relationship list; a cli
     await context.close();
   }
 });
+
+test('on a phone the bar says "Unsaved changes" in words, where the link to the list was, until the save', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Pocket edit' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Specimens' })).toBeVisible();
+
+  await page.getByLabel('Title').fill('Pocket edit, changed');
+  const status = page.getByText('Unsaved changes');
+  await expect(status).toBeVisible();
+  // Readable, not a one-pixel text for screen readers only beside a dot (as it was on narrow screens).
+  expect((await status.boundingBox())?.width ?? 0).toBeGreaterThan(60);
+  await expect(crumbs).toBeHidden();
+
+  await saveButton(page).click();
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  await expect(status).toBeHidden();
+  await expect(crumbs.getByRole('link', { name: 'Specimens' })).toBeVisible();
+});

@@ -62,7 +62,7 @@ export function CopyFromLocale({ store, kind, slug, id, fields }: Props) {
 
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('localization:copyFromLocale')}
       </Button>
       <ConfirmDialog

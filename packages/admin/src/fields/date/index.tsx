@@ -38,12 +38,7 @@ export function DateInput({ field, path, siblingPath, readOnly }: FieldProps<Dat
           onBlur={markTouched}
         />
         {shown && !readOnly && !field.required ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setValue(null)}
-            aria-label={t('fields:clearValue', { label: fieldLabel })}
-          >
+          <Button variant="secondary" onClick={() => setValue(null)} aria-label={t('fields:clearValue', { label: fieldLabel })}>
             {t('general:clear')}
           </Button>
         ) : null}
