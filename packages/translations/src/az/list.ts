@@ -25,6 +25,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Alternativ şərt qrupu əlavə et',
   removeCondition: 'Bu şərti sil',
   clearFilters: 'Filtrləri təmizlə',
+  hiddenFilters:
+    'Bu siyahını ünvanındakı, Filtrlər bölməsində göstərilə bilməyən filtrlər də daraldır. Orada filtr tətbiq etmək onları əvəz edir.',
   noFilters: 'Hələ filtr yoxdur. Siyahını daraltmaq üçün filtr əlavə edin.',
   field: 'Sahə',
   operator: 'Operator',

@@ -22,6 +22,7 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Přidat alternativní skupinu podmínek',
   removeCondition: 'Odebrat tuto podmínku',
   clearFilters: 'Zrušit filtry',
+  hiddenFilters: 'Tento seznam zužují i filtry v jeho adrese, které nelze zobrazit ve Filtrech. Použitím filtrů tam se nahradí.',
   noFilters: 'Zatím žádné filtry. Přidejte filtr a zužte seznam.',
   field: 'Pole',
   operator: 'Operátor',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Alternative Gruppe von Bedingungen hinzufügen',
   removeCondition: 'Diese Bedingung entfernen',
   clearFilters: 'Filter zurücksetzen',
+  hiddenFilters:
+    'Diese Liste wird auch durch Filter in ihrer Adresse eingegrenzt, die unter „Filter“ nicht angezeigt werden können. Wenn Sie dort Filter anwenden, werden sie ersetzt.',
   noFilters: 'Noch keine Filter. Fügen Sie einen hinzu, um die Liste einzugrenzen.',
   field: 'Feld',
   operator: 'Operator',

@@ -20,6 +20,8 @@ export const list = {
   addGroupLabel: 'Add an alternative group of conditions',
   removeCondition: 'Remove this condition',
   clearFilters: 'Clear filters',
+  hiddenFilters:
+    'This list is also narrowed by filters in its address that cannot be shown under Filters. Applying filters there replaces them.',
   noFilters: 'No filters yet. Add one to narrow the list.',
   field: 'Field',
   operator: 'Operator',

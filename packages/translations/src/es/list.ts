@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Añadir otro grupo de condiciones alternativo',
   removeCondition: 'Quitar esta condición',
   clearFilters: 'Borrar filtros',
+  hiddenFilters:
+    'Esta lista también se acota con filtros de su dirección que no se pueden mostrar en Filtros. Aplicar filtros allí los reemplaza.',
   noFilters: 'Todavía no hay filtros. Añade uno para acotar la lista.',
   field: 'Campo',
   operator: 'Operador',

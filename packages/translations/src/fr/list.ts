@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Ajouter un autre groupe de conditions',
   removeCondition: 'Supprimer cette condition',
   clearFilters: 'Effacer les filtres',
+  hiddenFilters:
+    'Cette liste est aussi restreinte par des filtres de son adresse qui ne peuvent pas être affichés dans Filtres. Appliquer des filtres à cet endroit les remplace.',
   noFilters: 'Aucun filtre pour l’instant. Ajoutez-en un pour affiner la liste.',
   field: 'Champ',
   operator: 'Opérateur',

@@ -22,6 +22,7 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'הוספת קבוצת תנאים חלופית',
   removeCondition: 'הסרת התנאי הזה',
   clearFilters: 'ניקוי המסננים',
+  hiddenFilters: 'הרשימה מצומצמת גם על ידי מסננים בכתובת שלה שאי אפשר להציג תחת „מסננים”. החלת מסננים שם מחליפה אותם.',
   noFilters: 'עדיין אין מסננים. אפשר להוסיף מסנן כדי לצמצם את הרשימה.',
   field: 'שדה',
   operator: 'אופרטור',

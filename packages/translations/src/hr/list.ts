@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Dodaj zamjensku skupinu uvjeta',
   removeCondition: 'Ukloni ovaj uvjet',
   clearFilters: 'Očisti filtre',
+  hiddenFilters:
+    'Ovaj popis sužavaju i filtri u njegovoj adresi koji se ne mogu prikazati pod Filtrima. Primjena filtara ondje ih zamjenjuje.',
   noFilters: 'Još nema filtara. Dodajte filtar da suzite popis.',
   field: 'Polje',
   operator: 'Operator',

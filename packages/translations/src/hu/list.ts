@@ -25,6 +25,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Alternatív feltételcsoport hozzáadása',
   removeCondition: 'Feltétel eltávolítása',
   clearFilters: 'Szűrők törlése',
+  hiddenFilters:
+    'A listát a címében lévő olyan szűrők is szűkítik, amelyek a Szűrők alatt nem jeleníthetők meg. Ha ott alkalmaz szűrőket, azok felváltják őket.',
   noFilters: 'Még nincs szűrő. Adjon hozzá egyet a lista szűkítéséhez.',
   field: 'Mező',
   operator: 'Operátor',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Aggiungi un gruppo di condizioni alternativo',
   removeCondition: 'Rimuovi questa condizione',
   clearFilters: 'Cancella filtri',
+  hiddenFilters:
+    'Questo elenco è ristretto anche da filtri nel suo indirizzo che non possono essere mostrati in Filtri. Applicare filtri lì li sostituisce.',
   noFilters: 'Nessun filtro per ora. Aggiungine uno per restringere l’elenco.',
   field: 'Campo',
   operator: 'Operatore',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: '別の条件グループを追加',
   removeCondition: 'この条件を削除',
   clearFilters: 'フィルターをクリア',
+  hiddenFilters:
+    'この一覧は、[フィルター]に表示できないアドレス内のフィルターでも絞り込まれています。そこでフィルターを適用すると置き換えられます。',
   noFilters: 'フィルターはまだありません。追加すると一覧を絞り込めます。',
   field: 'フィールド',
   operator: '演算子',

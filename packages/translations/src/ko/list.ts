@@ -22,6 +22,7 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: '다른 조건 그룹 추가',
   removeCondition: '이 조건 제거',
   clearFilters: '필터 지우기',
+  hiddenFilters: '이 목록은 필터에 표시할 수 없는 주소의 필터로도 좁혀져 있습니다. 그곳에서 필터를 적용하면 대체됩니다.',
   noFilters: '아직 필터가 없습니다. 필터를 추가해 목록을 좁혀 보세요.',
   field: '필드',
   operator: '연산자',

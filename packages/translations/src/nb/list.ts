@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Legg til en alternativ gruppe med betingelser',
   removeCondition: 'Fjern denne betingelsen',
   clearFilters: 'Fjern filtre',
+  hiddenFilters:
+    'Listen begrenses også av filtre i adressen som ikke kan vises under Filtre. Bruker du filtre der, erstattes de.',
   noFilters: 'Ingen filtre ennå. Legg til et for å snevre inn listen.',
   field: 'Felt',
   operator: 'Operator',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Alternatieve groep voorwaarden toevoegen',
   removeCondition: 'Deze voorwaarde weghalen',
   clearFilters: 'Filters wissen',
+  hiddenFilters:
+    'Deze lijst wordt ook beperkt door filters in het adres die niet onder Filters getoond kunnen worden. Filters daar toepassen vervangt ze.',
   noFilters: 'Nog geen filters. Voeg er een toe om de lijst te verfijnen.',
   field: 'Veld',
   operator: 'Operator',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Dodaj alternatywną grupę warunków',
   removeCondition: 'Usuń ten warunek',
   clearFilters: 'Wyczyść filtry',
+  hiddenFilters:
+    'Listę zawężają też filtry z jej adresu, których nie da się pokazać w sekcji Filtry. Zastosowanie tam filtrów je zastąpi.',
   noFilters: 'Brak filtrów. Dodaj filtr, aby zawęzić listę.',
   field: 'Pole',
   operator: 'Operator',

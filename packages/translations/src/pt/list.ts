@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Adicionar um grupo alternativo de condições',
   removeCondition: 'Remover esta condição',
   clearFilters: 'Limpar filtros',
+  hiddenFilters:
+    'Esta lista também é restringida por filtros no seu endereço que não podem ser mostrados em Filtros. Aplicar filtros aí substitui-os.',
   noFilters: 'Nenhum filtro ainda. Adicione um para refinar a lista.',
   field: 'Campo',
   operator: 'Operador',

@@ -25,6 +25,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Adăugați un grup alternativ de condiții',
   removeCondition: 'Eliminați această condiție',
   clearFilters: 'Ștergere filtre',
+  hiddenFilters:
+    'Lista este restrânsă și de filtre din adresa ei care nu pot fi afișate la Filtre. Aplicarea filtrelor acolo le înlocuiește.',
   noFilters: 'Niciun filtru încă. Adăugați unul pentru a restrânge lista.',
   field: 'Câmp',
   operator: 'Operator',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Pridať alternatívnu skupinu podmienok',
   removeCondition: 'Odobrať túto podmienku',
   clearFilters: 'Zrušiť filtre',
+  hiddenFilters:
+    'Tento zoznam zužujú aj filtre v jeho adrese, ktoré nemožno zobraziť vo Filtroch. Použitím filtrov tam sa nahradia.',
   noFilters: 'Zatiaľ žiadne filtre. Pridajte filter a zúžte zoznam.',
   field: 'Pole',
   operator: 'Operátor',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Lägg till en alternativ grupp med villkor',
   removeCondition: 'Ta bort villkoret',
   clearFilters: 'Rensa filter',
+  hiddenFilters:
+    'Listan begränsas också av filter i adressen som inte kan visas under Filter. Använder du filter där ersätts de.',
   noFilters: 'Inga filter än. Lägg till ett för att begränsa listan.',
   field: 'Fält',
   operator: 'Operator',

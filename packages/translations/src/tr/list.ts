@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Alternatif bir koşul grubu ekle',
   removeCondition: 'Bu koşulu kaldır',
   clearFilters: 'Filtreleri temizle',
+  hiddenFilters:
+    'Bu liste, adresindeki ve Filtreler bölümünde gösterilemeyen filtrelerle de daraltılıyor. Orada filtre uygulamak bunların yerini alır.',
   noFilters: 'Henüz filtre yok. Listeyi daraltmak için bir filtre ekleyin.',
   field: 'Alan',
   operator: 'Operatör',

@@ -22,6 +22,8 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: 'Thêm một nhóm điều kiện thay thế',
   removeCondition: 'Gỡ điều kiện này',
   clearFilters: 'Xóa bộ lọc',
+  hiddenFilters:
+    'Danh sách này còn bị thu hẹp bởi các bộ lọc trong địa chỉ không thể hiển thị trong mục Bộ lọc. Áp dụng bộ lọc ở đó sẽ thay thế chúng.',
   noFilters: 'Chưa có bộ lọc nào. Thêm bộ lọc để thu hẹp danh sách.',
   field: 'Trường',
   operator: 'Toán tử',

@@ -22,6 +22,7 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: '添加另一组备选条件',
   removeCondition: '移除此条件',
   clearFilters: '清除筛选',
+  hiddenFilters: '此列表还受地址中无法在“筛选”中显示的筛选条件限制。在那里应用筛选条件会替换它们。',
   noFilters: '尚无筛选条件。添加一个条件来缩小列表范围。',
   field: '字段',
   operator: '运算符',

@@ -22,6 +22,7 @@ export const list: NamespaceStrings<'list'> = {
   addGroupLabel: '新增另一組替代條件',
   removeCondition: '移除這個條件',
   clearFilters: '清除篩選條件',
+  hiddenFilters: '此清單也受網址中無法在「篩選」中顯示的篩選條件限制。在那裡套用篩選條件會取代它們。',
   noFilters: '尚未設定篩選條件。新增條件即可縮小清單範圍。',
   field: '欄位',
   operator: '運算子',

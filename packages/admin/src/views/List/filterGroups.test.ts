@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FilterGroup, groupsFromWhere, isComplete, whereFromGroups } from './filterGroups.ts';
+import {
+  countConditions,
+  type FilterGroup,
+  groupsFromWhere,
+  hiddenConditionCount,
+  isComplete,
+  whereFromGroups,
+} from './filterGroups.ts';
 
 const strip = (groups: FilterGroup[]) => groups.map((g) => g.conditions.map(({ id: _id, ...rest }) => rest));
 
@@ -89,5 +96,24 @@ describe('isComplete', () => {
     expect(isComplete({ id: 'a', path: 'title', operator: 'equals', value: 'x' })).toBe(true);
     expect(isComplete({ id: 'a', path: 'title', operator: '', value: 'x' })).toBe(false);
     expect(isComplete({ id: 'a', path: 'title', operator: 'in', value: [] })).toBe(false);
+  });
+});
+
+describe('hiddenConditionCount', () => {
+  it('is zero for what the builder writes and for a plain hand-written where', () => {
+    const written = { or: [{ and: [{ status: { equals: 'draft' } }] }, { and: [{ title: { like: 'x' } }] }] };
+    expect(countConditions(written)).toBe(2);
+    expect(hiddenConditionCount(written)).toBe(0);
+    expect(hiddenConditionCount({ status: { equals: 'draft' }, title: { contains: 'a', exists: true } })).toBe(0);
+    expect(hiddenConditionCount(undefined)).toBe(0);
+  });
+
+  it('counts the operators the builder does not offer and the or nested in an and', () => {
+    expect(hiddenConditionCount({ status: { equals: 'draft', all: ['x'] } } as any)).toBe(1);
+    const nested = {
+      and: [{ status: { equals: 'draft' } }, { or: [{ title: { like: 'a' } }, { title: { like: 'b' } }] }],
+    };
+    expect(countConditions(nested)).toBe(3);
+    expect(hiddenConditionCount(nested)).toBe(2);
   });
 });

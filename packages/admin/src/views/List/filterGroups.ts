@@ -52,6 +52,31 @@ export function groupsFromWhere(where: Where | undefined): FilterGroup[] {
     .filter((group) => group.conditions.length > 0);
 }
 
+/**
+ * How many conditions a where holds, however nested: each operator on a field counts one, whether or not the
+ * builder knows it. Compared with the builder's rows, it tells whether some of an address's filters are hidden.
+ */
+export function countConditions(where: Where | undefined): number {
+  if (!where) return 0;
+  let count = 0;
+  for (const [key, item] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(item)) {
+      for (const part of item) count += countConditions(part);
+    } else if (item && typeof item === 'object' && !Array.isArray(item)) {
+      count += Object.keys(item).length;
+    } else {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** How many of a where's conditions the builder has no row for (nested `or`s, operators it does not offer). */
+export function hiddenConditionCount(where: Where | undefined): number {
+  const shown = groupsFromWhere(where).reduce((n, group) => n + group.conditions.length, 0);
+  return countConditions(where) - shown;
+}
+
 /** Whether a row is filled in enough to apply. */
 export function isComplete(condition: FilterCondition): boolean {
   if (!condition.path || !condition.operator) return false;

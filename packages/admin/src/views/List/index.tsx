@@ -16,7 +16,7 @@ import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
 import NotFound from '../NotFound/index.tsx';
 import { ColumnPicker } from './ColumnPicker/index.tsx';
-import { groupsFromWhere } from './filterGroups.ts';
+import { countConditions, hiddenConditionCount } from './filterGroups.ts';
 import { ListTable } from './ListTable/index.tsx';
 import { columnLabel } from './listFields.ts';
 import { type ListParams, listDefaults, listWhere, readListParams, writeListParams } from './listParams.ts';
@@ -120,7 +120,10 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(() => (params.where ? 'filters' : null));
   const [dialog, setDialog] = useState<'delete' | 'edit' | null>(null);
   const togglePanel = (which: 'filters' | 'columns') => setPanel((open) => (open === which ? null : which));
-  const filterCount = useMemo(() => groupsFromWhere(params.where).reduce((n, g) => n + g.conditions.length, 0), [params.where]);
+  // Every condition that narrows the list counts, also those from an address the builder has no row for (a link
+  // written by hand or by another tool); those are named under the toolbar rather than applied out of sight.
+  const filterCount = useMemo(() => countConditions(params.where), [params.where]);
+  const hiddenFilterCount = useMemo(() => hiddenConditionCount(params.where), [params.where]);
 
   // --- Labels ---
   const plural = label(collection.labels.plural, slug);
@@ -190,6 +193,14 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
         </div>
       </div>
 
+      {hiddenFilterCount > 0 ? (
+        <div className="list-view__notice" role="status">
+          <p>{t('list:hiddenFilters')}</p>
+          <Button size="sm" onClick={() => setParams({ where: undefined })}>
+            {t('list:clearFilters')}
+          </Button>
+        </div>
+      ) : null}
       {panel === 'filters' ? (
         <LazyBoundary fallback={<Skeleton height="6rem" />} onRetry={FilterBuilder.reset}>
           {() => (

@@ -8,6 +8,7 @@ import {
   type FilterGroup,
   type FilterValue,
   groupsFromWhere,
+  hiddenConditionCount,
   newFilterId,
   whereFromGroups,
 } from '../filterGroups.ts';
@@ -107,7 +108,10 @@ export default function FilterBuilder({ id, fields, where, onApply, defaultPath 
           </button>
         ) : null}
       </div>
-      {groups.length === 0 ? <p className="filter-builder__empty">{t('list:noFilters')}</p> : null}
+      {/* "No filters yet" would be untrue while the address's hidden filters apply (the list names them). */}
+      {groups.length === 0 && hiddenConditionCount(where) === 0 ? (
+        <p className="filter-builder__empty">{t('list:noFilters')}</p>
+      ) : null}
       {groups.map((group, groupIndex) => (
         <div key={group.id} className="filter-builder__group-wrap">
           {groupIndex > 0 ? (
