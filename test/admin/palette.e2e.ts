@@ -174,3 +174,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('a palette whose code cannot be downloaded says so and leaves the unsaved form as it is; the next Ctrl+K tries again (regression: the page was replaced)', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const created = await page.request.post(`${server.url}/api/specimens`, { data: { title: 'Offline palette' } });
+  expect(created.status()).toBe(201);
+  const { doc } = await created.json();
+  // The connection drops for the palette's chunk (a network fault; the server is untouched).
+  const isPaletteChunk = (url: URL) => /\/assets\/CommandPalette-[^/]+\.js$/.test(url.pathname);
+  await page.route(isPaletteChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  const title = page.getByLabel('Title');
+  await title.fill('Offline palette, edited');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.toasts')).toContainText('could not be downloaded');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(title).toHaveValue('Offline palette, edited');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.unroute(isPaletteChunk);
+  await openWithShortcut(page);
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(title).toHaveValue('Offline palette, edited');
+});

@@ -9,6 +9,11 @@ type Props = {
   fallback: ReactNode;
   /** Forgets the failed download (see `retryableLazy`). */
   onRetry?: () => void;
+  /**
+   * For a part with no place of its own to say so (an overlay): called once the download failed, and the
+   * boundary then shows nothing; the owner closes the part and tells the user its own way.
+   */
+  onFailed?: (error: unknown) => void;
 };
 
 /**
@@ -69,8 +74,13 @@ export class LazyBoundary extends Component<Props, State> {
     return { error };
   }
 
+  override componentDidCatch(error: unknown) {
+    this.props.onFailed?.(error);
+  }
+
   override render() {
     if (this.state.error !== undefined) {
+      if (this.props.onFailed) return null;
       const handleRetry = () => {
         this.props.onRetry?.();
         this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }));

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppLink } from '../../components/AppLink/index.tsx';
 import { Button } from '../../components/Button/index.tsx';
+import { LazyBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
+import { useToast } from '../../components/Toast/index.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useRecentDocumentsRecorder } from '../../palette/recent.ts';
 import { paletteShortcut } from '../../palette/shortcut.ts';
@@ -9,7 +11,7 @@ import { Nav } from '../Nav/index.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 import './index.css';
 
-const CommandPalette = lazy(() => import('../../palette/CommandPalette/index.tsx'));
+const CommandPalette = retryableLazy(() => import('../../palette/CommandPalette/index.tsx'));
 
 /** The signed-in frame: skip link, sidebar navigation (a drawer on narrow screens), header and the page. */
 export function Shell() {
@@ -17,7 +19,15 @@ export function Shell() {
   const [isNavOpen, setNavOpen] = useState(false);
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   const location = useLocation();
+  const toast = useToast();
   const shortcut = paletteShortcut(t('palette:keyCtrl'));
+  // The palette's code could not be downloaded: it closes and says so, the page (an unsaved form) stays as it is,
+  // and the next opening downloads it anew.
+  const handlePaletteFailed = () => {
+    setPaletteOpen(false);
+    CommandPalette.reset();
+    toast.show(t('general:partLoadFailed'), 'error');
+  };
   useRecentDocumentsRecorder();
   useFocusOnNavigation();
 
@@ -83,9 +93,9 @@ export function Shell() {
         </main>
       </div>
       {isPaletteOpen ? (
-        <Suspense fallback={null}>
-          <CommandPalette isOpen={isPaletteOpen} onOpenChange={setPaletteOpen} />
-        </Suspense>
+        <LazyBoundary fallback={null} onFailed={handlePaletteFailed}>
+          {() => <CommandPalette.Component isOpen={isPaletteOpen} onOpenChange={setPaletteOpen} />}
+        </LazyBoundary>
       ) : null}
     </div>
   );
