@@ -399,6 +399,40 @@ test("an editor whose code cannot be downloaded leaves the rest of the form work
   await expect(title).toHaveValue('Still editable');
 });
 
+test('a link dialog whose code cannot be downloaded says so and leaves the text as it was; the next try opens it (regression: the field was replaced)', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await findPost(page, server.url, seededSlug);
+  const isDialogChunk = (url: URL) => /\/assets\/LinkDialog-[^/]+\.js$/.test(url.pathname);
+  await page.route(isDialogChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${adminURL}/collections/posts/${doc.id}`);
+  const editor = body(page);
+  await newParagraphAtEnd(page, editor);
+  await page.keyboard.type('offline link');
+  const selectWords = async () => {
+    for (let i = 0; i < 'offline link'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  };
+  await selectWords();
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.toasts')).toContainText('could not be downloaded');
+  await expect(page.getByRole('dialog', { name: 'Insert link' })).toHaveCount(0);
+  await expect(editor).toBeVisible();
+  await expect(editor.locator('p').last()).toHaveText('offline link');
+
+  await page.unroute(isDialogChunk);
+  await editor.locator('p').last().click();
+  await page.keyboard.press('End');
+  await selectWords();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Insert link' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor.locator('p').last()).toHaveText('offline link');
+});
+
 test("closing a block's drawer with changes not applied asks first (regression: Escape threw them away)", async ({
   adminPage: page,
   adminURL,

@@ -11,13 +11,16 @@ import {
   COMMAND_PRIORITY_LOW,
   KEY_DOWN_COMMAND,
 } from 'lexical';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyBoundary, retryableLazy } from '../../../components/LazyBoundary/index.tsx';
+import { useToast } from '../../../components/Toast/index.tsx';
+import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { OPEN_LINK_DIALOG_COMMAND } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
 import { hasModifier } from '../keys.ts';
 import { $insertLink, $linkAtSelection, $unwrapLink, $wrapSelectionInLink } from './linkEdits.ts';
 
-const LinkDialog = lazy(() => import('../LinkDialog/index.tsx'));
+const LinkDialog = retryableLazy(() => import('../LinkDialog/index.tsx'));
 
 /** What the link dialog edits: an existing link, or a new one over the selection (or at the caret, with its text). */
 export type LinkTarget = {
@@ -37,6 +40,8 @@ export function LinkPlugin() {
   const [editor] = useLexicalComposerContext();
   const { features } = useRichText();
   const [target, setTarget] = useState<LinkTarget | null>(null);
+  const toast = useToast();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!features.has('link')) return;
@@ -118,16 +123,26 @@ export function LinkPlugin() {
     close();
   };
 
+  // The dialog's code could not be downloaded: back to the text as it was, said in a toast; the next try
+  // downloads it anew.
+  const handleFailed = () => {
+    LinkDialog.reset();
+    close();
+    toast.show(t('general:partLoadFailed'), 'error');
+  };
+
   return (
-    <Suspense fallback={null}>
-      <LinkDialog
-        fields={target.fields}
-        needsText={target.needsText}
-        isEdit={target.linkKey !== null}
-        onSave={handleSave}
-        onRemove={handleRemove}
-        onCancel={close}
-      />
-    </Suspense>
+    <LazyBoundary fallback={null} onFailed={handleFailed}>
+      {() => (
+        <LinkDialog.Component
+          fields={target.fields}
+          needsText={target.needsText}
+          isEdit={target.linkKey !== null}
+          onSave={handleSave}
+          onRemove={handleRemove}
+          onCancel={close}
+        />
+      )}
+    </LazyBoundary>
   );
 }
