@@ -52,7 +52,7 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
   return (
     <FieldShell field={field} inputId={id} error={error} as="fieldset">
       {refs.length ? (
-        <ul className="upload-field__cards">
+        <ul className={`upload-field__cards${field.hasMany ? '' : ' upload-field__cards--single'}`}>
           {refs.map((ref, index) => (
             <li key={refKey(ref)}>
               <UploadCard

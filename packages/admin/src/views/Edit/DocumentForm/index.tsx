@@ -248,6 +248,12 @@ function LoadedForm(props: LoadedProps) {
               <Link to={listPath}>{label(entity.config.labels.plural, slug)}</Link>
             </nav>
           ) : null}
+          {/* A global has no list to go back to: the bar names the sidebar group it is found under. */}
+          {isPage && entity.kind === 'global' ? (
+            <span className="doc__crumbs doc__crumbs--plain">
+              {entity.config.admin?.group ? label(entity.config.admin.group) : t('nav:globals')}
+            </span>
+          ) : null}
           <ModifiedStatus store={store} isReadOnly={!canWrite} />
           <div className="doc__controls">
             <ErrorPill store={store} onActivate={() => void focusFirstError()} />

@@ -177,7 +177,6 @@ export default function FilterBuilder({ id, fields, where, onApply, defaultPath 
           </ul>
           <Button
             size="sm"
-            variant="ghost"
             className="filter-builder__add-and"
             aria-label={t('list:addConditionLabel')}
             onClick={() => handleAddCondition(group.id)}
