@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APIError, NetworkError } from '../../api/APIError.ts';
-import { describeSaveError } from './saveErrors.ts';
+import { describeSaveError, fieldPathOf } from './saveErrors.ts';
 
 const t = (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
 
@@ -19,6 +19,18 @@ describe('describeSaveError', () => {
       fieldErrors: [{ path: 'slug', message: 'Value must be unique', label: 'Slug' }],
       message: 'edit:fixErrors',
     });
+  });
+
+  it('puts an error inside rich text on the rich-text field (regression: it went to no input and was never shown)', () => {
+    const path = 'content.root.children.9.children.1.fields.doc.value';
+    const error = new APIError(400, {
+      errors: [
+        { name: 'ValidationError', message: 'invalid', data: { errors: [{ path, message: 'posts has no document 7.' }] } },
+      ],
+    });
+    expect(describeSaveError(error, t).fieldErrors).toEqual([{ path: 'content', message: 'posts has no document 7.' }]);
+    expect(fieldPathOf('layout.2.body.root.children.0.fields.url')).toBe('layout.2.body');
+    expect(fieldPathOf('meta.root')).toBe('meta.root');
   });
 
   it('shows the message of a 400 that names no field', () => {
