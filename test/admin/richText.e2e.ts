@@ -404,11 +404,13 @@ test('a link dialog whose code cannot be downloaded says so and leaves the text 
   adminURL,
   server,
 }) => {
-  const doc = await findPost(page, server.url, seededSlug);
+  // A post with plain paragraphs (as the typing tests use): no embedded card still loading moves the last one.
+  const doc = await copyPost(page, server.url, 'a-year-of-plain-text-notes', 'Offline link dialog');
   const isDialogChunk = (url: URL) => /\/assets\/LinkDialog-[^/]+\.js$/.test(url.pathname);
   await page.route(isDialogChunk, (route) => route.abort('internetdisconnected'));
   await page.goto(`${adminURL}/collections/posts/${doc.id}`);
   const editor = body(page);
+  await expect(editor).toBeVisible();
   await newParagraphAtEnd(page, editor);
   await page.keyboard.type('offline link');
   const selectWords = async () => {

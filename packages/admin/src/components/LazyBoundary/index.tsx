@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../Button/index.tsx';
+import { useToast } from '../Toast/index.tsx';
 import './index.css';
 
 type Props = {
@@ -104,5 +105,32 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
         {t('general:retry')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A lazily loaded overlay (the command palette, the link dialog): when its code cannot be downloaded it closes,
+ * a toast says so, and the next opening downloads it anew; the page under it (an unsaved form) stays as it is.
+ */
+export function OverlayBoundary({
+  part,
+  onClose,
+  children,
+}: {
+  part: { reset: () => void };
+  onClose: () => void;
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const handleFailed = () => {
+    part.reset();
+    onClose();
+    toast.show(t('general:partLoadFailed'), 'error');
+  };
+  return (
+    <LazyBoundary fallback={null} onFailed={handleFailed}>
+      {children}
+    </LazyBoundary>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppLink } from '../../components/AppLink/index.tsx';
 import { Button } from '../../components/Button/index.tsx';
-import { LazyBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
-import { useToast } from '../../components/Toast/index.tsx';
+import { OverlayBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useRecentDocumentsRecorder } from '../../palette/recent.ts';
 import { paletteShortcut } from '../../palette/shortcut.ts';
@@ -19,15 +18,7 @@ export function Shell() {
   const [isNavOpen, setNavOpen] = useState(false);
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   const location = useLocation();
-  const toast = useToast();
   const shortcut = paletteShortcut(t('palette:keyCtrl'));
-  // The palette's code could not be downloaded: it closes and says so, the page (an unsaved form) stays as it is,
-  // and the next opening downloads it anew.
-  const handlePaletteFailed = () => {
-    setPaletteOpen(false);
-    CommandPalette.reset();
-    toast.show(t('general:partLoadFailed'), 'error');
-  };
   useRecentDocumentsRecorder();
   useFocusOnNavigation();
 
@@ -93,9 +84,9 @@ export function Shell() {
         </main>
       </div>
       {isPaletteOpen ? (
-        <LazyBoundary fallback={null} onFailed={handlePaletteFailed}>
+        <OverlayBoundary part={CommandPalette} onClose={() => setPaletteOpen(false)}>
           {() => <CommandPalette.Component isOpen={isPaletteOpen} onOpenChange={setPaletteOpen} />}
-        </LazyBoundary>
+        </OverlayBoundary>
       ) : null}
     </div>
   );

@@ -328,7 +328,7 @@ function RovingToolbar({ label, controls, children }: { label: string; controls:
       role="toolbar"
       aria-label={label}
       aria-controls={controls}
-      className="rt-toolbar"
+      className="rt-toolbar scroll-shadows"
       onFocus={handleFocus}
       onKeyDown={handleKeyDown}
     >

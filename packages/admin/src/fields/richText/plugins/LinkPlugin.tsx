@@ -12,9 +12,7 @@ import {
   KEY_DOWN_COMMAND,
 } from 'lexical';
 import { useEffect, useState } from 'react';
-import { LazyBoundary, retryableLazy } from '../../../components/LazyBoundary/index.tsx';
-import { useToast } from '../../../components/Toast/index.tsx';
-import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { OverlayBoundary, retryableLazy } from '../../../components/LazyBoundary/index.tsx';
 import { OPEN_LINK_DIALOG_COMMAND } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
 import { hasModifier } from '../keys.ts';
@@ -40,8 +38,6 @@ export function LinkPlugin() {
   const [editor] = useLexicalComposerContext();
   const { features } = useRichText();
   const [target, setTarget] = useState<LinkTarget | null>(null);
-  const toast = useToast();
-  const { t } = useTranslation();
 
   useEffect(() => {
     if (!features.has('link')) return;
@@ -123,16 +119,8 @@ export function LinkPlugin() {
     close();
   };
 
-  // The dialog's code could not be downloaded: back to the text as it was, said in a toast; the next try
-  // downloads it anew.
-  const handleFailed = () => {
-    LinkDialog.reset();
-    close();
-    toast.show(t('general:partLoadFailed'), 'error');
-  };
-
   return (
-    <LazyBoundary fallback={null} onFailed={handleFailed}>
+    <OverlayBoundary part={LinkDialog} onClose={close}>
       {() => (
         <LinkDialog.Component
           fields={target.fields}
@@ -143,6 +131,6 @@ export function LinkPlugin() {
           onCancel={close}
         />
       )}
-    </LazyBoundary>
+    </OverlayBoundary>
   );
 }

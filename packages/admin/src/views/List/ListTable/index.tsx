@@ -47,7 +47,7 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
   return (
     // A focusable, labelled region: keyboard users can scroll a table wider than the screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (axe: scrollable-region-focusable)
-    <section className="list-table" aria-label={collectionLabel} tabIndex={0}>
+    <section className="list-table scroll-shadows" aria-label={collectionLabel} tabIndex={0}>
       <table className={`list-table__table${isStale ? ' list-table__table--stale' : ''}`} aria-busy={isStale || !docs}>
         <thead>
           <tr>
