@@ -537,4 +537,13 @@ test('a relationship search opens at once however it is reached: a press, the po
   await expect(author).toBeFocused();
   await expect(author).toHaveValue('ada');
   await expect(page.getByRole('option', { name: 'Ada Admin', exact: true })).toBeVisible();
+
+  // Escape gives the search up: the list closes and stays closed, the text goes, focus stays (regression: the
+  // list reopened at once over the typed text).
+  await page.keyboard.press('Escape');
+  await expect(author).toHaveValue('');
+  await expect(listbox).toBeHidden();
+  await expect(author).toBeFocused();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(listbox).toBeHidden();
 });

@@ -89,7 +89,12 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
     });
   };
   const handleSelection = (key: Key | null) => {
-    if (key === null) return;
+    // No key: the combobox gave up the search (Escape, or focus left). It empties the input: left as it was,
+    // the typed text differs from what the combobox last committed, and it reopens the list at once.
+    if (key === null) {
+      setQuery('');
+      return;
+    }
     const text = String(key);
     const colon = text.indexOf(':');
     const slug = text.slice(0, colon);
