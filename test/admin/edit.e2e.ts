@@ -188,13 +188,20 @@ test('a save that fails (connection lost, change refused) keeps every typed valu
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.unroute(isSave, drop);
 
+  // Back online, the save goes through, and its message takes the error's place (regression: "Not saved" stayed).
+  await page.keyboard.press('Control+s');
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  await expect(toasts(page).locator('.toast--error')).toHaveCount(0);
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Sturdy, changed' });
+  await title.fill('Sturdy, changed twice');
+
   // Meanwhile someone renames it so that this user may no longer change it (specimens whose title says
   // "read-only" refuse updates): the server's refusal is reported, and the typed value stays.
   const renamed = await page.request.patch(`${server.url}/api/specimens/${doc.id}`, { data: { title: 'Sturdy read-only' } });
   expect(renamed.status()).toBe(200);
   await page.keyboard.press('Control+s');
   await expect(toasts(page)).toContainText('no longer exists, or you may no longer change it');
-  await expect(title).toHaveValue('Sturdy, changed');
+  await expect(title).toHaveValue('Sturdy, changed twice');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Sturdy read-only' });
 });

@@ -4,8 +4,16 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import './index.css';
 
 type ToastKind = 'success' | 'error' | 'info';
-type ToastItem = { id: number; kind: ToastKind; message: string };
-type Toasts = { show: (message: string, kind?: ToastKind) => void };
+type ToastItem = { id: number; kind: ToastKind; message: string; topic?: string };
+/**
+ * `topic` names what a message is about (one document's save): a new message on a topic replaces the one
+ * before it, so "Saved" takes the place of an earlier "Not saved" instead of sitting under it.
+ */
+type Toasts = {
+  show: (message: string, kind?: ToastKind, topic?: string) => void;
+  /** Takes away the message on `topic`, if one shows. */
+  clear: (topic: string) => void;
+};
 
 const ToastContext = createContext<Toasts | null>(null);
 
@@ -16,15 +24,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
   const show = useCallback(
-    (message: string, kind: ToastKind = 'success') => {
+    (message: string, kind: ToastKind = 'success', topic?: string) => {
       const id = nextId.current++;
-      setItems((list) => [...list.slice(-3), { id, kind, message }]);
+      setItems((list) => [
+        ...list.filter((item) => topic === undefined || item.topic !== topic).slice(-3),
+        { id, kind, message, topic },
+      ]);
       // Errors stay until dismissed: they usually need reading.
       if (kind !== 'error') window.setTimeout(() => dismiss(id), 4000);
     },
     [dismiss],
   );
-  const value = useMemo(() => ({ show }), [show]);
+  const clear = useCallback((topic: string) => setItems((list) => list.filter((item) => item.topic !== topic)), []);
+  const value = useMemo(() => ({ show, clear }), [show, clear]);
   return (
     <ToastContext.Provider value={value}>
       {children}

@@ -81,6 +81,9 @@ export function useSaveDocument({
     if (isRunning.current) return;
     isRunning.current = true;
     setSaving(true);
+    // One message per document at a time: this save's outcome replaces the last one's.
+    const topic = `save:${kind}/${slug}/${id ?? ''}`;
+    toast.clear(topic);
     try {
       // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
       store.flush();
@@ -101,14 +104,14 @@ export function useSaveDocument({
         store.replaceErrors('server', failure.fieldErrors);
         // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
         const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
-        if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error');
+        if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
         return;
       }
       // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
       if (store.getData() === sent) store.reset(doc);
       else store.replaceErrors('server', []);
       void invalidateContent(queryClient);
-      toast.show(savedMessage(operation));
+      toast.show(savedMessage(operation), 'success', topic);
       onSaved(doc, operation);
     } finally {
       isRunning.current = false;
