@@ -12,6 +12,27 @@ test('the dashboard lists every collection and global by group, with create shor
   await expectAccessible(page);
 });
 
+test('the page has an icon of its own, so the browser asks for no /favicon.ico (regression: a 404 on every load)', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  await page.goto(`${adminURL}/`);
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  // The browser draws it: a broken image would fail to load.
+  const size = await page.evaluate(
+    (src) =>
+      new Promise<number[]>((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+        image.onerror = () => reject(new Error('the icon does not load'));
+        image.src = src;
+      }),
+    href!,
+  );
+  expect(size).toEqual([32, 32]);
+});
+
 test('moving to another page puts focus on its heading; Back does too', async ({ adminPage: page, adminURL }) => {
   await page.goto(`${adminURL}/`);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Profili redaktə et',
   editProfileHint: 'Adınızı, e-poçt ünvanınızı və ya şifrənizi istifadəçi sənədinizdə dəyişin.',
   preferences: 'Tərcihlər',
-  languageHint: 'Bu cihazda admin panelinin dili.',
+  languageHint: 'Admin panelinin dili. Hesabınızda saxlanılır, ona görə də digər cihazlarda da tətbiq olunur.',
   themeHint: '«Avtomatik» sistem ayarınıza uyğunlaşır.',
   apiKey: 'API açarı',
   apiKeyIntro: 'Skriptlər və digər proqramlar bu açarı göndərməklə API-yə sizin adınızdan müraciət edə bilər.',

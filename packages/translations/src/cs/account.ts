@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Upravit profil',
   editProfileHint: 'Jméno, e-mailovou adresu nebo heslo změníte ve svém uživatelském dokumentu.',
   preferences: 'Předvolby',
-  languageHint: 'Jazyk administrace na tomto zařízení.',
+  languageHint: 'Jazyk administrace. Ukládá se k vašemu účtu, takže platí i na dalších zařízeních.',
   themeHint: 'Automatický motiv se řídí nastavením systému.',
   apiKey: 'API klíč',
   apiKeyIntro: 'Skripty a jiné programy mohou pomocí tohoto klíče volat API vaším jménem.',

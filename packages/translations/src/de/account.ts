@@ -7,7 +7,8 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Profil bearbeiten',
   editProfileHint: 'Ändern Sie Ihren Namen, Ihre E-Mail-Adresse oder Ihr Passwort in Ihrem Benutzerdokument.',
   preferences: 'Einstellungen',
-  languageHint: 'Die Sprache der Verwaltungsoberfläche auf diesem Gerät.',
+  languageHint:
+    'Die Sprache der Verwaltungsoberfläche. Sie wird in Ihrem Konto gespeichert und gilt daher auch auf anderen Geräten.',
   themeHint: '„Automatisch“ folgt der Einstellung Ihres Systems.',
   apiKey: 'API-Schlüssel',
   apiKeyIntro: 'Mit diesem Schlüssel können Skripte und andere Programme die API in Ihrem Namen aufrufen.',

@@ -5,7 +5,7 @@ export const account = {
   editProfile: 'Edit profile',
   editProfileHint: 'Change your name, email address or password on your user document.',
   preferences: 'Preferences',
-  languageHint: 'The language of the admin interface, on this device.',
+  languageHint: 'The language of the admin interface. It is saved with your account, so it follows you to other devices.',
   themeHint: 'Automatic follows your system setting.',
   apiKey: 'API key',
   apiKeyIntro: 'Scripts and other programs can call the API as you by sending this key.',

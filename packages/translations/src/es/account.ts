@@ -7,7 +7,8 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Editar perfil',
   editProfileHint: 'Cambia tu nombre, tu dirección de correo o tu contraseña en tu documento de usuario.',
   preferences: 'Preferencias',
-  languageHint: 'El idioma del panel de administración en este dispositivo.',
+  languageHint:
+    'El idioma del panel de administración. Se guarda en tu cuenta, así que se aplica también en tus otros dispositivos.',
   themeHint: 'Automático sigue la configuración de tu sistema.',
   apiKey: 'Clave de API',
   apiKeyIntro: 'Los scripts y otros programas pueden llamar a la API en tu nombre enviando esta clave.',

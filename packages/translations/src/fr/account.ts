@@ -7,7 +7,8 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Modifier le profil',
   editProfileHint: 'Modifiez votre nom, votre adresse e-mail ou votre mot de passe dans votre document utilisateur.',
   preferences: 'Préférences',
-  languageHint: 'La langue de l’interface d’administration, sur cet appareil.',
+  languageHint:
+    'La langue de l’interface d’administration. Elle est enregistrée dans votre compte et s’applique donc sur vos autres appareils.',
   themeHint: 'Le mode automatique suit le réglage de votre système.',
   apiKey: 'Clé d’API',
   apiKeyIntro: 'Les scripts et autres programmes peuvent appeler l’API en votre nom en envoyant cette clé.',

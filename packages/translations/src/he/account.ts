@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'עריכת הפרופיל',
   editProfileHint: 'את השם, כתובת האימייל או הסיסמה משנים במסמך המשתמש שלך.',
   preferences: 'העדפות',
-  languageHint: 'שפת ממשק הניהול במכשיר הזה.',
+  languageHint: 'שפת ממשק הניהול. היא נשמרת בחשבון שלך ולכן חלה גם במכשירים אחרים.',
   themeHint: 'ערכה "אוטומטית" פועלת לפי הגדרות המערכת שלך.',
   apiKey: 'מפתח API',
   apiKeyIntro: 'סקריפטים ותוכנות אחרות יכולים לפנות ל-API בשמך באמצעות שליחת המפתח הזה.',

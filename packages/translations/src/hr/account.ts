@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Uredi profil',
   editProfileHint: 'Ime, adresu e-pošte ili lozinku mijenjate u svom korisničkom dokumentu.',
   preferences: 'Postavke',
-  languageHint: 'Jezik administracijskog sučelja na ovom uređaju.',
+  languageHint: 'Jezik administracijskog sučelja. Sprema se uz vaš račun pa vrijedi i na drugim uređajima.',
   themeHint: 'Automatska tema prati postavke sustava.',
   apiKey: 'API ključ',
   apiKeyIntro: 'Skripte i drugi programi mogu slanjem ovog ključa pozivati API u vaše ime.',

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Profil szerkesztése',
   editProfileHint: 'A nevét, az e-mail-címét vagy a jelszavát a saját felhasználói dokumentumában módosíthatja.',
   preferences: 'Beállítások',
-  languageHint: 'Az adminfelület nyelve ezen az eszközön.',
+  languageHint: 'Az adminfelület nyelve. A fiókjában tároljuk, így a többi eszközén is ez érvényes.',
   themeHint: 'Az „Automatikus” a rendszer beállítását követi.',
   apiKey: 'API-kulcs',
   apiKeyIntro: 'Ezzel a kulccsal szkriptek és más programok az Ön nevében hívhatják az API-t.',

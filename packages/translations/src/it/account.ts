@@ -7,7 +7,8 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Modifica profilo',
   editProfileHint: 'Cambia nome, indirizzo email o password nel tuo documento utente.',
   preferences: 'Preferenze',
-  languageHint: 'La lingua del pannello di amministrazione su questo dispositivo.',
+  languageHint:
+    'La lingua del pannello di amministrazione. Viene salvata nel tuo account, quindi vale anche sugli altri dispositivi.',
   themeHint: 'Automatico segue l’impostazione del sistema.',
   apiKey: 'Chiave API',
   apiKeyIntro: 'Script e altri programmi possono chiamare l’API a tuo nome inviando questa chiave.',

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'プロフィールを編集',
   editProfileHint: '名前、メールアドレス、パスワードはユーザードキュメントで変更できます。',
   preferences: '設定',
-  languageHint: 'このデバイスで使う管理画面の言語です。',
+  languageHint: '管理画面の言語です。アカウントに保存されるため、ほかのデバイスでも同じ言語になります。',
   themeHint: '「自動」はシステムの設定に従います。',
   apiKey: 'APIキー',
   apiKeyIntro: 'スクリプトなどのプログラムは、このキーを送信することで、あなたとしてAPIを呼び出せます。',

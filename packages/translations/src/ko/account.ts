@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: '프로필 편집',
   editProfileHint: '이름, 이메일 주소, 비밀번호는 사용자 문서에서 변경할 수 있습니다.',
   preferences: '환경설정',
-  languageHint: '이 기기에서 사용할 관리자 화면의 언어입니다.',
+  languageHint: '관리자 화면의 언어입니다. 계정에 저장되므로 다른 기기에서도 같은 언어가 적용됩니다.',
   themeHint: '‘자동’은 시스템 설정을 따릅니다.',
   apiKey: 'API 키',
   apiKeyIntro: '스크립트 등의 프로그램이 이 키를 보내면 사용자 본인으로서 API를 호출할 수 있습니다.',

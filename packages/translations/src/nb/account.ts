@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Rediger profil',
   editProfileHint: 'Endre navnet, e-postadressen eller passordet ditt i brukerdokumentet ditt.',
   preferences: 'Innstillinger',
-  languageHint: 'Språket i administrasjonsgrensesnittet på denne enheten.',
+  languageHint: 'Språket i administrasjonsgrensesnittet. Det lagres på kontoen din og gjelder derfor også på andre enheter.',
   themeHint: '«Automatisk» følger innstillingen i systemet ditt.',
   apiKey: 'API-nøkkel',
   apiKeyIntro: 'Skript og andre programmer kan kalle API-et på dine vegne ved å sende denne nøkkelen.',

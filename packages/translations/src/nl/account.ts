@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Profiel bewerken',
   editProfileHint: 'Wijzig je naam, e-mailadres of wachtwoord in je gebruikersdocument.',
   preferences: 'Voorkeuren',
-  languageHint: 'De taal van de beheeromgeving op dit apparaat.',
+  languageHint: 'De taal van de beheeromgeving. Die wordt in je account opgeslagen en geldt dus ook op je andere apparaten.',
   themeHint: '‘Automatisch’ volgt de instelling van je systeem.',
   apiKey: 'API-sleutel',
   apiKeyIntro: 'Met deze sleutel kunnen scripts en andere programma’s de API namens jou aanroepen.',

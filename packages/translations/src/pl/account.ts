@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Edytuj profil',
   editProfileHint: 'Imię, adres e-mail i hasło zmienisz w swoim dokumencie użytkownika.',
   preferences: 'Preferencje',
-  languageHint: 'Język panelu administracyjnego na tym urządzeniu.',
+  languageHint: 'Język panelu administracyjnego. Zapisujemy go na Twoim koncie, więc obowiązuje także na innych urządzeniach.',
   themeHint: 'Motyw automatyczny dostosowuje się do ustawień systemu.',
   apiKey: 'Klucz API',
   apiKeyIntro: 'Skrypty i inne programy mogą wywoływać API w Twoim imieniu, wysyłając ten klucz.',

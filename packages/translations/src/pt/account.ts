@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Editar perfil',
   editProfileHint: 'Altere seu nome, endereço de e-mail ou senha no seu documento de usuário.',
   preferences: 'Preferências',
-  languageHint: 'O idioma do painel de administração neste dispositivo.',
+  languageHint: 'O idioma do painel de administração. Ele fica salvo na sua conta e vale também nos seus outros dispositivos.',
   themeHint: 'Automático segue a configuração do seu sistema.',
   apiKey: 'Chave de API',
   apiKeyIntro: 'Scripts e outros programas podem chamar a API em seu nome enviando esta chave.',

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Editare profil',
   editProfileHint: 'Numele, adresa de e-mail sau parola se modifică în documentul dvs. de utilizator.',
   preferences: 'Preferințe',
-  languageHint: 'Limba interfeței de administrare pe acest dispozitiv.',
+  languageHint: 'Limba interfeței de administrare. Se salvează în contul dvs., deci se aplică și pe alte dispozitive.',
   themeHint: 'Varianta „Automată” urmează setarea sistemului.',
   apiKey: 'Cheie API',
   apiKeyIntro: 'Scripturile și alte programe pot apela API-ul în numele dvs. trimițând această cheie.',

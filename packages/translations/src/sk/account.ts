@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Upraviť profil',
   editProfileHint: 'Meno, e-mailovú adresu alebo heslo zmeníte vo svojom používateľskom dokumente.',
   preferences: 'Predvoľby',
-  languageHint: 'Jazyk administrácie na tomto zariadení.',
+  languageHint: 'Jazyk administrácie. Ukladá sa k vášmu účtu, takže platí aj na ďalších zariadeniach.',
   themeHint: 'Automatický motív sa riadi nastavením systému.',
   apiKey: 'API kľúč',
   apiKeyIntro: 'Skripty a iné programy môžu pomocou tohto kľúča volať API vaším menom.',

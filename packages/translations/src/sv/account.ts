@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Redigera profil',
   editProfileHint: 'Ändra ditt namn, din e-postadress eller ditt lösenord i ditt användardokument.',
   preferences: 'Inställningar',
-  languageHint: 'Språket i administrationsgränssnittet på den här enheten.',
+  languageHint: 'Språket i administrationsgränssnittet. Det sparas i ditt konto och gäller därför även på andra enheter.',
   themeHint: '”Automatiskt” följer systemets inställning.',
   apiKey: 'API-nyckel',
   apiKeyIntro: 'Skript och andra program kan anropa API:t i ditt namn genom att skicka den här nyckeln.',

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Profili düzenle',
   editProfileHint: 'Adınızı, e-posta adresinizi veya parolanızı kullanıcı belgenizden değiştirebilirsiniz.',
   preferences: 'Tercihler',
-  languageHint: 'Bu cihazda yönetim arayüzünün dili.',
+  languageHint: 'Yönetim arayüzünün dili. Hesabınıza kaydedilir, bu yüzden diğer cihazlarınızda da geçerlidir.',
   themeHint: '“Otomatik” seçeneği sistem ayarınıza uyar.',
   apiKey: 'API anahtarı',
   apiKeyIntro: 'Betikler ve diğer programlar bu anahtarı göndererek API’yi sizin adınıza çağırabilir.',

@@ -7,7 +7,8 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: 'Chỉnh sửa hồ sơ',
   editProfileHint: 'Thay đổi tên, địa chỉ email hoặc mật khẩu trong tài liệu người dùng của bạn.',
   preferences: 'Tùy chọn',
-  languageHint: 'Ngôn ngữ của trang quản trị trên thiết bị này.',
+  languageHint:
+    'Ngôn ngữ của trang quản trị. Ngôn ngữ này được lưu vào tài khoản của bạn nên cũng áp dụng trên các thiết bị khác.',
   themeHint: '“Tự động” sẽ theo cài đặt của hệ thống.',
   apiKey: 'Khóa API',
   apiKeyIntro: 'Các script và chương trình khác có thể gọi API dưới danh nghĩa của bạn bằng cách gửi khóa này.',

@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: '编辑个人资料',
   editProfileHint: '在你的用户文档中修改姓名、邮箱地址或密码。',
   preferences: '偏好设置',
-  languageHint: '管理后台在此设备上使用的语言。',
+  languageHint: '管理后台所用的语言。该设置保存在你的账号中，在其他设备上同样适用。',
   themeHint: '“自动”将跟随系统设置。',
   apiKey: 'API 密钥',
   apiKeyIntro: '脚本和其他程序发送此密钥，即可以你的身份调用 API。',

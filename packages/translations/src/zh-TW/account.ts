@@ -7,7 +7,7 @@ export const account: NamespaceStrings<'account'> = {
   editProfile: '編輯個人檔案',
   editProfileHint: '您可以在自己的使用者文件中變更名稱、電子郵件地址或密碼。',
   preferences: '偏好設定',
-  languageHint: '這部裝置上管理介面所用的語言。',
+  languageHint: '管理介面所用的語言。此設定會儲存在您的帳號中，在其他裝置上也會套用。',
   themeHint: '「自動」會依照系統設定。',
   apiKey: 'API 金鑰',
   apiKeyIntro: '指令碼與其他程式只要傳送這組金鑰，就能以您的身分呼叫 API。',
