@@ -172,6 +172,26 @@ const screens: Screen[] = [
     },
   },
   {
+    // Someone else saved the post after it was opened: the save asks before replacing their version.
+    name: 'edit-conflict',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'dark', language: 'ar' },
+    ],
+    show: async (page, { postId }, t) => {
+      await page.goto(`collections/posts/${postId}`);
+      const title = page.locator('#field-title');
+      await title.fill('Porto to Vigo on the Slow Train, again');
+      // Their save: any write moves the post's updatedAt past the one this form loaded.
+      const answer = await page.request.patch(`${new URL(page.url()).origin}/api/posts/${postId}`, { data: {} });
+      if (!answer.ok()) throw new Error(`the other save failed: ${answer.status()}`);
+      await title.press('Control+s');
+      await page.getByRole('alertdialog', { name: t('edit:conflictTitle') }).waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'edit-errors',
     show: async (page, _fixtures, t) => {
       await page.goto('collections/specimens/create');

@@ -206,6 +206,52 @@ test('a save that fails (connection lost, change refused) keeps every typed valu
   expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Sturdy read-only' });
 });
 
+test('a save over someone else’s newer save asks first: Cancel keeps the typed value, then "Save mine anyway" replaces theirs', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await createSpecimen(page, server.url, { title: 'Shared', summary: 'first' });
+  await page.goto(`${adminURL}/collections/specimens/${doc.id}`);
+  const title = page.getByLabel('Title');
+  await title.fill('Shared, mine');
+  // Two saves of one's own in a row are no conflict: each save moves the form to the version it wrote.
+  await page.keyboard.press('Control+s');
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  await title.fill('Shared, mine again');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ title: 'Shared, mine again' });
+
+  // Someone else saves in the meantime.
+  const theirs = await page.request.patch(`${server.url}/api/specimens/${doc.id}`, { data: { summary: 'theirs' } });
+  expect(theirs.status()).toBe(200);
+  await title.fill('Shared, mine at last');
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else saved this document' });
+  await expect(dialog).toContainText('“Shared, mine at last” was saved by someone else after you opened it.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(title).toHaveValue('Shared, mine at last');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({
+    title: 'Shared, mine again',
+    summary: 'theirs',
+  });
+
+  // Asked again, the user replaces their version on purpose.
+  await page.keyboard.press('Control+s');
+  await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText('Specimen saved.');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({
+    title: 'Shared, mine at last',
+    summary: 'first',
+  });
+});
+
 test('leaving with unsaved changes asks first: Cancel keeps the typed value, leaving discards it', async ({
   adminPage: page,
   adminURL,

@@ -293,8 +293,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       return rows.length > 0;
     },
 
-    async findGlobal({ slug, transaction }) {
-      const rows = await read(transaction, `SELECT created_at, updated_at, data FROM ${globals} WHERE slug = ${ph(1)}`, [slug]);
+    async findGlobal({ slug, transaction, forUpdate }) {
+      const sql = `SELECT created_at, updated_at, data FROM ${globals} WHERE slug = ${ph(1)}${lockClause(transaction, forUpdate)}`;
+      const rows = await read(transaction, sql, [slug]);
       if (rows.length === 0) return null;
       const [row] = rows;
       return {

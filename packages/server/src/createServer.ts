@@ -94,7 +94,14 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       origin: origins === '*' ? true : origins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-HTTP-Method-Override', ...headers],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Accept-Language',
+        'X-HTTP-Method-Override',
+        'X-Atrium-Updated-At',
+        ...headers,
+      ],
       exposedHeaders: ['Retry-After'],
     });
   }

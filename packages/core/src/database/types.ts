@@ -86,8 +86,11 @@ export type DatabaseAdapter = {
   /** Deletes one row; `false` when it did not exist. */
   deleteOne(args: { collection: string; id: DocumentID; transaction?: Transaction }): Promise<boolean>;
 
-  /** The stored global, `null` before its first write. */
-  findGlobal(args: { slug: string; transaction?: Transaction }): Promise<Record<string, unknown> | null>;
+  /**
+   * The stored global, `null` before its first write. `forUpdate` inside a transaction locks its row until the
+   * transaction ends (as `findByIDs` does), so a check made on it still holds at the write.
+   */
+  findGlobal(args: { slug: string; transaction?: Transaction; forUpdate?: boolean }): Promise<Record<string, unknown> | null>;
   upsertGlobal(args: {
     slug: string;
     data: Record<string, unknown>;

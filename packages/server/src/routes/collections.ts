@@ -15,7 +15,7 @@ import {
   updateByID,
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildRequest, isMethodOverrideGet } from '../utilities/buildRequest.ts';
+import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
 import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
@@ -93,6 +93,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       data: request.body,
       depth: query.depth,
       select: readSelect(query.select),
+      expectedUpdatedAt: expectedUpdatedAt(request),
     });
     return { doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, collection.labels.singular) }) };
   });

@@ -1,6 +1,6 @@
 import { type Atrium, findGlobal, getGlobal, labelOf, updateGlobal } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildRequest } from '../utilities/buildRequest.ts';
+import { buildRequest, expectedUpdatedAt } from '../utilities/buildRequest.ts';
 import { readSelect } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
@@ -26,6 +26,7 @@ export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: Respo
       data: request.body,
       depth: query.depth,
       select: readSelect(query.select),
+      expectedUpdatedAt: expectedUpdatedAt(request),
     });
     return { doc, result: doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, global.label) }) };
   };

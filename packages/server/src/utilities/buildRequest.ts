@@ -16,6 +16,15 @@ export function isMethodOverrideGet(request: FastifyRequest): boolean {
   return overrideHeaders.some((h) => String(request.headers[h] ?? '').toUpperCase() === 'GET');
 }
 
+/** The header an update names the `updatedAt` its edit started from in (optimistic concurrency, 409 when stale). */
+export const updatedAtHeader = 'x-atrium-updated-at';
+
+/** The `X-Atrium-Updated-At` header's value, `undefined` when it was not sent (a repeated header counts once). */
+export function expectedUpdatedAt(request: FastifyRequest): string | undefined {
+  const value = request.headers[updatedAtHeader];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
  * operation request: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale

@@ -13,6 +13,7 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'حدث خطأ ما، وسببه غير معروف.',
   unspecific: 'حدث خطأ ما.',
   conflict: 'غيّر شخص آخر هذا المستند بعد أن فتحته.',
+  invalidExpectedUpdatedAt: 'قيمة updatedAt المتوقعة «{{value}}» ليست تاريخًا: أرسل قيمة updatedAt للمستند كما قرأتها.',
   payloadTooLarge: 'الطلب كبير جدًا: الحد الأقصى {{limit}} بايت.',
   documentLocked: 'شخص آخر يعدّل هذا المستند الآن.',
   tooManyRequests: 'طلبات كثيرة جدًا في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',

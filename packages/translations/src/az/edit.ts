@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Yadda saxlanılmadı: sessiyanız başa çatıb. Başqa vərəqdə yenidən daxil olun, sonra yadda saxlayın: dəyişiklikləriniz yerindədir.',
   notSavedConflict:
     'Yadda saxlanılmadı: siz bu sənədi açandan sonra onu başqası dəyişib. Dəyişiklikləriniz yerindədir; lazım olanı kopyalayın, sonra səhifəni yeniləyin.',
+  conflictTitle: 'Bu sənədi başqası yadda saxlayıb',
+  conflictText:
+    '«{{title}}» sənədini siz açdıqdan sonra başqası yadda saxlayıb. İndi yadda saxlasanız, onun dəyişiklikləri sizinkilərlə əvəz olunacaq. Ləğv etsəniz, dəyişiklikləriniz burada qalır.',
+  conflictOverwrite: 'Yenə də mənimkini saxla',
   notSavedMissing:
     'Yadda saxlanılmadı: bu sənəd artıq mövcud deyil və ya onu dəyişməyə artıq icazəniz yoxdur. Dəyişiklikləriniz yerindədir.',
   notSavedTooLarge: 'Yadda saxlanılmadı: sənəd çox böyükdür. Dəyişiklikləriniz yerindədir.',

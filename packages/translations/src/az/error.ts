@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Naməlum səbəbdən xəta baş verdi.',
   unspecific: 'Xəta baş verdi.',
   conflict: 'Siz bu sənədi açandan sonra onu başqası dəyişib.',
+  invalidExpectedUpdatedAt:
+    'Gözlənilən updatedAt dəyəri «{{value}}» tarix deyil: sənədin updatedAt dəyərini oxuduğunuz kimi göndərin.',
   payloadTooLarge: 'Sorğu çox böyükdür: limit {{limit}} baytdır.',
   documentLocked: 'Bu sənədi hazırda başqası redaktə edir.',
   tooManyRequests: 'Qısa müddətdə həddən çox sorğu göndərilib. Bir az gözləyin və yenidən cəhd edin.',

@@ -34,6 +34,10 @@ export const edit: NamespaceStrings<'edit'> = {
   notSavedSignedOut: 'Neuloženo: vaše relace skončila. Přihlaste se znovu na jiné kartě a pak uložte: vaše změny tu zůstávají.',
   notSavedConflict:
     'Neuloženo: od chvíle, kdy jste dokument otevřeli, ho změnil někdo jiný. Vaše změny tu zůstávají; zkopírujte si, co potřebujete, a stránku načtěte znovu.',
+  conflictTitle: 'Dokument mezitím uložil někdo jiný',
+  conflictText:
+    'Dokument „{{title}}“ uložil někdo jiný poté, co jste ho otevřeli. Uložením teď nahradíte jeho změny svými. Když akci zrušíte, vaše změny tu zůstanou.',
+  conflictOverwrite: 'Přesto uložit moje',
   notSavedMissing: 'Neuloženo: tento dokument už neexistuje, nebo ho už nesmíte měnit. Vaše změny tu zůstávají.',
   notSavedTooLarge: 'Neuloženo: dokument je příliš velký. Vaše změny tu zůstávají.',
   notSavedLocked: 'Neuloženo: tento dokument právě upravuje někdo jiný. Vaše změny tu zůstávají.',

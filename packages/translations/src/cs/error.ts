@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Něco se pokazilo a příčina není známa.',
   unspecific: 'Něco se pokazilo.',
   conflict: 'Od chvíle, kdy jste tento dokument otevřeli, ho změnil někdo jiný.',
+  invalidExpectedUpdatedAt:
+    'Očekávaná hodnota updatedAt „{{value}}“ není datum: pošlete updatedAt dokumentu tak, jak jste ho načetli.',
   payloadTooLarge: 'Požadavek je příliš velký: limit je {{limit}} B.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',

@@ -34,6 +34,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Nicht gespeichert: Ihre Sitzung ist abgelaufen. Melden Sie sich in einem anderen Tab erneut an und speichern Sie dann: Ihre Änderungen sind noch da.',
   notSavedConflict:
     'Nicht gespeichert: Jemand anderes hat dieses Dokument geändert, seit Sie es geöffnet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, und laden Sie dann neu.',
+  conflictTitle: 'Jemand anderes hat dieses Dokument gespeichert',
+  conflictText:
+    'Jemand anderes hat „{{title}}“ gespeichert, nachdem Sie es geöffnet haben. Wenn Sie jetzt speichern, ersetzen Ihre Änderungen die der anderen Person. Wenn Sie abbrechen, bleiben Ihre Änderungen hier erhalten.',
+  conflictOverwrite: 'Meine trotzdem speichern',
   notSavedMissing:
     'Nicht gespeichert: Dieses Dokument existiert nicht mehr oder Sie dürfen es nicht mehr ändern. Ihre Änderungen sind noch da.',
   notSavedTooLarge: 'Nicht gespeichert: Das Dokument ist zu groß. Ihre Änderungen sind noch da.',

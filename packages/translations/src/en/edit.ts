@@ -30,6 +30,10 @@ export const edit = {
   notSavedSignedOut: 'Not saved: your session has ended. Sign in again in another tab, then save: your changes are still here.',
   notSavedConflict:
     'Not saved: someone else changed this document since you opened it. Your changes are still here; copy what you need, then reload.',
+  conflictTitle: 'Someone else saved this document',
+  conflictText:
+    '“{{title}}” was saved by someone else after you opened it. Saving now replaces their changes with yours. If you cancel, your changes stay here.',
+  conflictOverwrite: 'Save mine anyway',
   notSavedMissing: 'Not saved: this document no longer exists, or you may no longer change it. Your changes are still here.',
   notSavedTooLarge: 'Not saved: the document is too large. Your changes are still here.',
   notSavedLocked: 'Not saved: someone else is editing this document. Your changes are still here.',

@@ -11,6 +11,7 @@ export const error = {
   unknown: 'Something went wrong, and the cause is not known.',
   unspecific: 'Something went wrong.',
   conflict: 'Someone else changed this document after you opened it.',
+  invalidExpectedUpdatedAt: 'The expected updatedAt "{{value}}" is not a date: send the document’s updatedAt as you read it.',
   payloadTooLarge: 'The request is too large: the limit is {{limit}} bytes.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',

@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'No se guardó: tu sesión ha terminado. Vuelve a iniciar sesión en otra pestaña y luego guarda: tus cambios siguen aquí.',
   notSavedConflict:
     'No se guardó: otra persona modificó este documento después de que lo abrieras. Tus cambios siguen aquí; copia lo que necesites y vuelve a cargar la página.',
+  conflictTitle: 'Otra persona ha guardado este documento',
+  conflictText:
+    'Otra persona guardó «{{title}}» después de que lo abrieras. Si guardas ahora, tus cambios sustituirán a los suyos. Si cancelas, tus cambios se quedan aquí.',
+  conflictOverwrite: 'Guardar los míos de todos modos',
   notSavedMissing: 'No se guardó: este documento ya no existe o ya no tienes permiso para modificarlo. Tus cambios siguen aquí.',
   notSavedTooLarge: 'No se guardó: el documento es demasiado grande. Tus cambios siguen aquí.',
   notSavedLocked: 'No se guardó: otra persona está editando este documento. Tus cambios siguen aquí.',

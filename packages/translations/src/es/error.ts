@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Algo salió mal y no se conoce la causa.',
   unspecific: 'Algo salió mal.',
   conflict: 'Otra persona modificó este documento después de que lo abrieras.',
+  invalidExpectedUpdatedAt:
+    'El updatedAt esperado «{{value}}» no es una fecha: envía el updatedAt del documento tal como lo leíste.',
   payloadTooLarge: 'La solicitud es demasiado grande: el límite es de {{limit}} bytes.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',

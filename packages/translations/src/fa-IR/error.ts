@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'مشکلی پیش آمد و علت آن معلوم نیست.',
   unspecific: 'مشکلی پیش آمد.',
   conflict: 'پس از اینکه این سند را باز کردید، شخص دیگری آن را تغییر داده است.',
+  invalidExpectedUpdatedAt:
+    'مقدار مورد انتظار updatedAt یعنی «{{value}}» تاریخ نیست: updatedAt سند را همان‌طور که خوانده‌اید بفرستید.',
   payloadTooLarge: 'درخواست بیش از حد بزرگ است: حد مجاز {{limit}} بایت است.',
   documentLocked: 'شخص دیگری هم‌اکنون در حال ویرایش این سند است.',
   tooManyRequests: 'درخواست‌های زیادی در زمانی کوتاه ارسال شده است. کمی صبر کنید و دوباره تلاش کنید.',

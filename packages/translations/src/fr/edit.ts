@@ -35,6 +35,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Non enregistré : votre session est terminée. Reconnectez-vous dans un autre onglet, puis enregistrez : vos modifications sont toujours là.',
   notSavedConflict:
     'Non enregistré : quelqu’un d’autre a modifié ce document depuis que vous l’avez ouvert. Vos modifications sont toujours là ; copiez ce dont vous avez besoin, puis rechargez la page.',
+  conflictTitle: 'Quelqu’un d’autre a enregistré ce document',
+  conflictText:
+    'Quelqu’un d’autre a enregistré « {{title}} » après que vous l’avez ouvert. En enregistrant maintenant, vos modifications remplaceront les siennes. Si vous annulez, vos modifications restent ici.',
+  conflictOverwrite: 'Enregistrer les miennes quand même',
   notSavedMissing:
     'Non enregistré : ce document n’existe plus, ou vous n’avez plus le droit de le modifier. Vos modifications sont toujours là.',
   notSavedTooLarge: 'Non enregistré : le document est trop volumineux. Vos modifications sont toujours là.',

@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Une erreur s’est produite, pour une raison inconnue.',
   unspecific: 'Une erreur s’est produite.',
   conflict: 'Quelqu’un d’autre a modifié ce document après que vous l’avez ouvert.',
+  invalidExpectedUpdatedAt:
+    'La valeur updatedAt attendue « {{value}} » n’est pas une date : envoyez le updatedAt du document tel que vous l’avez lu.',
   payloadTooLarge: 'La requête est trop volumineuse : la limite est de {{limit}} octets.',
   documentLocked: 'Quelqu’un d’autre est en train de modifier ce document.',
   tooManyRequests: 'Trop de requêtes en peu de temps. Patientez un instant, puis réessayez.',

@@ -13,6 +13,7 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'משהו השתבש, והסיבה אינה ידועה.',
   unspecific: 'משהו השתבש.',
   conflict: 'מישהו אחר שינה את המסמך הזה אחרי שפתחת אותו.',
+  invalidExpectedUpdatedAt: 'ערך updatedAt הצפוי "{{value}}" אינו תאריך: יש לשלוח את updatedAt של המסמך כפי שנקרא.',
   payloadTooLarge: 'הבקשה גדולה מדי: המגבלה היא {{limit}} בתים.',
   documentLocked: 'מישהו אחר עורך את המסמך הזה כרגע.',
   tooManyRequests: 'יותר מדי בקשות בזמן קצר. כדאי להמתין רגע ולנסות שוב.',

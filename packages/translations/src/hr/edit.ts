@@ -35,6 +35,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Nije spremljeno: vaša je sesija završila. Ponovno se prijavite u drugoj kartici, a zatim spremite: vaše su promjene i dalje ovdje.',
   notSavedConflict:
     'Nije spremljeno: netko je drugi promijenio ovaj dokument otkad ste ga otvorili. Vaše su promjene i dalje ovdje; kopirajte što vam treba, a zatim ponovno učitajte stranicu.',
+  conflictTitle: 'Netko drugi spremio je ovaj dokument',
+  conflictText:
+    'Netko drugi spremio je dokument „{{title}}” nakon što ste ga otvorili. Ako sada spremite, vaše će promjene zamijeniti njegove. Ako odustanete, vaše promjene ostaju ovdje.',
+  conflictOverwrite: 'Ipak spremi moje',
   notSavedMissing:
     'Nije spremljeno: ovaj dokument više ne postoji ili ga više ne smijete mijenjati. Vaše su promjene i dalje ovdje.',
   notSavedTooLarge: 'Nije spremljeno: dokument je prevelik. Vaše su promjene i dalje ovdje.',

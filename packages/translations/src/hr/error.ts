@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Nešto je pošlo po zlu, a uzrok nije poznat.',
   unspecific: 'Nešto je pošlo po zlu.',
   conflict: 'Netko je drugi promijenio ovaj dokument nakon što ste ga otvorili.',
+  invalidExpectedUpdatedAt:
+    'Očekivana vrijednost updatedAt „{{value}}” nije datum: pošaljite updatedAt dokumenta onako kako ste ga pročitali.',
   payloadTooLarge: 'Zahtjev je prevelik: ograničenje je {{limit}} B.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',

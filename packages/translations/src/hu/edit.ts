@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Nincs mentve: a munkamenete lejárt. Jelentkezzen be újra egy másik lapon, majd mentsen: a módosításai megmaradtak.',
   notSavedConflict:
     'Nincs mentve: valaki más módosította ezt a dokumentumot, mióta Ön megnyitotta. A módosításai megmaradtak; másolja ki, amire szüksége van, majd töltse be újra az oldalt.',
+  conflictTitle: 'Valaki más mentette ezt a dokumentumot',
+  conflictText:
+    'Miután megnyitotta, valaki más mentette ezt a dokumentumot: „{{title}}”. Ha most ment, az Ön módosításai felülírják az övéit. Ha mégsem ment, a módosításai itt maradnak.',
+  conflictOverwrite: 'Mégis mentem az enyémet',
   notSavedMissing: 'Nincs mentve: ez a dokumentum már nem létezik, vagy már nem módosíthatja. A módosításai megmaradtak.',
   notSavedTooLarge: 'Nincs mentve: a dokumentum túl nagy. A módosításai megmaradtak.',
   notSavedLocked: 'Nincs mentve: valaki más éppen szerkeszti ezt a dokumentumot. A módosításai megmaradtak.',

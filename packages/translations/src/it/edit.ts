@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Non salvato: la sessione è scaduta. Accedi di nuovo in un’altra scheda, poi salva: le tue modifiche sono ancora qui.',
   notSavedConflict:
     'Non salvato: qualcun altro ha modificato questo documento dopo che lo hai aperto. Le tue modifiche sono ancora qui; copia ciò che ti serve, poi ricarica la pagina.',
+  conflictTitle: 'Qualcun altro ha salvato questo documento',
+  conflictText:
+    'Qualcun altro ha salvato «{{title}}» dopo che l’hai aperto. Se salvi ora, le tue modifiche sostituiranno le sue. Se annulli, le tue modifiche restano qui.',
+  conflictOverwrite: 'Salva comunque le mie',
   notSavedMissing:
     'Non salvato: questo documento non esiste più, oppure non hai più il permesso di modificarlo. Le tue modifiche sono ancora qui.',
   notSavedTooLarge: 'Non salvato: il documento è troppo grande. Le tue modifiche sono ancora qui.',

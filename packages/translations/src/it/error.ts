@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Qualcosa è andato storto e la causa non è nota.',
   unspecific: 'Qualcosa è andato storto.',
   conflict: 'Qualcun altro ha modificato questo documento dopo che lo hai aperto.',
+  invalidExpectedUpdatedAt:
+    'Il valore updatedAt atteso «{{value}}» non è una data: invia l’updatedAt del documento così come l’hai letto.',
   payloadTooLarge: 'La richiesta è troppo grande: il limite è di {{limit}} byte.',
   documentLocked: 'Qualcun altro sta modificando questo documento in questo momento.',
   tooManyRequests: 'Troppe richieste in poco tempo. Attendi un momento e riprova.',

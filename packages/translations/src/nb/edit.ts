@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Ikke lagret: økten din er utløpt. Logg inn igjen i en annen fane, og lagre deretter: endringene dine er fortsatt her.',
   notSavedConflict:
     'Ikke lagret: noen andre har endret dette dokumentet siden du åpnet det. Endringene dine er fortsatt her; kopier det du trenger, og last deretter inn siden på nytt.',
+  conflictTitle: 'Noen andre har lagret dette dokumentet',
+  conflictText:
+    'Noen andre lagret «{{title}}» etter at du åpnet det. Lagrer du nå, erstatter endringene dine deres. Avbryter du, blir endringene dine værende her.',
+  conflictOverwrite: 'Lagre mine likevel',
   notSavedMissing:
     'Ikke lagret: dette dokumentet finnes ikke lenger, eller du har ikke lenger lov til å endre det. Endringene dine er fortsatt her.',
   notSavedTooLarge: 'Ikke lagret: dokumentet er for stort. Endringene dine er fortsatt her.',

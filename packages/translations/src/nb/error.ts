@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Noe gikk galt, og årsaken er ukjent.',
   unspecific: 'Noe gikk galt.',
   conflict: 'Noen andre har endret dette dokumentet etter at du åpnet det.',
+  invalidExpectedUpdatedAt:
+    'Den forventede updatedAt-verdien «{{value}}» er ikke en dato: send dokumentets updatedAt slik du leste den.',
   payloadTooLarge: 'Forespørselen er for stor: grensen er {{limit}} byte.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',

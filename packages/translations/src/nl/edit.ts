@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Niet opgeslagen: je sessie is verlopen. Log opnieuw in op een ander tabblad en sla dan op: je wijzigingen staan er nog.',
   notSavedConflict:
     'Niet opgeslagen: iemand anders heeft dit document gewijzigd sinds je het opende. Je wijzigingen staan er nog; kopieer wat je nodig hebt en laad de pagina dan opnieuw.',
+  conflictTitle: 'Iemand anders heeft dit document opgeslagen',
+  conflictText:
+    'Iemand anders heeft ‘{{title}}’ opgeslagen nadat jij het opende. Sla je nu op, dan vervangen jouw wijzigingen die van de ander. Annuleer je, dan blijven je wijzigingen hier staan.',
+  conflictOverwrite: 'Toch mijn versie opslaan',
   notSavedMissing:
     'Niet opgeslagen: dit document bestaat niet meer, of je mag het niet meer wijzigen. Je wijzigingen staan er nog.',
   notSavedTooLarge: 'Niet opgeslagen: het document is te groot. Je wijzigingen staan er nog.',

@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Er ging iets mis en de oorzaak is onbekend.',
   unspecific: 'Er ging iets mis.',
   conflict: 'Iemand anders heeft dit document gewijzigd nadat je het opende.',
+  invalidExpectedUpdatedAt:
+    'De verwachte updatedAt-waarde ‘{{value}}’ is geen datum: stuur de updatedAt van het document zoals je die hebt gelezen.',
   payloadTooLarge: 'Het verzoek is te groot: de limiet is {{limit}} bytes.',
   documentLocked: 'Iemand anders is dit document nu aan het bewerken.',
   tooManyRequests: 'Te veel verzoeken in korte tijd. Wacht even en probeer het opnieuw.',

@@ -35,6 +35,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Nie zapisano: sesja wygasła. Zaloguj się ponownie w innej karcie, a potem zapisz – Twoje zmiany nadal tu są.',
   notSavedConflict:
     'Nie zapisano: od czasu otwarcia ktoś inny zmienił ten dokument. Twoje zmiany nadal tu są – skopiuj to, czego potrzebujesz, i odśwież stronę.',
+  conflictTitle: 'Ktoś inny zapisał ten dokument',
+  conflictText:
+    'Ktoś inny zapisał „{{title}}”, gdy był już u Ciebie otwarty. Jeśli zapiszesz teraz, Twoje zmiany zastąpią zmiany tej osoby. Jeśli anulujesz, Twoje zmiany zostaną tutaj.',
+  conflictOverwrite: 'Mimo to zapisz moje',
   notSavedMissing:
     'Nie zapisano: ten dokument już nie istnieje albo nie masz już uprawnień do jego zmiany. Twoje zmiany nadal tu są.',
   notSavedTooLarge: 'Nie zapisano: dokument jest zbyt duży. Twoje zmiany nadal tu są.',

@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Coś poszło nie tak z nieznanej przyczyny.',
   unspecific: 'Coś poszło nie tak.',
   conflict: 'Ktoś inny zmienił ten dokument po jego otwarciu.',
+  invalidExpectedUpdatedAt:
+    'Oczekiwana wartość updatedAt „{{value}}” nie jest datą: wyślij updatedAt dokumentu w takiej postaci, w jakiej został odczytany.',
   payloadTooLarge: 'Żądanie jest zbyt duże: limit wynosi {{limit}} bajtów.',
   documentLocked: 'Ktoś inny edytuje teraz ten dokument.',
   tooManyRequests: 'Zbyt wiele żądań w krótkim czasie. Zaczekaj chwilę i spróbuj ponownie.',

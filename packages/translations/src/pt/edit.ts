@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Não salvo: sua sessão foi encerrada. Entre novamente em outra aba e depois salve: suas alterações continuam aqui.',
   notSavedConflict:
     'Não salvo: outra pessoa alterou este documento depois que você o abriu. Suas alterações continuam aqui; copie o que precisar e recarregue a página.',
+  conflictTitle: 'Outra pessoa salvou este documento',
+  conflictText:
+    'Outra pessoa salvou “{{title}}” depois que você o abriu. Se você salvar agora, suas alterações substituirão as dela. Se cancelar, suas alterações continuam aqui.',
+  conflictOverwrite: 'Salvar as minhas mesmo assim',
   notSavedMissing:
     'Não salvo: este documento não existe mais, ou você não tem mais permissão para alterá-lo. Suas alterações continuam aqui.',
   notSavedTooLarge: 'Não salvo: o documento é grande demais. Suas alterações continuam aqui.',

@@ -13,6 +13,7 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Algo deu errado, e a causa é desconhecida.',
   unspecific: 'Algo deu errado.',
   conflict: 'Outra pessoa alterou este documento depois que você o abriu.',
+  invalidExpectedUpdatedAt: 'O updatedAt esperado “{{value}}” não é uma data: envie o updatedAt do documento como você o leu.',
   payloadTooLarge: 'A solicitação é grande demais: o limite é de {{limit}} bytes.',
   documentLocked: 'Outra pessoa está editando este documento neste momento.',
   tooManyRequests: 'Solicitações demais em pouco tempo. Aguarde um momento e tente novamente.',

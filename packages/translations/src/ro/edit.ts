@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Nu s-a salvat: sesiunea dvs. s-a încheiat. Conectați-vă din nou într-o altă filă, apoi salvați: modificările dvs. sunt încă aici.',
   notSavedConflict:
     'Nu s-a salvat: altcineva a modificat acest document după ce l-ați deschis. Modificările dvs. sunt încă aici; copiați ce vă trebuie, apoi reîncărcați pagina.',
+  conflictTitle: 'Altcineva a salvat acest document',
+  conflictText:
+    'Altcineva a salvat „{{title}}” după ce l-ați deschis. Dacă salvați acum, modificările dvs. le vor înlocui pe ale sale. Dacă anulați, modificările dvs. rămân aici.',
+  conflictOverwrite: 'Salvează-le totuși pe ale mele',
   notSavedMissing:
     'Nu s-a salvat: acest document nu mai există sau nu mai aveți dreptul să îl modificați. Modificările dvs. sunt încă aici.',
   notSavedTooLarge: 'Nu s-a salvat: documentul este prea mare. Modificările dvs. sunt încă aici.',

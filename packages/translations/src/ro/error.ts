@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'A apărut o eroare de cauză necunoscută.',
   unspecific: 'A apărut o eroare.',
   conflict: 'Altcineva a modificat acest document după ce l-ați deschis.',
+  invalidExpectedUpdatedAt:
+    'Valoarea updatedAt așteptată „{{value}}” nu este o dată: trimiteți updatedAt al documentului așa cum l-ați citit.',
   payloadTooLarge: 'Solicitarea este prea mare: limita, în octeți, este {{limit}}.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',

@@ -35,6 +35,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Neuložené: vaša relácia sa skončila. Prihláste sa znova na inej karte a potom uložte: vaše zmeny tu zostávajú.',
   notSavedConflict:
     'Neuložené: odkedy ste dokument otvorili, zmenil ho niekto iný. Vaše zmeny tu zostávajú; skopírujte si, čo potrebujete, a stránku načítajte znova.',
+  conflictTitle: 'Dokument medzitým uložil niekto iný',
+  conflictText:
+    'Dokument „{{title}}“ uložil niekto iný po tom, ako ste ho otvorili. Ak ho teraz uložíte, vaše zmeny nahradia jeho zmeny. Ak akciu zrušíte, vaše zmeny tu zostanú.',
+  conflictOverwrite: 'Napriek tomu uložiť moje',
   notSavedMissing: 'Neuložené: tento dokument už neexistuje alebo ho už nesmiete meniť. Vaše zmeny tu zostávajú.',
   notSavedTooLarge: 'Neuložené: dokument je príliš veľký. Vaše zmeny tu zostávajú.',
   notSavedLocked: 'Neuložené: tento dokument práve upravuje niekto iný. Vaše zmeny tu zostávajú.',

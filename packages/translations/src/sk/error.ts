@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Niečo sa pokazilo a príčina nie je známa.',
   unspecific: 'Niečo sa pokazilo.',
   conflict: 'Odkedy ste tento dokument otvorili, zmenil ho niekto iný.',
+  invalidExpectedUpdatedAt:
+    'Očakávaná hodnota updatedAt „{{value}}“ nie je dátum: pošlite updatedAt dokumentu tak, ako ste ho načítali.',
   payloadTooLarge: 'Požiadavka je príliš veľká: limit je {{limit}} B.',
   documentLocked: 'Tento dokument práve upravuje niekto iný.',
   tooManyRequests: 'Príliš veľa požiadaviek v krátkom čase. Chvíľu počkajte a skúste to znova.',

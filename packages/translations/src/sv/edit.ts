@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Inte sparat: din session har gått ut. Logga in igen i en annan flik och spara sedan: dina ändringar finns kvar.',
   notSavedConflict:
     'Inte sparat: någon annan har ändrat dokumentet sedan du öppnade det. Dina ändringar finns kvar; kopiera det du behöver och läs sedan in sidan igen.',
+  conflictTitle: 'Någon annan har sparat det här dokumentet',
+  conflictText:
+    'Någon annan sparade ”{{title}}” efter att du öppnade det. Om du sparar nu ersätter dina ändringar deras. Om du avbryter finns dina ändringar kvar här.',
+  conflictOverwrite: 'Spara mina ändå',
   notSavedMissing: 'Inte sparat: dokumentet finns inte längre, eller så får du inte längre ändra det. Dina ändringar finns kvar.',
   notSavedTooLarge: 'Inte sparat: dokumentet är för stort. Dina ändringar finns kvar.',
   notSavedLocked: 'Inte sparat: någon annan redigerar dokumentet. Dina ändringar finns kvar.',

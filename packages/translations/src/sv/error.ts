@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Något gick fel, och orsaken är okänd.',
   unspecific: 'Något gick fel.',
   conflict: 'Någon annan har ändrat dokumentet efter att du öppnade det.',
+  invalidExpectedUpdatedAt:
+    'Det förväntade updatedAt-värdet ”{{value}}” är inget datum: skicka dokumentets updatedAt så som du läste det.',
   payloadTooLarge: 'Begäran är för stor: gränsen är {{limit}} byte.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',

@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Kaydedilmedi: oturumunuz sona erdi. Başka bir sekmede yeniden giriş yapın, ardından kaydedin: değişiklikleriniz hâlâ burada.',
   notSavedConflict:
     'Kaydedilmedi: siz açtıktan sonra bu belgeyi başka biri değiştirdi. Değişiklikleriniz hâlâ burada; ihtiyacınız olanı kopyalayın, ardından sayfayı yeniden yükleyin.',
+  conflictTitle: 'Bu belgeyi başka biri kaydetti',
+  conflictText:
+    '“{{title}}” belgesini siz açtıktan sonra başka biri kaydetti. Şimdi kaydederseniz onun değişikliklerinin yerini sizinkiler alır. İptal ederseniz değişiklikleriniz burada kalır.',
+  conflictOverwrite: 'Yine de benimkini kaydet',
   notSavedMissing: 'Kaydedilmedi: bu belge artık mevcut değil ya da artık değiştirme izniniz yok. Değişiklikleriniz hâlâ burada.',
   notSavedTooLarge: 'Kaydedilmedi: belge çok büyük. Değişiklikleriniz hâlâ burada.',
   notSavedLocked: 'Kaydedilmedi: bu belgeyi şu anda başka biri düzenliyor. Değişiklikleriniz hâlâ burada.',

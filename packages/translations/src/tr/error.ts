@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Bir şeyler ters gitti ve nedeni bilinmiyor.',
   unspecific: 'Bir şeyler ters gitti.',
   conflict: 'Siz açtıktan sonra bu belgeyi başka biri değiştirdi.',
+  invalidExpectedUpdatedAt:
+    'Beklenen updatedAt değeri “{{value}}” bir tarih değil: belgenin updatedAt değerini okuduğunuz gibi gönderin.',
   payloadTooLarge: 'İstek çok büyük: sınır {{limit}} bayt.',
   documentLocked: 'Bu belgeyi şu anda başka biri düzenliyor.',
   tooManyRequests: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',

@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Щось пішло не так, причина невідома.',
   unspecific: 'Щось пішло не так.',
   conflict: 'Поки документ був відкритий у вас, його змінив хтось інший.',
+  invalidExpectedUpdatedAt:
+    'Очікуване значення updatedAt «{{value}}» не є датою: надішліть updatedAt документа в тому вигляді, у якому ви його отримали.',
   payloadTooLarge: 'Запит завеликий: обмеження — {{limit}} байтів.',
   documentLocked: 'Цей документ зараз редагує хтось інший.',
   tooManyRequests: 'Забагато запитів за короткий час. Зачекайте трохи й спробуйте знову.',

@@ -33,6 +33,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Chưa lưu: phiên của bạn đã kết thúc. Hãy đăng nhập lại ở một thẻ khác rồi lưu: các thay đổi của bạn vẫn còn đây.',
   notSavedConflict:
     'Chưa lưu: người khác đã thay đổi tài liệu này kể từ khi bạn mở nó. Các thay đổi của bạn vẫn còn đây; hãy sao chép những gì bạn cần rồi tải lại trang.',
+  conflictTitle: 'Người khác đã lưu tài liệu này',
+  conflictText:
+    'Người khác đã lưu “{{title}}” sau khi bạn mở tài liệu. Nếu lưu bây giờ, thay đổi của bạn sẽ thay thế thay đổi của họ. Nếu hủy, thay đổi của bạn vẫn ở đây.',
+  conflictOverwrite: 'Vẫn lưu bản của tôi',
   notSavedMissing:
     'Chưa lưu: tài liệu này không còn tồn tại, hoặc bạn không còn được phép thay đổi nó. Các thay đổi của bạn vẫn còn đây.',
   notSavedTooLarge: 'Chưa lưu: tài liệu quá lớn. Các thay đổi của bạn vẫn còn đây.',

@@ -13,6 +13,8 @@ export const error: NamespaceStrings<'error'> = {
   unknown: 'Đã xảy ra lỗi không rõ nguyên nhân.',
   unspecific: 'Đã xảy ra lỗi.',
   conflict: 'Người khác đã thay đổi tài liệu này sau khi bạn mở nó.',
+  invalidExpectedUpdatedAt:
+    'Giá trị updatedAt mong đợi “{{value}}” không phải là ngày: hãy gửi updatedAt của tài liệu đúng như bạn đã đọc.',
   payloadTooLarge: 'Yêu cầu quá lớn: giới hạn là {{limit}} byte.',
   documentLocked: 'Người khác đang chỉnh sửa tài liệu này.',
   tooManyRequests: 'Quá nhiều yêu cầu trong thời gian ngắn. Hãy đợi một lát rồi thử lại.',

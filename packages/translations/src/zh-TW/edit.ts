@@ -31,6 +31,10 @@ export const edit: NamespaceStrings<'edit'> = {
   notSavedForbidden: '尚未儲存：您沒有權限進行這項變更。您的變更仍保留在這裡。',
   notSavedSignedOut: '尚未儲存：您的工作階段已結束。請在其他分頁重新登入後再儲存；您的變更仍保留在這裡。',
   notSavedConflict: '尚未儲存：您開啟這份文件後，有其他人變更了它。您的變更仍保留在這裡；請先複製需要的內容，再重新載入。',
+  conflictTitle: '其他人已儲存此文件',
+  conflictText:
+    '在您開啟「{{title}}」之後，其他人儲存了它。現在儲存會以您的變更取代對方的變更。如果取消，您的變更仍會保留在這裡。',
+  conflictOverwrite: '仍然儲存我的變更',
   notSavedMissing: '尚未儲存：這份文件已不存在，或您已無權變更。您的變更仍保留在這裡。',
   notSavedTooLarge: '尚未儲存：文件太大。您的變更仍保留在這裡。',
   notSavedLocked: '尚未儲存：其他人正在編輯這份文件。您的變更仍保留在這裡。',

@@ -1,7 +1,8 @@
 import type { Field } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { APIError } from '../../api/APIError.ts';
+import { api, request } from '../../api/client.ts';
 import { invalidateContent } from '../../api/invalidateContent.ts';
 import { useToast } from '../../components/Toast/index.tsx';
 import type { FormStore } from '../../forms/FormStore.ts';
@@ -40,6 +41,13 @@ type Args = {
 export type DocumentSaving = {
   save: () => Promise<void>;
   isSaving: boolean;
+  /**
+   * Someone else saved the document after this form loaded it, and the save was refused (409): the form
+   * asks whether to replace their version (`overwrite`) or keep editing (`keepEditing`).
+   */
+  hasConflict: boolean;
+  overwrite: () => Promise<void>;
+  keepEditing: () => void;
   /** Moves focus to the first invalid field (the error pill). */
   focusFirstError: () => Promise<boolean>;
 };
@@ -68,7 +76,11 @@ export function useSaveDocument({
   const toast = useToast();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
+  const [hasConflict, setConflict] = useState(false);
   const isRunning = useRef(false);
+  // The `updatedAt` of the version the edits started from. An update names it, and the server refuses the
+  // update when someone else saved in between, instead of their work being replaced unseen.
+  const baseVersion = useRef(versionOf(store.getData()));
 
   const focusFirstError = useCallback(async () => {
     const paths = store.getErrors().flatMap(([path]) => (store.passesCondition(path) ? [path] : []));
@@ -77,64 +89,83 @@ export function useSaveDocument({
     return focusField(store, first, root.current, idPrefix);
   }, [store, columns, root, idPrefix]);
 
-  const save = useCallback(async () => {
-    if (isRunning.current) return;
-    isRunning.current = true;
-    setSaving(true);
-    // One message per document at a time: this save's outcome replaces the last one's.
-    const topic = `save:${kind}/${slug}/${id ?? ''}`;
-    toast.clear(topic);
-    try {
-      // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
-      store.flush();
-      const clientErrors = [...(await validateForm(fields, store, validation)), ...(validateExtra?.() ?? [])];
-      store.replaceErrors('client', clientErrors);
-      store.markSubmitted();
-      if (clientErrors.length > 0 || store.hasDraftErrors()) {
-        await focusFirstError();
-        return;
-      }
-      const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
-      const sent = store.getData();
-      let doc: Document;
+  const run = useCallback(
+    async (replaceTheirs: boolean) => {
+      if (isRunning.current) return;
+      isRunning.current = true;
+      setSaving(true);
+      // One message per document at a time: this save's outcome replaces the last one's.
+      const topic = `save:${kind}/${slug}/${id ?? ''}`;
+      toast.clear(topic);
       try {
-        doc = await send(kind, slug, id, sent, locale);
-      } catch (error) {
-        const failure = describeSaveError(error, t);
-        store.replaceErrors('server', failure.fieldErrors);
-        // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
-        const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
-        if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
-        return;
+        // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
+        store.flush();
+        const clientErrors = [...(await validateForm(fields, store, validation)), ...(validateExtra?.() ?? [])];
+        store.replaceErrors('client', clientErrors);
+        store.markSubmitted();
+        if (clientErrors.length > 0 || store.hasDraftErrors()) {
+          await focusFirstError();
+          return;
+        }
+        const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
+        const sent = store.getData();
+        let doc: Document;
+        try {
+          doc = await send(kind, slug, id, sent, locale, replaceTheirs ? undefined : baseVersion.current);
+        } catch (error) {
+          if (error instanceof APIError && error.status === 409) {
+            setConflict(true);
+            return;
+          }
+          const failure = describeSaveError(error, t);
+          store.replaceErrors('server', failure.fieldErrors);
+          // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
+          const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
+          if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
+          return;
+        }
+        baseVersion.current = versionOf(doc);
+        // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
+        if (store.getData() === sent) store.reset(doc);
+        else store.replaceErrors('server', []);
+        void invalidateContent(queryClient);
+        toast.show(savedMessage(operation), 'success', topic);
+        onSaved(doc, operation);
+      } finally {
+        isRunning.current = false;
+        setSaving(false);
       }
-      // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
-      if (store.getData() === sent) store.reset(doc);
-      else store.replaceErrors('server', []);
-      void invalidateContent(queryClient);
-      toast.show(savedMessage(operation), 'success', topic);
-      onSaved(doc, operation);
-    } finally {
-      isRunning.current = false;
-      setSaving(false);
-    }
-  }, [
-    store,
-    kind,
-    slug,
-    id,
-    locale,
-    fields,
-    validation,
-    validateExtra,
-    focusFirstError,
-    t,
-    toast,
-    savedMessage,
-    onSaved,
-    queryClient,
-  ]);
+    },
+    [
+      store,
+      kind,
+      slug,
+      id,
+      locale,
+      fields,
+      validation,
+      validateExtra,
+      focusFirstError,
+      t,
+      toast,
+      savedMessage,
+      onSaved,
+      queryClient,
+    ],
+  );
 
-  return { save, isSaving, focusFirstError };
+  const save = useCallback(() => run(false), [run]);
+  const overwrite = useCallback(() => {
+    setConflict(false);
+    return run(true);
+  }, [run]);
+  const keepEditing = useCallback(() => setConflict(false), []);
+
+  return { save, isSaving, focusFirstError, hasConflict, overwrite, keepEditing };
+}
+
+function versionOf(doc: Document): string | undefined {
+  return typeof doc.updatedAt === 'string' ? doc.updatedAt : undefined;
 }
 
 async function send(
@@ -143,16 +174,24 @@ async function send(
   id: string | number | undefined,
   data: Document,
   locale: string | undefined,
+  baseVersion: string | undefined,
 ): Promise<Document> {
   // depth 0: the answer replaces the form's values, where relationships are ids; `locale`: the localized
   // fields' values are this locale's.
   const query = locale ? { depth: 0, locale } : { depth: 0 };
+  // Without a version (a new document, a global never saved, or the user chose to replace theirs), any write goes.
+  const headers = baseVersion ? { 'X-Atrium-Updated-At': baseVersion } : undefined;
   if (kind === 'global') {
-    const answer = await api.post<{ doc?: Document; result?: Document }>(`/globals/${slug}`, data, query);
+    const answer = await request<{ doc?: Document; result?: Document }>('POST', `/globals/${slug}`, {
+      body: data,
+      query,
+      headers,
+    });
     return (answer.doc ?? answer.result)!;
   }
   if (id === undefined) return (await api.post<{ doc: Document }>(`/${slug}`, data, query)).doc;
-  return (await api.patch<{ doc: Document }>(`/${slug}/${encodeURIComponent(String(id))}`, data, query)).doc;
+  const path = `/${slug}/${encodeURIComponent(String(id))}`;
+  return (await request<{ doc: Document }>('PATCH', path, { body: data, query, headers })).doc;
 }
 
 function failureMessage(message: string, fieldErrors: { message: string; label?: string; path: string }[]): string {

@@ -1,5 +1,5 @@
 import type { CollectionOperationName, SanitizedCollection } from '../../config/types.ts';
-import { NotFound, QueryError } from '../../errors/index.ts';
+import { BadRequest, Conflict, NotFound, QueryError } from '../../errors/index.ts';
 import { delocalizeData, localizeData, resolveLocale } from '../../fields/hooks/localize.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 
@@ -130,3 +130,27 @@ export function toStored(
 }
 
 export const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * Optimistic concurrency: `expected` is the `updatedAt` the caller's edit started from. When the stored one
+ * differs, someone else wrote in between, and the write stops with `Conflict` (409) instead of replacing their
+ * change unseen. Without `expected`, or without timestamps to compare, any write goes (Payload's behaviour).
+ */
+export function checkUnchangedSince(stored: unknown, expected: unknown): void {
+  if (expected === undefined || expected === null || expected === '') return;
+  const expectedTime = typeof expected === 'string' ? Date.parse(expected) : Number.NaN;
+  if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: String(expected) });
+  if (stored === undefined || stored === null) return;
+  const storedTime = stored instanceof Date ? stored.getTime() : Date.parse(String(stored));
+  if (storedTime !== expectedTime) throw new Conflict();
+}
+
+/**
+ * The `updatedAt` of a write: now, or a millisecond past the previous one when that is not earlier (two writes
+ * in one millisecond, or a clock set back). Every write changes it, so a stale `expectedUpdatedAt` is always seen.
+ */
+export function nextUpdatedAt(previous: unknown): string {
+  const now = Date.now();
+  const before = previous instanceof Date ? previous.getTime() : typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(before) || before < now ? now : before + 1).toISOString();
+}

@@ -3,7 +3,15 @@ import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { loadStored } from './findByID.ts';
-import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
+import {
+  checkUnchangedSince,
+  getCollection,
+  type OperationBase,
+  runAfterOperation,
+  runBeforeOperation,
+  sanitizeDepth,
+  sanitizeID,
+} from './shared.ts';
 import { writeDocument } from './writeDocument.ts';
 
 export type UpdateByIDArgs = OperationBase & {
@@ -12,9 +20,16 @@ export type UpdateByIDArgs = OperationBase & {
   data: unknown;
   depth?: unknown;
   select?: Record<string, unknown>;
+  /**
+   * The document's `updatedAt` as the caller read it: when it has changed since, nothing is written and the
+   * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
+   */
+  expectedUpdatedAt?: string;
 };
 
-type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess'> & { secrets?: Record<string, unknown> };
+type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt'> & {
+  secrets?: Record<string, unknown>;
+};
 
 /** Updates one document inside the current transaction: the stored row (locked for the write), then the write pipeline. */
 export async function updateOne(
@@ -23,9 +38,11 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess, secrets }: WriteOptions,
+  { data, select, overrideAccess, secrets, expectedUpdatedAt }: WriteOptions,
 ): Promise<Document> {
   const original = await loadStored(req, collection, id, 'update', overrideAccess);
+  // The row is locked for this write, so nobody can slip in between the check and the write.
+  if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
   return writeDocument({ req, collection, data, original, depth, context, select, overrideAccess, secrets });
 }
 

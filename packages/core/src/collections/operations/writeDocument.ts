@@ -12,7 +12,7 @@ import {
 } from '../../fields/hooks/beforeChange.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { readDocuments } from '../readDocuments.ts';
-import { rootKeys, runDataHooks, toLogical, toStored, writeLocale } from './shared.ts';
+import { nextUpdatedAt, rootKeys, runDataHooks, toLogical, toStored, writeLocale } from './shared.ts';
 
 export type WriteDocumentArgs = {
   req: AtriumRequest;
@@ -61,9 +61,8 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
   await runBeforeChangeHooks(fields, data, originalLogical, ctx);
 
   // --- storage
-  const now = new Date().toISOString();
   const stored = toStored(fields, data, original, locale);
-  if (collection.timestamps) stored.updatedAt = now;
+  if (collection.timestamps) stored.updatedAt = nextUpdatedAt(original?.updatedAt);
   if (args.secrets) Object.assign(stored, args.secrets);
   if (original && collection.auth) {
     // A new password ends every other session of that user; the one making the change stays signed in.
@@ -84,7 +83,7 @@ export async function writeDocument(args: WriteDocumentArgs): Promise<Document> 
       row = await req.db.updateOne({ collection: collection.slug, id: original.id, data: stored, transaction: req.transaction });
       if (!row) throw new NotFound('error:documentNotFound', { id: original.id, collection: collection.slug });
     } else {
-      if (collection.timestamps) stored.createdAt = now;
+      if (collection.timestamps) stored.createdAt = stored.updatedAt;
       row = await req.db.create({ collection: collection.slug, data: stored, transaction: req.transaction });
     }
   } catch (error) {

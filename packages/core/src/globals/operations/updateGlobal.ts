@@ -1,4 +1,12 @@
-import { runDataHooks, sanitizeDepth, toLogical, toStored, writeLocale } from '../../collections/operations/shared.ts';
+import {
+  checkUnchangedSince,
+  nextUpdatedAt,
+  runDataHooks,
+  sanitizeDepth,
+  toLogical,
+  toStored,
+  writeLocale,
+} from '../../collections/operations/shared.ts';
 import {
   prepareFields,
   runAfterChangeHooks,
@@ -10,7 +18,13 @@ import { withTransaction } from '../../utilities/transaction.ts';
 import { readGlobal } from './findGlobal.ts';
 import { checkGlobalAccess, type GlobalOperationBase, getGlobal } from './shared.ts';
 
-export type UpdateGlobalArgs = GlobalOperationBase & { data: unknown; depth?: unknown; select?: Record<string, unknown> };
+export type UpdateGlobalArgs = GlobalOperationBase & {
+  data: unknown;
+  depth?: unknown;
+  select?: Record<string, unknown>;
+  /** The global's `updatedAt` as the caller read it: changed since, nothing is written (`Conflict`, 409). */
+  expectedUpdatedAt?: string;
+};
 
 const globalRootKeys = new Set(['id', 'createdAt', 'updatedAt', 'globalType']);
 
@@ -23,7 +37,8 @@ export async function updateGlobal(args: UpdateGlobalArgs): Promise<Record<strin
   await checkGlobalAccess(req, global, 'update', args.overrideAccess);
   const fields = global.flattenedFields;
   return withTransaction(req, async () => {
-    const original = (await req.db.findGlobal({ slug: global.slug, transaction: req.transaction })) ?? undefined;
+    const original = (await req.db.findGlobal({ slug: global.slug, transaction: req.transaction, forUpdate: true })) ?? undefined;
+    checkUnchangedSince(original?.updatedAt, args.expectedUpdatedAt);
     const locale = writeLocale(req);
     const originalLogical = toLogical(fields, original, locale);
     const ctx: WriteContext = {
@@ -44,7 +59,7 @@ export async function updateGlobal(args: UpdateGlobalArgs): Promise<Record<strin
 
     const stored = await req.db.upsertGlobal({
       slug: global.slug,
-      data: toStored(fields, data, original, locale),
+      data: { ...toStored(fields, data, original, locale), updatedAt: nextUpdatedAt(original?.updatedAt) },
       transaction: req.transaction,
     });
     const doc = await readGlobal(req, global, stored, depth, context, args.select, args.overrideAccess);

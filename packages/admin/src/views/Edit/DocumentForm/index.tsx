@@ -12,6 +12,7 @@ import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { CopyFromLocale } from '../../../localization/CopyFromLocale.tsx';
 import { LocaleSelect } from '../../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../../localization/localizedPaths.ts';
+import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
 import { ErrorPill } from '../ErrorPill/index.tsx';
 import { hasConditionalFields, splitSidebar } from '../fieldLayout.ts';
@@ -187,7 +188,7 @@ function LoadedForm(props: LoadedProps) {
   );
   // The password inputs sit after the sign-in name: the first invalid field is looked for in that order too.
   const errorOrder = useMemo(() => (auth ? withPasswordInputs(columns) : columns), [auth, columns]);
-  const { save, isSaving, focusFirstError } = useSaveDocument({
+  const { save, isSaving, focusFirstError, hasConflict, overwrite, keepEditing } = useSaveDocument({
     store,
     kind,
     slug,
@@ -311,6 +312,15 @@ function LoadedForm(props: LoadedProps) {
           saveCount={saveCount}
         />
         {isPage ? <UnsavedChangesGuard store={store} entity={entity} isLeaving={isLeaving} /> : null}
+        {hasConflict ? (
+          <ConflictDialog
+            store={store}
+            entity={entity}
+            isBusy={isSaving}
+            onOverwrite={() => void overwrite()}
+            onKeepEditing={keepEditing}
+          />
+        ) : null}
       </div>
     </FormProvider>
   );
