@@ -307,6 +307,31 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expectNoSecrets(res.body);
     });
 
+    it('signing in, failing to, and signing out keep the user’s updatedAt, so a copy read before still saves', async () => {
+      const fiona = await createUser(h, { email: 'fiona@example.com', name: 'Fiona' });
+      const read = await h.atrium.findByID({ collection: 'users', id: fiona.id, overrideAccess: true, depth: 0 });
+      const first = await signIn(h, { email: 'fiona@example.com' });
+      const wrong = await h.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'fiona@example.com', password: 'not the password' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect((await h.inject({ method: 'POST', url: '/api/users/logout', headers: jwt(first.token) })).statusCode).toBe(200);
+      const second = await signIn(h, { email: 'fiona@example.com' });
+      const after = await h.atrium.findByID({ collection: 'users', id: fiona.id, overrideAccess: true, depth: 0 });
+      expect(after.updatedAt).toBe(read.updatedAt);
+      // The profile form opened before all that saves without a conflict.
+      const save = await h.inject({
+        method: 'PATCH',
+        url: `/api/users/${fiona.id}`,
+        headers: { ...jwt(second.token), 'x-atrium-updated-at': read.updatedAt as string },
+        payload: { name: 'Fiona, renamed' },
+      });
+      expect(save.statusCode, save.body).toBe(200);
+      expect(save.json().doc.name).toBe('Fiona, renamed');
+    });
+
     it('takes the token from JWT, then Bearer, then the cookie', async () => {
       const d = await signIn(h, { email: 'dan@example.com' });
       const e = await signIn(h, { email: 'erin@example.com' });

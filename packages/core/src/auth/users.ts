@@ -122,7 +122,8 @@ export async function findUserBy(
 
 /**
  * Changes a stored user's account state (login attempts, lock, sessions, tokens) directly in storage, in a
- * transaction with the row locked: bookkeeping, not an edit, so no hooks or validation run.
+ * transaction with the row locked: bookkeeping, not an edit, so no hooks or validation run, and `updatedAt`
+ * stays (a sign-in must not make an editor's open copy of the user stale; their save keeps these fields).
  */
 export async function patchUser(
   req: AtriumRequest,
@@ -133,9 +134,14 @@ export async function patchUser(
   return withTransaction(req, async () => {
     const [row] = await findRowsByID(req, collection, [id], undefined, true);
     if (!row) throw new Unauthorized('error:accountGone');
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = row;
+    const { id: _id, createdAt: _createdAt, updatedAt, ...data } = row;
     change(data);
-    const updated = await req.db.updateOne({ collection: collection.slug, id, data, transaction: req.transaction });
+    const updated = await req.db.updateOne({
+      collection: collection.slug,
+      id,
+      data: updatedAt === undefined ? data : { ...data, updatedAt },
+      transaction: req.transaction,
+    });
     if (!updated) throw new Unauthorized('error:accountGone');
     return updated;
   });
