@@ -229,7 +229,8 @@ test('a save over someone else’s newer save asks first: Cancel keeps the typed
   await title.fill('Shared, mine at last');
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('alertdialog', { name: 'Someone else saved this document' });
-  await expect(dialog).toContainText('“Shared, mine at last” was saved by someone else after you opened it.');
+  // The question's text is its description, heard with the title.
+  await expect(dialog).toHaveAccessibleDescription(/“Shared, mine at last” was saved by someone else after you opened it\./);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -240,9 +241,23 @@ test('a save over someone else’s newer save asks first: Cancel keeps the typed
     summary: 'theirs',
   });
 
-  // Asked again, the user replaces their version on purpose.
+  // Asked again, the user chooses to replace their version; but a third save lands while the question is
+  // open, and replacing only ever replaces the version the question was about: it is asked again.
   await page.keyboard.press('Control+s');
+  await expect(dialog).toBeVisible();
+  const third = await page.request.patch(`${server.url}/api/specimens/${doc.id}`, { data: { summary: 'theirs again' } });
+  expect(third.status()).toBe(200);
+  const isSave = (response: { request: () => { method: () => string }; url: () => string }) =>
+    response.request().method() === 'PATCH' && response.url().includes(`/api/specimens/${doc.id}`);
+  const refused = page.waitForResponse(isSave);
   await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(dialog).toBeVisible();
+  expect(await (await readSpecimen(page, server.url, doc.id)).json()).toMatchObject({ summary: 'theirs again' });
+
+  const replaced = page.waitForResponse(isSave);
+  await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
+  expect((await replaced).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toContainText('Specimen saved.');
   await expect(page.getByText('Unsaved changes')).toBeHidden();

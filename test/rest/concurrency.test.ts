@@ -6,7 +6,10 @@ import { restConfig } from './config.ts';
 // edit started from in `X-Atrium-Updated-At` is refused when someone else wrote in between.
 
 const header = 'x-atrium-updated-at';
-const conflict = { errors: [{ name: 'Conflict', message: 'Someone else changed this document after you opened it.' }] };
+/** The 409 body: the stored version comes with it, for a client that chooses to write over it. */
+const conflict = (updatedAt: string) => ({
+  errors: [{ name: 'Conflict', message: 'Someone else changed this document after you opened it.', data: { updatedAt } }],
+});
 
 describe.each(dialects)('optimistic concurrency on %s', (dialect) => {
   let h: Harness;
@@ -36,7 +39,7 @@ describe.each(dialects)('optimistic concurrency on %s', (dialect) => {
     // A second editor still holds the version from before the first save.
     const stale = await patch(doc.id, { views: 99, summary: 'overwritten' }, doc.updatedAt as string);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual(conflict);
+    expect(stale.json()).toEqual(conflict(afterFirst.updatedAt));
     expect(await stored(doc.id)).toEqual(afterFirst);
 
     // Read again, the same edit goes through.
@@ -99,7 +102,7 @@ describe.each(dialects)('optimistic concurrency on %s', (dialect) => {
       headers: { [header]: read.updatedAt },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual(conflict);
+    expect(stale.json()).toEqual(conflict(second.json().doc.updatedAt));
     expect((await h.atrium.findGlobal({ slug: 'settings', depth: 0 })).siteName).toBe('Two');
   });
 

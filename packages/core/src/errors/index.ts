@@ -75,10 +75,13 @@ export class Unauthorized extends APIError {
   }
 }
 
-/** 409: the document changed since the client read it (optimistic concurrency). */
+/**
+ * 409: the document changed since the client read it (optimistic concurrency). `data.updatedAt` is the stored
+ * version, for a client that decides to write over it anyway.
+ */
 export class Conflict extends APIError {
-  constructor(message = 'error:conflict') {
-    super(message, 409);
+  constructor(message = 'error:conflict', data?: { updatedAt: string }) {
+    super(message, 409, data);
     this.name = 'Conflict';
   }
 }

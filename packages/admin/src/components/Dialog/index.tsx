@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../Button/index.tsx';
@@ -31,6 +31,7 @@ export function Dialog({
   isDismissable,
 }: DialogProps) {
   const { t } = useTranslation();
+  const bodyId = useId();
   return (
     <ModalOverlay
       className={`overlay overlay--${kind}`}
@@ -39,7 +40,8 @@ export function Dialog({
       isDismissable={isDismissable ?? kind === 'dialog'}
     >
       <Modal className={`modal modal--${kind}`}>
-        <AriaDialog className="modal__dialog" role={role}>
+        {/* A question's text is read with its title, so Cancel and the action are heard in context. */}
+        <AriaDialog className="modal__dialog" role={role} aria-describedby={role === 'alertdialog' ? bodyId : undefined}>
           {({ close }) => (
             <>
               <header className="modal__header">
@@ -54,7 +56,9 @@ export function Dialog({
                   icon={<span aria-hidden>✕</span>}
                 />
               </header>
-              <div className="modal__body">{children}</div>
+              <div className="modal__body" id={bodyId}>
+                {children}
+              </div>
               {footer ? <footer className="modal__footer">{footer}</footer> : null}
             </>
           )}

@@ -89,6 +89,9 @@ export function useSaveDocument({
     return focusField(store, first, root.current, idPrefix);
   }, [store, columns, root, idPrefix]);
 
+  // The stored version a refused save reported: "save mine anyway" writes over that one, and only that one.
+  const theirVersion = useRef<string | undefined>(undefined);
+
   const run = useCallback(
     async (replaceTheirs: boolean) => {
       if (isRunning.current) return;
@@ -111,9 +114,12 @@ export function useSaveDocument({
         const sent = store.getData();
         let doc: Document;
         try {
-          doc = await send(kind, slug, id, sent, locale, replaceTheirs ? undefined : baseVersion.current);
+          doc = await send(kind, slug, id, sent, locale, replaceTheirs ? theirVersion.current : baseVersion.current);
         } catch (error) {
-          if (error instanceof APIError && error.status === 409) {
+          const stale = staleVersionOf(error);
+          if (stale) {
+            // A third save while the question was open is refused too, and asked about again.
+            theirVersion.current = stale;
             setConflict(true);
             return;
           }
@@ -164,6 +170,14 @@ export function useSaveDocument({
   return { save, isSaving, focusFirstError, hasConflict, overwrite, keepEditing };
 }
 
+/** The stored version a 409 `Conflict` reports; `undefined` for any other error (a hook's own 409 included). */
+function staleVersionOf(error: unknown): string | undefined {
+  if (!(error instanceof APIError) || error.status !== 409) return undefined;
+  const [first] = error.errors;
+  const version = first?.name === 'Conflict' ? first.data?.updatedAt : undefined;
+  return typeof version === 'string' ? version : undefined;
+}
+
 function versionOf(doc: Document): string | undefined {
   return typeof doc.updatedAt === 'string' ? doc.updatedAt : undefined;
 }
@@ -179,7 +193,7 @@ async function send(
   // depth 0: the answer replaces the form's values, where relationships are ids; `locale`: the localized
   // fields' values are this locale's.
   const query = locale ? { depth: 0, locale } : { depth: 0 };
-  // Without a version (a new document, a global never saved, or the user chose to replace theirs), any write goes.
+  // Without a version (a new document, a global never saved), any write goes.
   const headers = baseVersion ? { 'X-Atrium-Updated-At': baseVersion } : undefined;
   if (kind === 'global') {
     const answer = await request<{ doc?: Document; result?: Document }>('POST', `/globals/${slug}`, {

@@ -142,7 +142,7 @@ export function checkUnchangedSince(stored: unknown, expected: unknown): void {
   if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: String(expected) });
   if (stored === undefined || stored === null) return;
   const storedTime = stored instanceof Date ? stored.getTime() : Date.parse(String(stored));
-  if (storedTime !== expectedTime) throw new Conflict();
+  if (storedTime !== expectedTime) throw new Conflict(undefined, { updatedAt: new Date(storedTime).toISOString() });
 }
 
 /**
