@@ -1,4 +1,5 @@
 import type { CollectionConfig, GlobalConfig } from '@atrium/core';
+import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { adminConfig, errorOf, type SignedIn, signUp } from './adminApiFixtures.ts';
@@ -93,6 +94,27 @@ const posts: CollectionConfig = {
         { label: 'Plain', fields: [{ name: 'plain', type: 'text' }] },
       ],
     },
+    {
+      // A block inside rich text: its fields are answered at their path in the value, for the editor's drawer.
+      name: 'body',
+      type: 'richText',
+      editor: lexicalEditor({
+        blocks: [
+          {
+            slug: 'map',
+            fields: [
+              { name: 'label', type: 'text', required: true },
+              {
+                name: 'zoom',
+                type: 'number',
+                validate: (value) => (value === undefined || value === null || (value as number) <= 19 ? true : 'Zoom in less.'),
+              },
+              { name: 'note', type: 'text', admin: { condition: (_data, siblingData) => siblingData.zoom === 3 } },
+            ],
+          },
+        ],
+      }),
+    },
     { name: 'secret', type: 'text', hidden: true, defaultValue: 'do not tell' },
     {
       name: 'internal',
@@ -185,6 +207,7 @@ describe.each(dialects)('form state on %s', (dialect) => {
       'seo',
       'seo.keywords',
       'plain',
+      'body',
     ]);
     expect(state.title).toStrictEqual({ value: 'Hello world', valid: true, passesCondition: true });
     // Defaults and collection beforeValidate hooks apply as on a save.
@@ -350,6 +373,35 @@ describe.each(dialects)('form state on %s', (dialect) => {
     expect(Object.keys(one)).toStrictEqual(['meta.image']);
     const empty = await stateOf({ collection: 'posts', operation: 'create', data: { title: 'x' }, schemaPath: 'layout.7' });
     expect(empty).toStrictEqual({});
+  });
+
+  it('answers the fields of a block inside rich text at their path, custom validators and conditions included', async () => {
+    const paragraph = { type: 'paragraph', version: 1, children: [], direction: null, format: '', indent: 0, textFormat: 0, textStyle: '' };
+    const block = (fields: Record<string, unknown>) => ({
+      type: 'block',
+      version: 2,
+      format: '',
+      fields: { id: '65a1f0c2b3d4e5f601234567', blockType: 'map', blockName: '', ...fields },
+    });
+    const body = (fields: Record<string, unknown>) => ({
+      root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [paragraph, block(fields)] },
+    });
+    const schemaPath = 'body.root.children.1.fields';
+    const bad = await stateOf({ collection: 'posts', operation: 'create', data: { title: 'x', body: body({ zoom: 3 }) }, schemaPath });
+    expect(bad).toStrictEqual({
+      [`${schemaPath}.label`]: { valid: false, errorMessage: 'Fill in this field.', passesCondition: true },
+      [`${schemaPath}.zoom`]: { value: 3, valid: true, passesCondition: true },
+      [`${schemaPath}.note`]: { valid: true, passesCondition: true },
+    });
+    const tooClose = await stateOf({
+      collection: 'posts',
+      operation: 'create',
+      data: { title: 'x', body: body({ label: 'Harbour', zoom: 40 }) },
+      schemaPath,
+    });
+    expect(tooClose[`${schemaPath}.zoom`]).toStrictEqual({ value: 40, valid: false, errorMessage: 'Zoom in less.', passesCondition: true });
+    expect(tooClose[`${schemaPath}.note`].passesCondition).toBe(false);
+    expect(tooClose[`${schemaPath}.label`].valid).toBe(true);
   });
 
   it('merges the data over the stored document on update, and stores nothing', async () => {

@@ -2,6 +2,7 @@ import type { FieldError } from '../errors/index.ts';
 import { QueryError } from '../errors/index.ts';
 import { rowFields, subFields } from '../fields/flattenFields.ts';
 import { passesCondition } from '../fields/hooks/beforeChange.ts';
+import { richTextAdapterOf } from '../fields/richText/adapter.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
@@ -19,9 +20,10 @@ type Walk = {
 
 /**
  * The form state of a prepared document: every data field the caller may read, with its value, whether its
- * condition (and every condition around it) passes, and the first validation error at its path. Errors at
- * deeper paths than any field (inside rich text) mark the nearest field above them; errors of fields left out
- * stay untold.
+ * condition (and every condition around it) passes, and the first validation error at its path. The fields
+ * stored inside rich text (a block's, a link's) are answered at their path in the value
+ * (`content.root.children.3.fields.label`), so the editor's drawers can show them. Errors at deeper paths than
+ * any field mark the nearest field above them; errors of fields left out stay untold.
  */
 export async function formStateOf(
   fields: DataField[],
@@ -69,6 +71,10 @@ async function visit(fields: DataField[], siblingData: Data, prefix: string, par
     const value = siblingData[field.name];
     walk.state[path] = { value, valid: true, passesCondition: shows };
     if (field.type === 'group') await visit(subFields(field), isPlainObject(value) ? value : {}, path, shows, walk);
+    if (field.type === 'richText' && value !== undefined && value !== null) {
+      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
+        await visit(group.fields, group.values, `${path}.${group.path}`, shows, walk);
+    }
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const [i, row] of value.entries()) {
         if (!isPlainObject(row)) continue;
@@ -81,7 +87,9 @@ async function visit(fields: DataField[], siblingData: Data, prefix: string, par
 
 /**
  * Checks that `schemaPath` names a field (`meta.title`) or a row (`layout.2`) of these fields, with row
- * indexes; a block row is looked up in `data` to know its fields. A 400 names the first step that does not fit.
+ * indexes; a block row is looked up in `data` to know its fields. Past a rich-text field the path goes into
+ * its value (`content.root.children.3.fields`), which the editor's groups answer. A 400 names the first step
+ * that does not fit.
  */
 export function checkSchemaPath(fields: DataField[], data: Data, schemaPath: string, entity: string): void {
   const fail = (problem: string): never => {
@@ -100,6 +108,7 @@ export function checkSchemaPath(fields: DataField[], data: Data, schemaPath: str
       level = subFields(field!);
       continue;
     }
+    if (field!.type === 'richText') return;
     if (field!.type !== 'array' && field!.type !== 'blocks') {
       if (i < segments.length - 1) fail(`"${segment}" holds no fields`);
       return;
