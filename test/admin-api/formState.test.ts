@@ -376,7 +376,16 @@ describe.each(dialects)('form state on %s', (dialect) => {
   });
 
   it('answers the fields of a block inside rich text at their path, custom validators and conditions included', async () => {
-    const paragraph = { type: 'paragraph', version: 1, children: [], direction: null, format: '', indent: 0, textFormat: 0, textStyle: '' };
+    const paragraph = {
+      type: 'paragraph',
+      version: 1,
+      children: [],
+      direction: null,
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+    };
     const block = (fields: Record<string, unknown>) => ({
       type: 'block',
       version: 2,
@@ -387,7 +396,12 @@ describe.each(dialects)('form state on %s', (dialect) => {
       root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [paragraph, block(fields)] },
     });
     const schemaPath = 'body.root.children.1.fields';
-    const bad = await stateOf({ collection: 'posts', operation: 'create', data: { title: 'x', body: body({ zoom: 3 }) }, schemaPath });
+    const bad = await stateOf({
+      collection: 'posts',
+      operation: 'create',
+      data: { title: 'x', body: body({ zoom: 3 }) },
+      schemaPath,
+    });
     expect(bad).toStrictEqual({
       [`${schemaPath}.label`]: { valid: false, errorMessage: 'Fill in this field.', passesCondition: true },
       [`${schemaPath}.zoom`]: { value: 3, valid: true, passesCondition: true },
@@ -399,7 +413,12 @@ describe.each(dialects)('form state on %s', (dialect) => {
       data: { title: 'x', body: body({ label: 'Harbour', zoom: 40 }) },
       schemaPath,
     });
-    expect(tooClose[`${schemaPath}.zoom`]).toStrictEqual({ value: 40, valid: false, errorMessage: 'Zoom in less.', passesCondition: true });
+    expect(tooClose[`${schemaPath}.zoom`]).toStrictEqual({
+      value: 40,
+      valid: false,
+      errorMessage: 'Zoom in less.',
+      passesCondition: true,
+    });
     expect(tooClose[`${schemaPath}.note`].passesCondition).toBe(false);
     expect(tooClose[`${schemaPath}.label`].valid).toBe(true);
   });

@@ -298,6 +298,50 @@ test('embedded nodes are cards: selected by a click, removed with Delete; blocks
   });
 });
 
+test('a block drawer asks the server before it closes: a custom validator’s error shows on its field, and nothing is applied (spec 5)', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const post = await copyPost(page, server.url, 'a-year-of-plain-text-notes', 'A map in the text');
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const editor = body(page);
+  await expect(editor).toBeVisible();
+  await newParagraphAtEnd(page, editor);
+  await page.keyboard.type('/map');
+  await expect(slashMenu(page).getByRole('option')).toHaveText(['Map']);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Edit Map' });
+  await drawer.getByLabel('Label').fill('Harbour office');
+  await drawer.getByLabel('Longitude').fill('0');
+  await drawer.getByLabel('Latitude').fill('0');
+
+  // The demo's map refuses 0, 0 in a validate function, which only the server runs.
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/form-state') && request.method() === 'POST');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ collection: 'posts', id: post.id, operation: 'update' });
+  await expect(drawer.locator('.error-pill')).toHaveText('1 error');
+  await expect(drawer).toContainText('The pin is at 0, 0, in the sea off West Africa');
+  // Focus is on the field's first input; leaving it is no change, so the error stays (regression: a blur cleared it).
+  await expect(drawer.getByLabel('Latitude')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByLabel('Longitude')).toBeFocused();
+  await expect(drawer).toContainText('The pin is at 0, 0, in the sea off West Africa');
+  await expect(drawer.getByLabel('Label')).toHaveValue('Harbour office');
+
+  await drawer.getByLabel('Longitude').fill('-8.6132');
+  await drawer.getByLabel('Latitude').fill('41.1456');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('.rt-card--block[data-block-type="mapEmbed"]')).toContainText('Harbour office');
+
+  await saveButton(page).click();
+  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  const { content } = JSON.parse(await readPostText(page, server.url, post.id)) as { content: { root: { children: Node[] } } };
+  const stored = content.root.children.filter((node) => node.type === 'block').pop() as { fields: Record<string, unknown> };
+  expect(stored.fields).toMatchObject({ blockType: 'mapEmbed', label: 'Harbour office', location: [-8.6132, 41.1456] });
+});
+
 test('tables: shift-arrow highlights cells, and deleting the last row deletes the table', async ({
   adminPage: page,
   adminURL,

@@ -15,6 +15,11 @@ export type FormContextValue = {
   entity: { kind: 'collection' | 'global'; slug: string };
   /** The document's id once it exists. */
   id?: string | number;
+  /**
+   * Set on a document's own form, whose whole data the server can judge (`POST /api/form-state`): how it would
+   * be saved. Unset on forms that are not one document (bulk edit, a drawer's form inside rich text).
+   */
+  serverCheck?: { operation: 'create' | 'update'; locale?: string };
 };
 
 const FormContext = createContext<FormContextValue | null>(null);

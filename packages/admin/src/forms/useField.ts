@@ -32,7 +32,7 @@ export function useField<T = unknown>(field: DataField, path: Path, siblingPath:
   );
   const markTouched = useCallback(() => {
     store.markTouched(path);
-    void validatePath(field, path, store, validation, siblingPath);
+    void validatePath(field, path, store, validation, siblingPath, false);
   }, [store, path, field, validation, siblingPath]);
   return { value, setValue, error: isVisible ? error?.message : undefined, markTouched };
 }

@@ -91,14 +91,17 @@ export async function validatePath(
   store: FormStore,
   context: ValidationContext,
   siblingPath: Path,
+  /** `false` when the field was only left (blurred), not changed. */
+  isChange = true,
 ): Promise<void> {
   const data = store.getData();
   const siblingData = (siblingPath ? getIn(data, siblingPath) : data) as Record<string, unknown>;
   const result = await validateValue(field, store.getValue(path), path, data, siblingData ?? {}, context);
   const current = store.getError(path);
-  // A server error stays until the user changes the value; then the client's answer replaces it.
+  // A server error stays until the user changes the value (leaving the field is no change); then the client's
+  // answer replaces it.
   if (result === true) {
-    if (current) store.setError(path, undefined);
+    if (current && (isChange || current.source !== 'server')) store.setError(path, undefined);
   } else {
     store.setError(path, { message: result, source: 'client' });
   }

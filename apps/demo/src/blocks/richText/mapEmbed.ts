@@ -13,6 +13,17 @@ export const mapEmbed: Block = {
       label: 'Location',
       required: true,
       admin: { description: 'Longitude and latitude of the pin.' },
+      // Runs on the server only (functions never reach the browser): the block's drawer asks it before closing.
+      // A validate function replaces the built-in check, so that check is kept here.
+      validate: (value, { req }) => {
+        if (!Array.isArray(value)) return req.t('validation:required');
+        const [longitude, latitude] = value as number[];
+        if (![longitude, latitude].every(Number.isFinite) || Math.abs(longitude) > 180 || Math.abs(latitude) > 90)
+          return req.t('validation:notValidPoint');
+        return longitude === 0 && latitude === 0
+          ? 'The pin is at 0, 0, in the sea off West Africa: enter the place’s own longitude and latitude.'
+          : true;
+      },
     },
     { name: 'zoom', type: 'number', label: 'Zoom', integer: true, min: 3, max: 19, defaultValue: 15 },
   ],

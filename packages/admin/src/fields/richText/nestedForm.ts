@@ -29,7 +29,8 @@ export function useNestedForm(key: string, fields: Field[], initial: Record<stri
     const wrapper: Field[] = [{ type: 'group', name: key, fields } as Field];
     return {
       key,
-      context: { ...outer, store, readOnly: outer.readOnly || readOnly },
+      // Its data is one node's fields, not a document the server could judge as it stands.
+      context: { ...outer, store, readOnly: outer.readOnly || readOnly, serverCheck: undefined },
       validate: async () => {
         const errors = await validateForm(wrapper, store, outer.validation);
         store.replaceErrors('client', errors);

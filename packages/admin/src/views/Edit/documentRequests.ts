@@ -23,9 +23,13 @@ export type FormStateArgs = {
   id?: string | number;
   data: Record<string, unknown>;
   operation: 'create' | 'update';
+  /** Only the field or node at this path, and what is inside it. */
+  schemaPath?: string;
+  /** The content locale `data` is in (the default locale when unset). */
+  locale?: string;
 };
 
 /** `POST /api/form-state`: the server judges a form's data (conditions, validators, computed defaults). */
-export function formStateRequest({ kind, slug, id, data, operation }: FormStateArgs): APIRequest {
-  return { method: 'POST', path: '/form-state', body: { [kind]: slug, id, data, operation } };
+export function formStateRequest({ kind, slug, id, data, operation, schemaPath, locale }: FormStateArgs): APIRequest {
+  return { method: 'POST', path: '/form-state', body: { [kind]: slug, id, data, operation, schemaPath, locale } };
 }

@@ -12,6 +12,7 @@ import { useRichText } from '../EditorContext.tsx';
 import { summarizeFields } from './fieldSummary.ts';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';
 import { useNodeActions } from './useNodeActions.ts';
+import { useNodeServerCheck } from './useNodeServerCheck.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 /**
@@ -27,6 +28,7 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
   const element = useCallback(() => ref.current, []);
   const isSelected = useSelectableNode(nodeKey, element);
   const { update, remove } = useNodeActions(nodeKey);
+  const serverCheck = useNodeServerCheck(nodeKey);
   const bodyId = useId();
   const block = features.blocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
@@ -117,6 +119,7 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
           readOnly={!isEditable}
           onSave={handleSave}
           onClose={() => setEditing(false)}
+          serverCheck={serverCheck}
         />
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import { useRichText } from '../EditorContext.tsx';
 import EmbedPicker from './EmbedPicker.tsx';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';
 import { useNodeActions } from './useNodeActions.ts';
+import { useNodeServerCheck } from './useNodeServerCheck.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 type Props = {
@@ -41,6 +42,7 @@ export function DocumentCard({ kind, nodeKey, relationTo, value, fields }: Props
   const element = useCallback(() => ref.current, []);
   const isSelected = useSelectableNode(nodeKey, element);
   const { update, remove } = useNodeActions(nodeKey);
+  const serverCheck = useNodeServerCheck(nodeKey);
   const [drawer, setDrawer] = useState<'none' | 'document' | 'fields' | 'swap'>('none');
   const collection = findCollection(config, relationTo);
   const summary = useDocumentSummary(relationTo, value);
@@ -137,6 +139,7 @@ export function DocumentCard({ kind, nodeKey, relationTo, value, fields }: Props
           readOnly={!isEditable}
           onSave={handleFields}
           onClose={() => setDrawer('none')}
+          serverCheck={serverCheck}
         />
       ) : null}
       {drawer === 'document' && id !== undefined && collection ? (

@@ -7,6 +7,7 @@ import { useRichText } from '../EditorContext.tsx';
 import { summarizeFields } from './fieldSummary.ts';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';
 import { useNodeActions } from './useNodeActions.ts';
+import { useNodeServerCheck } from './useNodeServerCheck.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 /**
@@ -21,6 +22,7 @@ export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: 
   const element = useCallback(() => ref.current, []);
   const isSelected = useSelectableNode(nodeKey, element);
   const { update } = useNodeActions(nodeKey);
+  const serverCheck = useNodeServerCheck(nodeKey);
   const block = features.inlineBlocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
   const [isEditing, setEditing] = useState(() => openOnMount.delete(fields.id));
@@ -57,6 +59,7 @@ export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: 
           readOnly={!isEditable}
           onSave={handleSave}
           onClose={() => setEditing(false)}
+          serverCheck={serverCheck}
         />
       ) : null}
     </span>

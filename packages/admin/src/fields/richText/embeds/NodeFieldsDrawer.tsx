@@ -7,6 +7,7 @@ import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { ErrorPill } from '../../../views/Edit/ErrorPill/index.tsx';
 import { useNestedForm } from '../nestedForm.ts';
+import type { NodeFieldErrors } from './useNodeServerCheck.ts';
 
 type Props = {
   title: ReactNode;
@@ -17,19 +18,23 @@ type Props = {
   readOnly: boolean;
   onSave: (values: Record<string, unknown>) => void;
   onClose: () => void;
+  /** Asks the server about the values before they are applied (`useNodeServerCheck`). */
+  serverCheck?: (values: Record<string, unknown>) => Promise<NodeFieldErrors | undefined>;
 };
 
 /**
  * A drawer editing the fields stored in a node (a block's fields, an upload's extra fields) with the same inputs
- * as the document's own. Applying checks them first; the error pill counts what is wrong (spec 5). The values
- * go back into the node, and are saved with the document.
+ * as the document's own. Applying checks them in the browser, then on the server (its custom validators); the
+ * error pill counts what is wrong (spec 5). The values go back into the node, and are saved with the document.
  */
-export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onSave, onClose }: Props) {
+export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onSave, onClose, serverCheck }: Props) {
   const { t } = useTranslation();
   const formId = useId();
   const form = useNestedForm(formKey, fields, values, readOnly);
   // Escape, ✕ or Cancel with changes not applied asks first: closing would throw them away.
   const [isConfirming, setConfirming] = useState(false);
+  const [isChecking, setChecking] = useState(false);
+  const focusFirstError = () => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   const handleClose = () => {
     if (!readOnly && form.context.store.isModified()) setConfirming(true);
     else onClose();
@@ -38,11 +43,33 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return onClose();
-    if ((await form.validate()) > 0) {
-      document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
+    // A second press while the server is asked is ignored (the button stays enabled: disabling it would drop focus).
+    if (isChecking) return;
+    if ((await form.validate()) > 0) return focusFirstError();
+    const next = form.values();
+    if (serverCheck) {
+      setChecking(true);
+      let errors: NodeFieldErrors | undefined;
+      try {
+        errors = await serverCheck(next);
+      } catch (error) {
+        // Unreachable server: the values go into the text all the same, and the document's save checks them.
+        console.warn('Atrium admin: the server could not check these fields', error);
+      } finally {
+        setChecking(false);
+      }
+      if (errors?.length) {
+        const { store } = form.context;
+        store.replaceErrors(
+          'server',
+          errors.map((error) => ({ path: `${form.key}.${error.path}`, message: error.message })),
+        );
+        // The inputs show their errors once the next render has marked them invalid.
+        requestAnimationFrame(focusFirstError);
+        return;
+      }
     }
-    onSave(form.values());
+    onSave(next);
   };
 
   return (
@@ -54,10 +81,7 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
         title={title}
         footer={
           <>
-            <ErrorPill
-              store={form.context.store}
-              onActivate={() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()}
-            />
+            <ErrorPill store={form.context.store} onActivate={focusFirstError} />
             <Button onClick={handleClose}>{readOnly ? t('general:close') : t('general:cancel')}</Button>
             {readOnly ? null : (
               <Button variant="primary" type="submit" form={formId}>

@@ -141,8 +141,16 @@ function LoadedForm(props: LoadedProps) {
 
   const validation = useMemo<ValidationContext>(() => ({ t, user, operation, id, language }), [t, user, operation, id, language]);
   const form = useMemo<FormContextValue>(
-    () => ({ store, validation, readOnly: !canWrite, permissions: permissions?.fields, entity: { kind, slug }, id }),
-    [store, validation, canWrite, permissions, kind, slug, id],
+    () => ({
+      store,
+      validation,
+      readOnly: !canWrite,
+      permissions: permissions?.fields,
+      entity: { kind, slug },
+      id,
+      serverCheck: { operation, locale },
+    }),
+    [store, validation, canWrite, permissions, kind, slug, id, operation, locale],
   );
 
   const savedMessage = useCallback(
