@@ -192,6 +192,26 @@ const screens: Screen[] = [
     },
   },
   {
+    // Deleting a category that posts link to: the question says which documents would lose their link.
+    name: 'delete-linked',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+    ],
+    show: async (page, _fixtures, t) => {
+      await page.goto('collections/categories');
+      const origin = new URL(page.url()).origin;
+      const answer = await page.request.get(`${origin}/api/categories?where[slug][equals]=city-guides&depth=0`);
+      const [category] = (await answer.json()).docs;
+      await page.goto(`collections/categories/${category.id}`);
+      await page.getByRole('button', { name: t('edit:moreActions') }).click();
+      await page.getByRole('menuitem', { name: t('general:delete') }).click();
+      await page.locator('.linked-from').waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'edit-errors',
     show: async (page, _fixtures, t) => {
       await page.goto('collections/specimens/create');

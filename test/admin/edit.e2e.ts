@@ -351,6 +351,38 @@ test('delete names the document, Cancel keeps it, and confirming returns to the 
   expect((await readSpecimen(page, server.url, doc.id)).status()).toBe(404);
 });
 
+test('deleting a document others link to says which, counted per collection, before anything is deleted', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const made = await page.request.post(`${server.url}/api/categories`, { data: { title: 'Linked category' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const category = (await made.json()).doc;
+  for (const title of ['First linker', 'Second linker'])
+    await createSpecimen(page, server.url, { title, shownIn: { relationTo: 'categories', value: category.id } });
+  await page.goto(`${adminURL}/collections/categories/${category.id}`);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete Category?' });
+  await expect(question.getByRole('status')).toHaveText(
+    'Other documents link to it: Specimens (2). Once it is deleted, those links will point to nothing.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+
+  // A category nothing links to is asked about without the warning, once the counts have answered.
+  const loneMade = await page.request.post(`${server.url}/api/categories`, { data: { title: 'Lonely category' } });
+  const lone = (await loneMade.json()).doc;
+  await page.goto(`${adminURL}/collections/categories/${lone.id}`);
+  const counted = page.waitForResponse((response) => response.url().includes('/api/specimens/count?'));
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  expect((await counted).status()).toBe(200);
+  await expect(question).toContainText('“Lonely category” will be deleted for good.');
+  await expect(question.getByRole('status')).toHaveText('');
+});
+
 test('a new user needs a password: checked in the browser, then the account can sign in', async ({
   adminPage: page,
   adminURL,

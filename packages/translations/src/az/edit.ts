@@ -57,6 +57,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} silinsin?',
   deleteText: '«{{title}}» həmişəlik silinəcək. Bu əməliyyatı geri qaytarmaq olmaz.',
+  deleteLinkedFrom: 'Başqa sənədlər ona keçid verir: {{list}}. Silindikdən sonra bu keçidlər heç nəyə aparmayacaq.',
   deleted: '{{label}} «{{title}}» silindi.',
   deleteFailed: 'Silinmədi: {{message}}',
 

@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Smazat dokument typu {{label}}?',
   deleteText: 'Dokument „{{title}}“ bude trvale smazán. Tuto akci nelze vrátit zpět.',
+  deleteLinkedFrom: 'Odkazují na něj jiné dokumenty: {{list}}. Po smazání tyto odkazy nebudou nikam vést.',
   deleted: 'Smazáno: {{label}} „{{title}}“.',
   deleteFailed: 'Smazání se nezdařilo: {{message}}',
 

@@ -58,6 +58,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} löschen?',
   deleteText: '„{{title}}“ wird endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
+  deleteLinkedFrom: 'Andere Dokumente verweisen darauf: {{list}}. Nach dem Löschen führen diese Verweise ins Leere.',
   deleted: '{{label}} „{{title}}“ gelöscht.',
   deleteFailed: 'Nicht gelöscht: {{message}}',
 

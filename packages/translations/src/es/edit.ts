@@ -55,6 +55,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '¿Eliminar {{label}}?',
   deleteText: '«{{title}}» se eliminará definitivamente. Esta acción no se puede deshacer.',
+  deleteLinkedFrom: 'Otros documentos enlazan con él: {{list}}. Cuando se elimine, esos enlaces no llevarán a ninguna parte.',
   deleted: 'Se eliminó «{{title}}» ({{label}}).',
   deleteFailed: 'No se eliminó: {{message}}',
 

@@ -55,6 +55,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} حذف شود؟',
   deleteText: '«{{title}}» برای همیشه حذف می‌شود. این کار بازگشت‌پذیر نیست.',
+  deleteLinkedFrom: 'اسناد دیگری به آن پیوند دارند: {{list}}. پس از حذف، این پیوندها به جایی اشاره نمی‌کنند.',
   deleted: '{{label}} «{{title}}» حذف شد.',
   deleteFailed: 'حذف نشد: {{message}}',
 

@@ -54,6 +54,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'למחוק {{label}}?',
   deleteText: 'המחיקה של "{{title}}" היא סופית. אי אפשר לבטל אותה.',
+  deleteLinkedFrom: 'מסמכים אחרים מקשרים אליו: {{list}}. אחרי המחיקה הקישורים האלה לא יובילו לשום מקום.',
   deleted: 'נמחק: "{{title}}" ({{label}}).',
   deleteFailed: 'המחיקה נכשלה: {{message}}',
 

@@ -55,6 +55,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} törlése?',
   deleteText: 'Ez a dokumentum véglegesen törlődik: „{{title}}”. A művelet nem vonható vissza.',
+  deleteLinkedFrom: 'Más dokumentumok hivatkoznak rá: {{list}}. Törlés után ezek a hivatkozások sehova sem mutatnak.',
   deleted: '{{label}} törölve: „{{title}}”.',
   deleteFailed: 'A törlés nem sikerült: {{message}}',
 

@@ -56,6 +56,8 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Eliminare {{label}}?',
   deleteText: 'Il documento «{{title}}» verrà eliminato definitivamente. L’operazione non può essere annullata.',
+  deleteLinkedFrom:
+    'Altri documenti vi rimandano: {{list}}. Dopo l’eliminazione quei collegamenti non porteranno da nessuna parte.',
   deleted: 'Il documento «{{title}}» ({{label}}) è stato eliminato.',
   deleteFailed: 'Non eliminato: {{message}}',
 

@@ -57,6 +57,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Slette {{label}}?',
   deleteText: '«{{title}}» blir slettet for godt. Dette kan ikke angres.',
+  deleteLinkedFrom: 'Andre dokumenter lenker til det: {{list}}. Etter slettingen peker disse lenkene ikke til noe.',
   deleted: '{{label}} «{{title}}» er slettet.',
   deleteFailed: 'Ikke slettet: {{message}}',
 

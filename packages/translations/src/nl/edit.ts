@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} verwijderen?',
   deleteText: '‘{{title}}’ wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  deleteLinkedFrom: 'Andere documenten verwijzen ernaar: {{list}}. Na het verwijderen leiden die verwijzingen nergens meer heen.',
   deleted: '{{label}} ‘{{title}}’ verwijderd.',
   deleteFailed: 'Niet verwijderd: {{message}}',
 

@@ -58,6 +58,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Usunąć dokument ({{label}})?',
   deleteText: 'Dokument „{{title}}” zostanie trwale usunięty. Tej operacji nie można cofnąć.',
+  deleteLinkedFrom: 'Odwołują się do niego inne dokumenty: {{list}}. Po usunięciu te odwołania nie będą nigdzie prowadzić.',
   deleted: 'Usunięto dokument „{{title}}” ({{label}}).',
   deleteFailed: 'Nie usunięto: {{message}}',
 

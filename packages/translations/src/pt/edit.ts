@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Excluir {{label}}?',
   deleteText: 'O documento “{{title}}” será excluído definitivamente. Esta ação não pode ser desfeita.',
+  deleteLinkedFrom: 'Outros documentos apontam para ele: {{list}}. Depois de excluí-lo, esses links não levarão a lugar nenhum.',
   deleted: 'O documento “{{title}}” ({{label}}) foi excluído.',
   deleteFailed: 'Não excluído: {{message}}',
 

@@ -57,6 +57,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Удалить документ ({{label}})?',
   deleteText: 'Документ «{{title}}» будет удалён навсегда. Это действие нельзя отменить.',
+  deleteLinkedFrom: 'На него ссылаются другие документы: {{list}}. После удаления эти ссылки будут вести в никуда.',
   deleted: 'Документ «{{title}}» удалён ({{label}}).',
   deleteFailed: 'Не удалено: {{message}}',
 

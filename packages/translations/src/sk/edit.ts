@@ -57,6 +57,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Odstrániť dokument typu {{label}}?',
   deleteText: 'Dokument „{{title}}“ bude natrvalo odstránený. Túto akciu nemožno vrátiť späť.',
+  deleteLinkedFrom: 'Odkazujú naň iné dokumenty: {{list}}. Po odstránení tieto odkazy nebudú nikam viesť.',
   deleted: 'Odstránené: {{label}} „{{title}}“.',
   deleteFailed: 'Odstránenie zlyhalo: {{message}}',
 

@@ -55,6 +55,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Radera {{label}}?',
   deleteText: '”{{title}}” raderas permanent. Det går inte att ångra.',
+  deleteLinkedFrom: 'Andra dokument länkar hit: {{list}}. Efter borttagningen pekar de länkarna inte längre på något.',
   deleted: '{{label}} ”{{title}}” har raderats.',
   deleteFailed: 'Inte raderat: {{message}}',
 

@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: '{{label}} silinsin mi?',
   deleteText: '“{{title}}” kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+  deleteLinkedFrom: 'Başka belgeler buna bağlantı veriyor: {{list}}. Silindikten sonra bu bağlantılar hiçbir yere gitmeyecek.',
   deleted: '“{{title}}” ({{label}}) silindi.',
   deleteFailed: 'Silinemedi: {{message}}',
 

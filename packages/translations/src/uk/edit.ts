@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Видалити документ ({{label}})?',
   deleteText: 'Документ «{{title}}» буде видалено назавжди. Цю дію не можна скасувати.',
+  deleteLinkedFrom: 'На нього посилаються інші документи: {{list}}. Після видалення ці посилання нікуди не вестимуть.',
   deleted: 'Документ «{{title}}» видалено ({{label}}).',
   deleteFailed: 'Не видалено: {{message}}',
 

@@ -56,6 +56,8 @@ export const edit: NamespaceStrings<'edit'> = {
 
   deleteTitle: 'Xóa {{label}}?',
   deleteText: '“{{title}}” sẽ bị xóa vĩnh viễn. Không thể hoàn tác thao tác này.',
+  deleteLinkedFrom:
+    'Các tài liệu khác đang liên kết đến tài liệu này: {{list}}. Sau khi xóa, các liên kết đó sẽ không còn trỏ đến đâu.',
   deleted: 'Đã xóa {{label}} “{{title}}”.',
   deleteFailed: 'Không thể xóa: {{message}}',
 

@@ -11,6 +11,7 @@ import type { FormStore } from '../../../forms/FormStore.ts';
 import { formatDate } from '../../../i18n/formatDate.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { documentHeading, titleFieldOf } from '../documentHeading.ts';
+import { LinkedFrom } from '../LinkedFrom/index.tsx';
 import { type EditedEntity, useDocumentHeading } from '../useDocumentHeading.ts';
 import './index.css';
 
@@ -126,6 +127,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
         isBusy={isBusy}
       >
         <p>{t('edit:deleteText', { title })}</p>
+        <LinkedFrom slug={collection.slug} id={id} />
       </ConfirmDialog>
     </>
   );
