@@ -7,6 +7,12 @@ export type PostgresDriverArgs = {
   schema?: string;
   /** Extra `pg.Pool` options (size, timeouts). */
   pool?: Omit<pg.PoolConfig, 'connectionString' | 'types'>;
+  /**
+   * Milliseconds a statement waits for a row another transaction holds before it fails (PostgreSQL's
+   * `lock_timeout`). Defaults to 10 s, as SQLite's adapter: a hook that writes without passing `req` waits for
+   * its own operation's transaction, which would otherwise never end.
+   */
+  lockTimeout?: number;
 };
 
 const bigintOID = 20;
@@ -20,8 +26,29 @@ const types = {
 const maxNamed = 2000;
 
 /** The PostgreSQL side of the adapter: a pool for plain statements, one dedicated client per transaction. */
-export function createPostgresDriver({ connectionString, schema = 'public', pool: options }: PostgresDriverArgs): SqlDriver {
-  const pool = new pg.Pool({ ...options, connectionString, types });
+export function createPostgresDriver({
+  connectionString,
+  schema = 'public',
+  pool: options,
+  lockTimeout = 10_000,
+}: PostgresDriverArgs): SqlDriver {
+  const startup = [options?.options, `-c lock_timeout=${Math.max(0, Math.floor(lockTimeout))}`].filter(Boolean).join(' ');
+  const pool = new pg.Pool({ ...options, options: startup, connectionString, types });
+  /** A lock wait that ran out says why it most likely happened, as SQLite's adapter does. */
+  const explained = (error: unknown): unknown =>
+    (error as { code?: unknown })?.code === '55P03'
+      ? new Error(
+          `A write waited ${lockTimeout} ms for a row another open transaction holds. A hook probably called the Local API without passing \`req\`; pass it (create({ collection, data, req })) so the write joins the transaction.`,
+          { cause: error },
+        )
+      : error;
+  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) => {
+    try {
+      return (await client.query<SqlRow>(config(sql, params))).rows;
+    } catch (error) {
+      throw explained(error);
+    }
+  };
   // Parsing and planning happen once per connection for a named statement.
   const names = new Map<string, string>();
   const config = (text: string, values: readonly unknown[]): pg.QueryConfig => {
@@ -36,8 +63,8 @@ export function createPostgresDriver({ connectionString, schema = 'public', pool
   return {
     dialect: 'postgres',
     schema,
-    query: async (sql, params) => (await pool.query<SqlRow>(config(sql, params))).rows,
-    write: async (sql, params) => (await pool.query<SqlRow>(config(sql, params))).rows,
+    query: (sql, params) => run(pool, sql, params),
+    write: (sql, params) => run(pool, sql, params),
     async begin(): Promise<SqlSession> {
       const client = await pool.connect();
       try {
@@ -62,7 +89,7 @@ export function createPostgresDriver({ connectionString, schema = 'public', pool
       return {
         query: async (sql, params) => {
           if (!open) throw new Error('Transaction already finished');
-          return (await client.query<SqlRow>(config(sql, params))).rows;
+          return run(client, sql, params);
         },
         commit: () => finish('COMMIT'),
         rollback: () => finish('ROLLBACK'),
