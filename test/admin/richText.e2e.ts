@@ -342,6 +342,29 @@ test('a block drawer asks the server before it closes: a custom validator’s er
   expect(stored.fields).toMatchObject({ blockType: 'mapEmbed', label: 'Harbour office', location: [-8.6132, 41.1456] });
 });
 
+test('a block or inline block inserted into a new post opens its drawer (regression: on a new post it went in closed)', async ({
+  adminPage: page,
+  adminURL,
+}) => {
+  // On a new post the drawer's inputs are not downloaded yet: the first render of the card waits for them.
+  await page.goto(`${adminURL}/collections/posts/create`);
+  const editor = body(page);
+  await editor.click();
+  await page.keyboard.type('/pull');
+  await expect(slashMenu(page).getByRole('option')).toHaveText(['Pull quote']);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Edit Pull quote' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+
+  await editor.locator(':scope > p').last().click();
+  await page.keyboard.type('/foot');
+  await expect(slashMenu(page).getByRole('option')).toHaveText(['Footnote (in the line)']);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit Footnote' })).toBeVisible();
+});
+
 test('tables: shift-arrow highlights cells, and deleting the last row deletes the table', async ({
   adminPage: page,
   adminURL,

@@ -1,6 +1,6 @@
 import { $isInlineBlockNode, type InlineBlockFields } from '@atrium/richtext/client';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { useRichText } from '../EditorContext.tsx';
@@ -25,7 +25,13 @@ export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: 
   const serverCheck = useNodeServerCheck(nodeKey);
   const block = features.inlineBlocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
-  const [isEditing, setEditing] = useState(() => openOnMount.delete(fields.id));
+  // Read during render, taken once mounted: a render React throws away (a part of the drawer still
+  // downloading suspends it) must not use up the request to open.
+  const [isEditing, setEditing] = useState(() => openOnMount.has(fields.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is taken by the first mount only
+  useEffect(() => {
+    openOnMount.delete(fields.id);
+  }, []);
   const values = block ? summarizeFields(block.fields, fields, 2) : [];
   const preview = values.map((line) => ('count' in line ? t('richText:items', { count: line.count }) : line.text)).join(' · ');
 
