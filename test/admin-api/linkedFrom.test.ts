@@ -1,4 +1,5 @@
 import { type CollectionConfig, clientConfig } from '@atrium/core';
+import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringifyQuery } from '../../packages/admin/src/api/stringifyQuery.ts';
 import type { AdminConfig } from '../../packages/admin/src/config/index.ts';
@@ -37,6 +38,8 @@ const stories: CollectionConfig = {
       blocks: [{ slug: 'tagged', fields: [{ name: 'blockTag', type: 'relationship', relationTo: 'tags' }] }],
     },
     { name: 'either', type: 'relationship', relationTo: ['tags', 'notes'] },
+    // Its text may embed a tag: that cannot be counted with a query, only said.
+    { name: 'body', type: 'richText', editor: lexicalEditor({ relationshipCollections: ['tags'], linkCollections: [] }) },
   ],
 };
 
@@ -85,7 +88,13 @@ describe.each(dialects)('linked-from counts on %s', (dialect) => {
         ],
       ],
     ]);
-    expect(referencePaths(admin, 'notes').map(({ collection }) => collection.slug)).toStrictEqual(['stories']);
+    expect(referencePaths(admin, 'tags').map(({ collection, inRichText }) => [collection.slug, inRichText])).toStrictEqual([
+      ['tags', false],
+      ['stories', true],
+    ]);
+    expect(referencePaths(admin, 'notes').map(({ collection, inRichText }) => [collection.slug, inRichText])).toStrictEqual([
+      ['stories', false],
+    ]);
   });
 
   it('counts each document linking to it once, through any of those fields, and leaves the rest out', async () => {

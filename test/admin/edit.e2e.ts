@@ -365,13 +365,15 @@ test('deleting a document others link to says which, counted per collection, bef
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete Category?' });
+  // Post bodies may embed a category too: those are not counted, and the question says so.
+  const richTextNote = 'Rich text in other documents may also link to it; such links are not counted here.';
   await expect(question.getByRole('status')).toHaveText(
-    'Other documents link to it: Specimens (2). Once it is deleted, those links will point to nothing.',
+    `Other documents link to it: Specimens (2). Once it is deleted, those links will point to nothing. ${richTextNote}`,
   );
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
 
-  // A category nothing links to is asked about without the warning, once the counts have answered.
+  // A category no field links to is asked about with the rich-text note alone, once the counts have answered.
   const loneMade = await page.request.post(`${server.url}/api/categories`, { data: { title: 'Lonely category' } });
   const lone = (await loneMade.json()).doc;
   await page.goto(`${adminURL}/collections/categories/${lone.id}`);
@@ -380,7 +382,7 @@ test('deleting a document others link to says which, counted per collection, bef
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   expect((await counted).status()).toBe(200);
   await expect(question).toContainText('“Lonely category” will be deleted for good.');
-  await expect(question.getByRole('status')).toHaveText('');
+  await expect(question.getByRole('status')).toHaveText(richTextNote);
 });
 
 test('a new user needs a password: checked in the browser, then the account can sign in', async ({

@@ -340,6 +340,16 @@ test('a block drawer asks the server before it closes: a custom validator’s er
   const { content } = JSON.parse(await readPostText(page, server.url, post.id)) as { content: { root: { children: Node[] } } };
   const stored = content.root.children.filter((node) => node.type === 'block').pop() as { fields: Record<string, unknown> };
   expect(stored.fields).toMatchObject({ blockType: 'mapEmbed', label: 'Harbour office', location: [-8.6132, 41.1456] });
+
+  // With the server out of reach, Apply still applies, and says the check is left to the save.
+  await page.locator('.rt-card--block[data-block-type="mapEmbed"]').getByRole('button', { name: 'Edit Map' }).click();
+  await drawer.getByLabel('Label').fill('Harbour office, offline');
+  await page.context().setOffline(true);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('.toasts')).toContainText('The server could not be reached to check these fields.');
+  await page.context().setOffline(false);
+  await expect(page.locator('.rt-card--block[data-block-type="mapEmbed"]')).toContainText('Harbour office, offline');
 });
 
 test('a block or inline block inserted into a new post opens its drawer (regression: on a new post it went in closed)', async ({

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'حذف الجدول',
   // Embedded blocks, documents and uploads
   apply: 'تطبيق',
+  notCheckedOffline: 'تعذّر الوصول إلى الخادم للتحقق من هذه الحقول. طُبّقت كما هي، وسيتحقق منها حفظ المستند.',
   blockName: 'اسم الكتلة',
   blockNameHint: 'اختياري: يميّز هذه الكتلة في المحرر عن غيرها من النوع نفسه.',
   blockEmpty: 'لم يُملأ شيء بعد.',

@@ -58,6 +58,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}} silinsin?',
   deleteText: '«{{title}}» həmişəlik silinəcək. Bu əməliyyatı geri qaytarmaq olmaz.',
   deleteLinkedFrom: 'Başqa sənədlər ona keçid verir: {{list}}. Silindikdən sonra bu keçidlər heç nəyə aparmayacaq.',
+  deleteRichTextNotCounted: 'Digər sənədlərdəki formatlı mətn də ona keçid verə bilər; belə keçidlər burada sayılmır.',
   deleted: '{{label}} «{{title}}» silindi.',
   deleteFailed: 'Silinmədi: {{message}}',
 

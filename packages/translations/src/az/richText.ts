@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Cədvəli sil',
   // Embedded blocks, documents and uploads
   apply: 'Tətbiq et',
+  notCheckedOffline:
+    'Bu sahələri yoxlamaq üçün serverə qoşulmaq mümkün olmadı. Onlar tətbiq olundu; sənəd yadda saxlananda yoxlanılacaq.',
   blockName: 'Blokun adı',
   blockNameHint: 'İstəyə bağlı: redaktorda bu bloku eyni növlü digər bloklardan fərqləndirir.',
   blockEmpty: 'Hələ heç nə doldurulmayıb.',

@@ -57,6 +57,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Изтриване на {{label}}?',
   deleteText: 'Документът „{{title}}“ ще бъде изтрит окончателно. Това действие е необратимо.',
   deleteLinkedFrom: 'Други документи сочат към него: {{list}}. След изтриването тези връзки няма да водят никъде.',
+  deleteRichTextNotCounted: 'Форматиран текст в други документи също може да сочи към него; такива връзки не се броят тук.',
   deleted: 'Документът „{{title}}“ е изтрит ({{label}}).',
   deleteFailed: 'Не е изтрито: {{message}}',
 

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Изтриване на таблицата',
   // Embedded blocks, documents and uploads
   apply: 'Прилагане',
+  notCheckedOffline:
+    'Сървърът не можа да бъде достигнат, за да провери тези полета. Те са приложени; запазването на документа ще ги провери.',
   blockName: 'Име на блока',
   blockNameHint: 'По избор: отличава този блок от другите от същия вид в редактора.',
   blockEmpty: 'Все още нищо не е попълнено.',

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Smazat tabulku',
   // Embedded blocks, documents and uploads
   apply: 'Použít',
+  notCheckedOffline:
+    'Server se nepodařilo kontaktovat, aby tato pole zkontroloval. Byla použita; uložení dokumentu je zkontroluje.',
   blockName: 'Název bloku',
   blockNameHint: 'Volitelné: v editoru odliší tento blok od ostatních bloků stejného druhu.',
   blockEmpty: 'Zatím nic nevyplněno.',

@@ -59,6 +59,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}} löschen?',
   deleteText: '„{{title}}“ wird endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
   deleteLinkedFrom: 'Andere Dokumente verweisen darauf: {{list}}. Nach dem Löschen führen diese Verweise ins Leere.',
+  deleteRichTextNotCounted:
+    'Auch Rich Text in anderen Dokumenten kann darauf verweisen; solche Verweise werden hier nicht gezählt.',
   deleted: '{{label}} „{{title}}“ gelöscht.',
   deleteFailed: 'Nicht gelöscht: {{message}}',
 

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Tabelle löschen',
   // Embedded blocks, documents and uploads
   apply: 'Übernehmen',
+  notCheckedOffline:
+    'Der Server war nicht erreichbar, um diese Felder zu prüfen. Sie wurden übernommen; beim Speichern des Dokuments werden sie geprüft.',
   blockName: 'Name des Bausteins',
   blockNameHint: 'Optional: unterscheidet diesen Baustein im Editor von anderen derselben Art.',
   blockEmpty: 'Noch nichts ausgefüllt.',

@@ -53,6 +53,7 @@ export const edit = {
   deleteTitle: 'Delete {{label}}?',
   deleteText: '“{{title}}” will be deleted for good. This cannot be undone.',
   deleteLinkedFrom: 'Other documents link to it: {{list}}. Once it is deleted, those links will point to nothing.',
+  deleteRichTextNotCounted: 'Rich text in other documents may also link to it; such links are not counted here.',
   deleted: '{{label}} “{{title}}” deleted.',
   deleteFailed: 'Not deleted: {{message}}',
 

@@ -59,6 +59,7 @@ export const richText = {
   table_deleteTable: 'Delete table',
   // Embedded blocks, documents and uploads
   apply: 'Apply',
+  notCheckedOffline: 'The server could not be reached to check these fields. They were applied; saving the document checks them.',
   blockName: 'Block name',
   blockNameHint: 'Optional: tells this block apart from others of its kind in the editor.',
   blockEmpty: 'Nothing filled in yet.',

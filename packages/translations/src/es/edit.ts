@@ -56,6 +56,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '¿Eliminar {{label}}?',
   deleteText: '«{{title}}» se eliminará definitivamente. Esta acción no se puede deshacer.',
   deleteLinkedFrom: 'Otros documentos enlazan con él: {{list}}. Cuando se elimine, esos enlaces no llevarán a ninguna parte.',
+  deleteRichTextNotCounted:
+    'El texto enriquecido de otros documentos también puede enlazar con él; esos enlaces no se cuentan aquí.',
   deleted: 'Se eliminó «{{title}}» ({{label}}).',
   deleteFailed: 'No se eliminó: {{message}}',
 

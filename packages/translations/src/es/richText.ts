@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Eliminar tabla',
   // Embedded blocks, documents and uploads
   apply: 'Aplicar',
+  notCheckedOffline:
+    'No se pudo contactar con el servidor para comprobar estos campos. Se han aplicado; al guardar el documento se comprobarán.',
   blockName: 'Nombre del bloque',
   blockNameHint: 'Opcional: distingue este bloque de otros del mismo tipo en el editor.',
   blockEmpty: 'Todavía no se ha rellenado nada.',

@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}} حذف شود؟',
   deleteText: '«{{title}}» برای همیشه حذف می‌شود. این کار بازگشت‌پذیر نیست.',
   deleteLinkedFrom: 'اسناد دیگری به آن پیوند دارند: {{list}}. پس از حذف، این پیوندها به جایی اشاره نمی‌کنند.',
+  deleteRichTextNotCounted: 'متن قالب‌بندی‌شده در اسناد دیگر هم ممکن است به آن پیوند داشته باشد؛ این پیوندها اینجا شمرده نمی‌شوند.',
   deleted: '{{label}} «{{title}}» حذف شد.',
   deleteFailed: 'حذف نشد: {{message}}',
 

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'حذف جدول',
   // Embedded blocks, documents and uploads
   apply: 'اعمال',
+  notCheckedOffline: 'برای بررسی این فیلدها به سرور دسترسی نبود. اعمال شدند؛ هنگام ذخیرهٔ سند بررسی می‌شوند.',
   blockName: 'نام بلوک',
   blockNameHint: 'اختیاری: این بلوک را در ویرایشگر از بلوک‌های هم‌نوعش متمایز می‌کند.',
   blockEmpty: 'هنوز چیزی پر نشده است.',

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Supprimer le tableau',
   // Embedded blocks, documents and uploads
   apply: 'Appliquer',
+  notCheckedOffline:
+    'Le serveur n’a pas pu être joint pour vérifier ces champs. Ils ont été appliqués ; l’enregistrement du document les vérifiera.',
   blockName: 'Nom du bloc',
   blockNameHint: 'Facultatif : distingue ce bloc des autres blocs du même type dans l’éditeur.',
   blockEmpty: 'Rien n’est encore rempli.',

@@ -55,6 +55,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'למחוק {{label}}?',
   deleteText: 'המחיקה של "{{title}}" היא סופית. אי אפשר לבטל אותה.',
   deleteLinkedFrom: 'מסמכים אחרים מקשרים אליו: {{list}}. אחרי המחיקה הקישורים האלה לא יובילו לשום מקום.',
+  deleteRichTextNotCounted: 'גם טקסט מעוצב במסמכים אחרים עשוי לקשר אליו; קישורים כאלה לא נספרים כאן.',
   deleted: 'נמחק: "{{title}}" ({{label}}).',
   deleteFailed: 'המחיקה נכשלה: {{message}}',
 

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'מחיקת הטבלה',
   // Embedded blocks, documents and uploads
   apply: 'החלה',
+  notCheckedOffline: 'לא ניתן היה להגיע לשרת כדי לבדוק את השדות האלה. הם הוחלו; שמירת המסמך תבדוק אותם.',
   blockName: 'שם הבלוק',
   blockNameHint: 'רשות: מבדיל בעורך בין הבלוק הזה לבלוקים אחרים מאותו סוג.',
   blockEmpty: 'עדיין לא מולא דבר.',

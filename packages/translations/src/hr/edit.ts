@@ -60,6 +60,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Izbrisati dokument vrste {{label}}?',
   deleteText: 'Dokument „{{title}}” bit će trajno izbrisan. To se ne može poništiti.',
   deleteLinkedFrom: 'Drugi dokumenti povezuju se na njega: {{list}}. Nakon brisanja te veze neće voditi nikamo.',
+  deleteRichTextNotCounted: 'I oblikovani tekst u drugim dokumentima može se povezivati na njega; takve veze ovdje se ne broje.',
   deleted: 'Izbrisano: {{label}} „{{title}}”.',
   deleteFailed: 'Nije izbrisano: {{message}}',
 

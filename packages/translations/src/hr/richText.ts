@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Izbriši tablicu',
   // Embedded blocks, documents and uploads
   apply: 'Primijeni',
+  notCheckedOffline:
+    'Poslužitelj nije bio dostupan za provjeru ovih polja. Primijenjena su; spremanje dokumenta će ih provjeriti.',
   blockName: 'Naziv bloka',
   blockNameHint: 'Neobavezno: u uređivaču razlikuje ovaj blok od drugih iste vrste.',
   blockEmpty: 'Još ništa nije ispunjeno.',

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Táblázat törlése',
   // Embedded blocks, documents and uploads
   apply: 'Alkalmazás',
+  notCheckedOffline:
+    'A szerver nem volt elérhető a mezők ellenőrzéséhez. A mezők bekerültek; a dokumentum mentése ellenőrzi őket.',
   blockName: 'Blokk neve',
   blockNameHint: 'Nem kötelező: a szerkesztőben megkülönbözteti ezt a blokkot a többi azonos típusútól.',
   blockEmpty: 'Még nincs kitöltve semmi.',

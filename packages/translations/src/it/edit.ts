@@ -58,6 +58,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Il documento «{{title}}» verrà eliminato definitivamente. L’operazione non può essere annullata.',
   deleteLinkedFrom:
     'Altri documenti vi rimandano: {{list}}. Dopo l’eliminazione quei collegamenti non porteranno da nessuna parte.',
+  deleteRichTextNotCounted:
+    'Anche il testo formattato di altri documenti può rimandarvi; questi collegamenti non sono contati qui.',
   deleted: 'Il documento «{{title}}» ({{label}}) è stato eliminato.',
   deleteFailed: 'Non eliminato: {{message}}',
 

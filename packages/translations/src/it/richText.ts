@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Elimina tabella',
   // Embedded blocks, documents and uploads
   apply: 'Applica',
+  notCheckedOffline:
+    'Non è stato possibile raggiungere il server per controllare questi campi. Sono stati applicati; il salvataggio del documento li controllerà.',
   blockName: 'Nome del blocco',
   blockNameHint: 'Facoltativo: distingue questo blocco dagli altri dello stesso tipo nell’editor.',
   blockEmpty: 'Ancora nessun contenuto.',

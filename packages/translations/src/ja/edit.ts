@@ -58,6 +58,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}}を削除しますか？',
   deleteText: '「{{title}}」は完全に削除されます。この操作は元に戻せません。',
   deleteLinkedFrom: 'ほかのドキュメントからリンクされています：{{list}}。削除すると、これらのリンクはどこも指さなくなります。',
+  deleteRichTextNotCounted:
+    'ほかのドキュメントのリッチテキストからもリンクされている可能性があります。そのようなリンクはここでは数えていません。',
   deleted: '{{label}}「{{title}}」を削除しました。',
   deleteFailed: '削除できませんでした：{{message}}',
 

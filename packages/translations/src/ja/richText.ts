@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: '表を削除',
   // Embedded blocks, documents and uploads
   apply: '適用',
+  notCheckedOffline:
+    'これらのフィールドを確認するためにサーバーに接続できませんでした。そのまま適用しました。ドキュメントの保存時に確認されます。',
   blockName: 'ブロック名',
   blockNameHint: '任意：エディター内で、同じ種類のほかのブロックと区別するための名前です。',
   blockEmpty: 'まだ何も入力されていません。',

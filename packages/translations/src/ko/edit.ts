@@ -56,6 +56,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}}을(를) 삭제할까요?',
   deleteText: '“{{title}}” 문서가 영구적으로 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   deleteLinkedFrom: '다른 문서가 이 문서에 연결되어 있습니다: {{list}}. 삭제하면 이 링크는 아무것도 가리키지 않게 됩니다.',
+  deleteRichTextNotCounted:
+    '다른 문서의 서식 있는 텍스트에서도 이 문서에 연결되어 있을 수 있습니다. 그런 링크는 여기에서 세지 않습니다.',
   deleted: '{{label}} “{{title}}”을(를) 삭제했습니다.',
   deleteFailed: '삭제되지 않음: {{message}}',
 

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: '표 삭제',
   // Embedded blocks, documents and uploads
   apply: '적용',
+  notCheckedOffline: '이 필드를 확인하기 위해 서버에 연결하지 못했습니다. 그대로 적용했으며, 문서를 저장할 때 확인됩니다.',
   blockName: '블록 이름',
   blockNameHint: '선택 사항: 편집기에서 같은 종류의 다른 블록과 구별하는 데 쓰입니다.',
   blockEmpty: '아직 입력된 내용이 없습니다.',

@@ -58,6 +58,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Slette {{label}}?',
   deleteText: '«{{title}}» blir slettet for godt. Dette kan ikke angres.',
   deleteLinkedFrom: 'Andre dokumenter lenker til det: {{list}}. Etter slettingen peker disse lenkene ikke til noe.',
+  deleteRichTextNotCounted: 'Formatert tekst i andre dokumenter kan også lenke til det; slike lenker telles ikke her.',
   deleted: '{{label}} «{{title}}» er slettet.',
   deleteFailed: 'Ikke slettet: {{message}}',
 

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Slett tabell',
   // Embedded blocks, documents and uploads
   apply: 'Bruk',
+  notCheckedOffline:
+    'Fikk ikke kontakt med serveren for å kontrollere disse feltene. De ble tatt i bruk; lagringen av dokumentet kontrollerer dem.',
   blockName: 'Blokknavn',
   blockNameHint: 'Valgfritt: skiller denne blokken fra andre av samme slag i redigeringsprogrammet.',
   blockEmpty: 'Ingenting fylt ut ennå.',

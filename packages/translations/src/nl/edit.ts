@@ -57,6 +57,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}} verwijderen?',
   deleteText: '‘{{title}}’ wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
   deleteLinkedFrom: 'Andere documenten verwijzen ernaar: {{list}}. Na het verwijderen leiden die verwijzingen nergens meer heen.',
+  deleteRichTextNotCounted:
+    'Opgemaakte tekst in andere documenten kan er ook naar verwijzen; zulke verwijzingen worden hier niet geteld.',
   deleted: '{{label}} ‘{{title}}’ verwijderd.',
   deleteFailed: 'Niet verwijderd: {{message}}',
 

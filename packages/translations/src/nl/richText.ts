@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Tabel verwijderen',
   // Embedded blocks, documents and uploads
   apply: 'Toepassen',
+  notCheckedOffline:
+    'De server was niet bereikbaar om deze velden te controleren. Ze zijn toegepast; bij het opslaan van het document worden ze gecontroleerd.',
   blockName: 'Bloknaam',
   blockNameHint: 'Optioneel: onderscheidt dit blok in de editor van andere blokken van dezelfde soort.',
   blockEmpty: 'Nog niets ingevuld.',

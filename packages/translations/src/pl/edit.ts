@@ -59,6 +59,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Usunąć dokument ({{label}})?',
   deleteText: 'Dokument „{{title}}” zostanie trwale usunięty. Tej operacji nie można cofnąć.',
   deleteLinkedFrom: 'Odwołują się do niego inne dokumenty: {{list}}. Po usunięciu te odwołania nie będą nigdzie prowadzić.',
+  deleteRichTextNotCounted:
+    'Odwoływać się do niego może też tekst sformatowany w innych dokumentach; takich odwołań tu nie liczymy.',
   deleted: 'Usunięto dokument „{{title}}” ({{label}}).',
   deleteFailed: 'Nie usunięto: {{message}}',
 

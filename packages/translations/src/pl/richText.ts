@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Usuń tabelę',
   // Embedded blocks, documents and uploads
   apply: 'Zastosuj',
+  notCheckedOffline:
+    'Nie udało się połączyć z serwerem, aby sprawdzić te pola. Zostały zastosowane; zapis dokumentu je sprawdzi.',
   blockName: 'Nazwa bloku',
   blockNameHint: 'Opcjonalnie: pozwala odróżnić ten blok od innych bloków tego samego typu w edytorze.',
   blockEmpty: 'Nic jeszcze nie wypełniono.',

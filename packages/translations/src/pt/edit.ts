@@ -57,6 +57,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Excluir {{label}}?',
   deleteText: 'O documento “{{title}}” será excluído definitivamente. Esta ação não pode ser desfeita.',
   deleteLinkedFrom: 'Outros documentos apontam para ele: {{list}}. Depois de excluí-lo, esses links não levarão a lugar nenhum.',
+  deleteRichTextNotCounted:
+    'O texto formatado de outros documentos também pode apontar para ele; esses links não são contados aqui.',
   deleted: 'O documento “{{title}}” ({{label}}) foi excluído.',
   deleteFailed: 'Não excluído: {{message}}',
 

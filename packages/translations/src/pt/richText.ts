@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Excluir tabela',
   // Embedded blocks, documents and uploads
   apply: 'Aplicar',
+  notCheckedOffline:
+    'Não foi possível acessar o servidor para verificar estes campos. Eles foram aplicados; salvar o documento vai verificá-los.',
   blockName: 'Nome do bloco',
   blockNameHint: 'Opcional: diferencia este bloco de outros do mesmo tipo no editor.',
   blockEmpty: 'Nada preenchido ainda.',

@@ -58,6 +58,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Ștergeți acest document ({{label}})?',
   deleteText: 'Documentul „{{title}}” va fi șters definitiv. Acțiunea nu poate fi anulată.',
   deleteLinkedFrom: 'Alte documente trimit la el: {{list}}. După ștergere, aceste legături nu vor mai duce nicăieri.',
+  deleteRichTextNotCounted:
+    'Și textul formatat din alte documente poate trimite la el; astfel de legături nu sunt numărate aici.',
   deleted: 'Documentul „{{title}}” ({{label}}) a fost șters.',
   deleteFailed: 'Nu s-a șters: {{message}}',
 

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Ștergere tabel',
   // Embedded blocks, documents and uploads
   apply: 'Aplicare',
+  notCheckedOffline:
+    'Serverul nu a putut fi contactat pentru a verifica aceste câmpuri. Au fost aplicate; salvarea documentului le va verifica.',
   blockName: 'Numele blocului',
   blockNameHint: 'Opțional: deosebește în editor acest bloc de altele de același tip.',
   blockEmpty: 'Nu s-a completat nimic încă.',

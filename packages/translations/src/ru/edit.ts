@@ -58,6 +58,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Удалить документ ({{label}})?',
   deleteText: 'Документ «{{title}}» будет удалён навсегда. Это действие нельзя отменить.',
   deleteLinkedFrom: 'На него ссылаются другие документы: {{list}}. После удаления эти ссылки будут вести в никуда.',
+  deleteRichTextNotCounted:
+    'На него могут ссылаться и форматированные тексты других документов; такие ссылки здесь не учитываются.',
   deleted: 'Документ «{{title}}» удалён ({{label}}).',
   deleteFailed: 'Не удалено: {{message}}',
 

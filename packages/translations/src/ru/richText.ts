@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Удалить таблицу',
   // Embedded blocks, documents and uploads
   apply: 'Применить',
+  notCheckedOffline:
+    'Не удалось связаться с сервером, чтобы проверить эти поля. Они применены; их проверит сохранение документа.',
   blockName: 'Название блока',
   blockNameHint: 'Необязательно: помогает отличить этот блок от других блоков того же типа в редакторе.',
   blockEmpty: 'Пока ничего не заполнено.',

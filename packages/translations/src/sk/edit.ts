@@ -58,6 +58,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Odstrániť dokument typu {{label}}?',
   deleteText: 'Dokument „{{title}}“ bude natrvalo odstránený. Túto akciu nemožno vrátiť späť.',
   deleteLinkedFrom: 'Odkazujú naň iné dokumenty: {{list}}. Po odstránení tieto odkazy nebudú nikam viesť.',
+  deleteRichTextNotCounted: 'Odkazovať naň môže aj formátovaný text v iných dokumentoch; takéto odkazy sa tu nepočítajú.',
   deleted: 'Odstránené: {{label}} „{{title}}“.',
   deleteFailed: 'Odstránenie zlyhalo: {{message}}',
 

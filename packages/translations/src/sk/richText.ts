@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Odstrániť tabuľku',
   // Embedded blocks, documents and uploads
   apply: 'Použiť',
+  notCheckedOffline:
+    'Server sa nepodarilo kontaktovať, aby tieto polia skontroloval. Boli použité; uloženie dokumentu ich skontroluje.',
   blockName: 'Názov bloku',
   blockNameHint: 'Voliteľné: v editore odlíši tento blok od ostatných blokov rovnakého druhu.',
   blockEmpty: 'Zatiaľ nič nevyplnené.',

@@ -56,6 +56,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Radera {{label}}?',
   deleteText: '”{{title}}” raderas permanent. Det går inte att ångra.',
   deleteLinkedFrom: 'Andra dokument länkar hit: {{list}}. Efter borttagningen pekar de länkarna inte längre på något.',
+  deleteRichTextNotCounted: 'Formaterad text i andra dokument kan också länka hit; sådana länkar räknas inte här.',
   deleted: '{{label}} ”{{title}}” har raderats.',
   deleteFailed: 'Inte raderat: {{message}}',
 

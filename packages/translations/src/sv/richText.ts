@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Radera tabell',
   // Embedded blocks, documents and uploads
   apply: 'Tillämpa',
+  notCheckedOffline:
+    'Servern kunde inte nås för att kontrollera de här fälten. De har tillämpats; när dokumentet sparas kontrolleras de.',
   blockName: 'Blockets namn',
   blockNameHint: 'Valfritt: skiljer blocket från andra av samma slag i redigeraren.',
   blockEmpty: 'Inget ifyllt än.',

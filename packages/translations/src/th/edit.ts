@@ -54,6 +54,7 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'ลบ {{label}} ใช่ไหม',
   deleteText: '“{{title}}” จะถูกลบอย่างถาวร การดำเนินการนี้ย้อนกลับไม่ได้',
   deleteLinkedFrom: 'มีเอกสารอื่นลิงก์มาที่เอกสารนี้: {{list}} หลังจากลบแล้ว ลิงก์เหล่านั้นจะไม่ชี้ไปที่ใด',
+  deleteRichTextNotCounted: 'ข้อความจัดรูปแบบในเอกสารอื่นอาจลิงก์มาที่เอกสารนี้ด้วย ลิงก์เหล่านั้นไม่ได้นับรวมไว้ที่นี่',
   deleted: 'ลบ {{label}} “{{title}}” แล้ว',
   deleteFailed: 'ลบไม่สำเร็จ: {{message}}',
 

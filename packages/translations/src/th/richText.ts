@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'ลบตาราง',
   // Embedded blocks, documents and uploads
   apply: 'ใช้',
+  notCheckedOffline: 'ติดต่อเซิร์ฟเวอร์เพื่อตรวจสอบฟิลด์เหล่านี้ไม่ได้ จึงนำไปใช้ตามที่กรอกไว้ และจะตรวจสอบเมื่อบันทึกเอกสาร',
   blockName: 'ชื่อบล็อก',
   blockNameHint: 'ไม่บังคับ: ช่วยแยกบล็อกนี้ออกจากบล็อกประเภทเดียวกันในตัวแก้ไข',
   blockEmpty: 'ยังไม่มีการกรอกข้อมูล',

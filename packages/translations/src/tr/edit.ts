@@ -57,6 +57,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: '{{label}} silinsin mi?',
   deleteText: '“{{title}}” kalıcı olarak silinecek. Bu işlem geri alınamaz.',
   deleteLinkedFrom: 'Başka belgeler buna bağlantı veriyor: {{list}}. Silindikten sonra bu bağlantılar hiçbir yere gitmeyecek.',
+  deleteRichTextNotCounted:
+    'Başka belgelerdeki biçimli metinler de buna bağlantı veriyor olabilir; bu tür bağlantılar burada sayılmaz.',
   deleted: '“{{title}}” ({{label}}) silindi.',
   deleteFailed: 'Silinemedi: {{message}}',
 

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Tabloyu sil',
   // Embedded blocks, documents and uploads
   apply: 'Uygula',
+  notCheckedOffline: 'Bu alanları denetlemek için sunucuya ulaşılamadı. Alanlar uygulandı; belge kaydedilirken denetlenecekler.',
   blockName: 'Blok adı',
   blockNameHint: 'İsteğe bağlı: bu bloğu düzenleyicide aynı türdeki diğer bloklardan ayırt eder.',
   blockEmpty: 'Henüz hiçbir şey doldurulmadı.',

@@ -57,6 +57,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteTitle: 'Видалити документ ({{label}})?',
   deleteText: 'Документ «{{title}}» буде видалено назавжди. Цю дію не можна скасувати.',
   deleteLinkedFrom: 'На нього посилаються інші документи: {{list}}. Після видалення ці посилання нікуди не вестимуть.',
+  deleteRichTextNotCounted:
+    'На нього можуть посилатися й форматовані тексти інших документів; такі посилання тут не враховуються.',
   deleted: 'Документ «{{title}}» видалено ({{label}}).',
   deleteFailed: 'Не видалено: {{message}}',
 

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Видалити таблицю',
   // Embedded blocks, documents and uploads
   apply: 'Застосувати',
+  notCheckedOffline:
+    'Не вдалося зв’язатися із сервером, щоб перевірити ці поля. Їх застосовано; збереження документа їх перевірить.',
   blockName: 'Назва блоку',
   blockNameHint: 'Необов’язково: допомагає відрізнити цей блок від інших блоків того самого типу в редакторі.',
   blockEmpty: 'Ще нічого не заповнено.',

@@ -61,6 +61,8 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: 'Xóa bảng',
   // Embedded blocks, documents and uploads
   apply: 'Áp dụng',
+  notCheckedOffline:
+    'Không kết nối được máy chủ để kiểm tra các trường này. Chúng đã được áp dụng; khi lưu tài liệu, các trường sẽ được kiểm tra.',
   blockName: 'Tên khối',
   blockNameHint: 'Tùy chọn: giúp phân biệt khối này với các khối cùng loại trong trình soạn thảo.',
   blockEmpty: 'Chưa điền gì.',

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: '删除表格',
   // Embedded blocks, documents and uploads
   apply: '应用',
+  notCheckedOffline: '无法连接服务器来检查这些字段。它们已按原样应用，保存文档时会进行检查。',
   blockName: '区块名称',
   blockNameHint: '可选：在编辑器中将此区块与同类的其他区块区分开。',
   blockEmpty: '尚未填写任何内容。',

@@ -61,6 +61,7 @@ export const richText: NamespaceStrings<'richText'> = {
   table_deleteTable: '刪除表格',
   // Embedded blocks, documents and uploads
   apply: '套用',
+  notCheckedOffline: '無法連線到伺服器來檢查這些欄位。它們已按原樣套用，儲存文件時會進行檢查。',
   blockName: '區塊名稱',
   blockNameHint: '選填：用來在編輯器中區分這個區塊與其他同類區塊。',
   blockEmpty: '尚未填寫任何內容。',

@@ -1,7 +1,9 @@
 import type { Field } from '@atrium/core/client';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { NetworkError } from '../../../api/APIError.ts';
 import { Button } from '../../../components/Button/index.tsx';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
+import { useToast } from '../../../components/Toast/index.tsx';
 import { FormProvider } from '../../../forms/FormProvider.tsx';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
@@ -29,6 +31,7 @@ type Props = {
  */
 export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onSave, onClose, serverCheck }: Props) {
   const { t } = useTranslation();
+  const toast = useToast();
   const formId = useId();
   const form = useNestedForm(formKey, fields, values, readOnly);
   // Escape, ✕ or Cancel with changes not applied asks first: closing would throw them away.
@@ -55,6 +58,7 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
       } catch (error) {
         // Unreachable server: the values go into the text all the same, and the document's save checks them.
         console.warn('Atrium admin: the server could not check these fields', error);
+        if (error instanceof NetworkError) toast.show(t('richText:notCheckedOffline'), 'info');
       } finally {
         setChecking(false);
       }

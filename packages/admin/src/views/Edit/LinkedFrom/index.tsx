@@ -9,15 +9,19 @@ import './index.css';
 /**
  * Before a delete: which other documents link to this one through a relationship or upload field, counted per
  * collection the user may read ("Posts (3), Pages (1)"). Deleting it would leave those links pointing at
- * nothing, and those documents refused on their next save until the link is removed. Nothing shows while the
+ * nothing, and those documents refused on their next save until the link is removed. Links inside rich text
+ * cannot be counted with a query: where rich text may hold one, the question says so. Nothing shows while the
  * counts load, when none links to it, or when a count cannot be had.
  */
 export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) {
   const config = useConfig();
   const { t, label, language, dir, formatNumber } = useTranslation();
-  const sources = useMemo(() => referencePaths(config, slug), [config, slug]);
+  const { sources, counted } = useMemo(() => {
+    const all = referencePaths(config, slug);
+    return { sources: all, counted: all.filter((source) => source.paths.length > 0) };
+  }, [config, slug]);
   const counts = useQueries({
-    queries: sources.map(({ collection, paths }) => ({
+    queries: counted.map(({ collection, paths }) => ({
       queryKey: ['linked-from', slug, String(id), collection.slug],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get<{ totalDocs: number }>(
@@ -30,19 +34,24 @@ export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) 
       retry: false,
     })),
   });
-  const found = sources.flatMap(({ collection }, i) => {
+  const found = counted.flatMap(({ collection }, i) => {
     const total = counts[i].data?.totalDocs ?? 0;
     if (total === 0) return [];
     const item = `${label(collection.labels.plural, collection.slug)} (${formatNumber(total)})`;
     // Each item set apart in a right-to-left sentence: an English label keeps its count beside it.
     return [dir === 'rtl' ? `\u2068${item}\u2069` : item];
   });
+  const mayLinkInText = sources.some((source) => source.inRichText);
   return (
     // A live region from the start: the counts arrive after the question was read out.
     <div role="status">
-      {found.length > 0 ? (
+      {found.length > 0 || mayLinkInText ? (
         <p className="linked-from">
-          {t('edit:deleteLinkedFrom', { list: new Intl.ListFormat(language, { type: 'unit' }).format(found) })}
+          {found.length > 0
+            ? t('edit:deleteLinkedFrom', { list: new Intl.ListFormat(language, { type: 'unit' }).format(found) })
+            : null}
+          {found.length > 0 && mayLinkInText ? ' ' : null}
+          {mayLinkInText ? t('edit:deleteRichTextNotCounted') : null}
         </p>
       ) : null}
     </div>
