@@ -37,7 +37,8 @@ export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) 
   const found = counted.flatMap(({ collection }, i) => {
     const total = counts[i].data?.totalDocs ?? 0;
     if (total === 0) return [];
-    const item = `${label(collection.labels.plural, collection.slug)} (${formatNumber(total)})`;
+    // A label keeps its count on its line.
+    const item = `${label(collection.labels.plural, collection.slug)}\u00a0(${formatNumber(total)})`;
     // Each item set apart in a right-to-left sentence: an English label keeps its count beside it.
     return [dir === 'rtl' ? `\u2068${item}\u2069` : item];
   });
