@@ -383,6 +383,18 @@ test('deleting a document others link to says which, counted per collection, bef
   expect((await counted).status()).toBe(200);
   await expect(question).toContainText('“Lonely category” will be deleted for good.');
   await expect(question.getByRole('status')).toHaveText(richTextNote);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting both from the list asks about them together.
+  await page.goto(`${adminURL}/collections/categories?search=category`);
+  await page.getByRole('checkbox', { name: 'Select Linked category' }).check();
+  await page.getByRole('checkbox', { name: 'Select Lonely category' }).check();
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  const bulk = page.getByRole('alertdialog', { name: /^Delete/ });
+  await expect(bulk.getByRole('status')).toHaveText(
+    'Other documents link to them: Specimens (2). Once they are deleted, those links will point to nothing. ' +
+      'Rich text in other documents may also link to them; such links are not counted here.',
+  );
 });
 
 test('a new user needs a password: checked in the browser, then the account can sign in', async ({

@@ -61,6 +61,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'سيُحذف «{{title}}» نهائيًا. لا يمكن التراجع عن ذلك.',
   deleteLinkedFrom: 'ترتبط به مستندات أخرى: {{list}}. بعد حذفه ستشير هذه الروابط إلى لا شيء.',
   deleteRichTextNotCounted: 'قد ترتبط به أيضًا نصوص منسّقة في مستندات أخرى؛ هذه الروابط لا تُحسب هنا.',
+  deleteLinkedFromMany: 'ترتبط بها مستندات أخرى: {{list}}. بعد حذفها ستشير هذه الروابط إلى لا شيء.',
+  deleteRichTextNotCountedMany: 'قد ترتبط بها أيضًا نصوص منسّقة في مستندات أخرى؛ هذه الروابط لا تُحسب هنا.',
   deleted: 'تم حذف «{{title}}» ({{label}}).',
   deleteFailed: 'لم يتم الحذف: {{message}}',
 

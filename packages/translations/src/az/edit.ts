@@ -59,6 +59,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: '«{{title}}» həmişəlik silinəcək. Bu əməliyyatı geri qaytarmaq olmaz.',
   deleteLinkedFrom: 'Başqa sənədlər ona keçid verir: {{list}}. Silindikdən sonra bu keçidlər heç nəyə aparmayacaq.',
   deleteRichTextNotCounted: 'Digər sənədlərdəki formatlı mətn də ona keçid verə bilər; belə keçidlər burada sayılmır.',
+  deleteLinkedFromMany: 'Başqa sənədlər onlara keçid verir: {{list}}. Silindikdən sonra bu keçidlər heç nəyə aparmayacaq.',
+  deleteRichTextNotCountedMany: 'Digər sənədlərdəki formatlı mətn də onlara keçid verə bilər; belə keçidlər burada sayılmır.',
   deleted: '{{label}} «{{title}}» silindi.',
   deleteFailed: 'Silinmədi: {{message}}',
 

@@ -58,6 +58,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Dokument „{{title}}“ bude trvale smazán. Tuto akci nelze vrátit zpět.',
   deleteLinkedFrom: 'Odkazují na něj jiné dokumenty: {{list}}. Po smazání tyto odkazy nebudou nikam vést.',
   deleteRichTextNotCounted: 'Odkazovat na něj může i formátovaný text v jiných dokumentech; takové odkazy se zde nepočítají.',
+  deleteLinkedFromMany: 'Odkazují na ně jiné dokumenty: {{list}}. Po smazání tyto odkazy nebudou nikam vést.',
+  deleteRichTextNotCountedMany: 'Odkazovat na ně může i formátovaný text v jiných dokumentech; takové odkazy se zde nepočítají.',
   deleted: 'Smazáno: {{label}} „{{title}}“.',
   deleteFailed: 'Smazání se nezdařilo: {{message}}',
 

@@ -61,6 +61,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Andere Dokumente verweisen darauf: {{list}}. Nach dem Löschen führen diese Verweise ins Leere.',
   deleteRichTextNotCounted:
     'Auch Rich Text in anderen Dokumenten kann darauf verweisen; solche Verweise werden hier nicht gezählt.',
+  deleteLinkedFromMany: 'Andere Dokumente verweisen darauf: {{list}}. Nach dem Löschen führen diese Verweise ins Leere.',
+  deleteRichTextNotCountedMany:
+    'Auch Rich Text in anderen Dokumenten kann darauf verweisen; solche Verweise werden hier nicht gezählt.',
   deleted: '{{label}} „{{title}}“ gelöscht.',
   deleteFailed: 'Nicht gelöscht: {{message}}',
 

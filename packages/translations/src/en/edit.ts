@@ -54,6 +54,8 @@ export const edit = {
   deleteText: '“{{title}}” will be deleted for good. This cannot be undone.',
   deleteLinkedFrom: 'Other documents link to it: {{list}}. Once it is deleted, those links will point to nothing.',
   deleteRichTextNotCounted: 'Rich text in other documents may also link to it; such links are not counted here.',
+  deleteLinkedFromMany: 'Other documents link to them: {{list}}. Once they are deleted, those links will point to nothing.',
+  deleteRichTextNotCountedMany: 'Rich text in other documents may also link to them; such links are not counted here.',
   deleted: '{{label}} “{{title}}” deleted.',
   deleteFailed: 'Not deleted: {{message}}',
 

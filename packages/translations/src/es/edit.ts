@@ -58,6 +58,10 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Otros documentos enlazan con él: {{list}}. Cuando se elimine, esos enlaces no llevarán a ninguna parte.',
   deleteRichTextNotCounted:
     'El texto enriquecido de otros documentos también puede enlazar con él; esos enlaces no se cuentan aquí.',
+  deleteLinkedFromMany:
+    'Otros documentos enlazan con ellos: {{list}}. Cuando se eliminen, esos enlaces no llevarán a ninguna parte.',
+  deleteRichTextNotCountedMany:
+    'El texto enriquecido de otros documentos también puede enlazar con ellos; esos enlaces no se cuentan aquí.',
   deleted: 'Se eliminó «{{title}}» ({{label}}).',
   deleteFailed: 'No se eliminó: {{message}}',
 

@@ -61,6 +61,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Le document « {{title}} » sera définitivement supprimé. Cette action est irréversible.',
   deleteLinkedFrom: 'D’autres documents y renvoient : {{list}}. Après sa suppression, ces liens ne mèneront plus nulle part.',
   deleteRichTextNotCounted: 'Le texte enrichi d’autres documents peut aussi y renvoyer ; ces liens ne sont pas comptés ici.',
+  deleteLinkedFromMany:
+    'D’autres documents y renvoient : {{list}}. Après leur suppression, ces liens ne mèneront plus nulle part.',
+  deleteRichTextNotCountedMany: 'Le texte enrichi d’autres documents peut aussi y renvoyer ; ces liens ne sont pas comptés ici.',
   deleted: 'Le document « {{title}} » ({{label}}) a été supprimé.',
   deleteFailed: 'Non supprimé : {{message}}',
 

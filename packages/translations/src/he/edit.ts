@@ -56,6 +56,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'המחיקה של "{{title}}" היא סופית. אי אפשר לבטל אותה.',
   deleteLinkedFrom: 'מסמכים אחרים מקשרים אליו: {{list}}. אחרי המחיקה הקישורים האלה לא יובילו לשום מקום.',
   deleteRichTextNotCounted: 'גם טקסט מעוצב במסמכים אחרים עשוי לקשר אליו; קישורים כאלה לא נספרים כאן.',
+  deleteLinkedFromMany: 'מסמכים אחרים מקשרים אליהם: {{list}}. אחרי המחיקה הקישורים האלה לא יובילו לשום מקום.',
+  deleteRichTextNotCountedMany: 'גם טקסט מעוצב במסמכים אחרים עשוי לקשר אליהם; קישורים כאלה לא נספרים כאן.',
   deleted: 'נמחק: "{{title}}" ({{label}}).',
   deleteFailed: 'המחיקה נכשלה: {{message}}',
 

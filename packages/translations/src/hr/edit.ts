@@ -61,6 +61,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Dokument „{{title}}” bit će trajno izbrisan. To se ne može poništiti.',
   deleteLinkedFrom: 'Drugi dokumenti povezuju se na njega: {{list}}. Nakon brisanja te veze neće voditi nikamo.',
   deleteRichTextNotCounted: 'I oblikovani tekst u drugim dokumentima može se povezivati na njega; takve veze ovdje se ne broje.',
+  deleteLinkedFromMany: 'Drugi dokumenti povezuju se na njih: {{list}}. Nakon brisanja te veze neće voditi nikamo.',
+  deleteRichTextNotCountedMany:
+    'I oblikovani tekst u drugim dokumentima može se povezivati na njih; takve veze ovdje se ne broje.',
   deleted: 'Izbrisano: {{label}} „{{title}}”.',
   deleteFailed: 'Nije izbrisano: {{message}}',
 

@@ -57,6 +57,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Ez a dokumentum véglegesen törlődik: „{{title}}”. A művelet nem vonható vissza.',
   deleteLinkedFrom: 'Más dokumentumok hivatkoznak rá: {{list}}. Törlés után ezek a hivatkozások sehova sem mutatnak.',
   deleteRichTextNotCounted: 'Más dokumentumok formázott szövege is hivatkozhat rá; az ilyen hivatkozásokat itt nem számoljuk.',
+  deleteLinkedFromMany: 'Más dokumentumok hivatkoznak rájuk: {{list}}. Törlés után ezek a hivatkozások sehova sem mutatnak.',
+  deleteRichTextNotCountedMany:
+    'Más dokumentumok formázott szövege is hivatkozhat rájuk; az ilyen hivatkozásokat itt nem számoljuk.',
   deleted: '{{label}} törölve: „{{title}}”.',
   deleteFailed: 'A törlés nem sikerült: {{message}}',
 

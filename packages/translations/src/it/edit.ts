@@ -60,6 +60,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Altri documenti vi rimandano: {{list}}. Dopo l’eliminazione quei collegamenti non porteranno da nessuna parte.',
   deleteRichTextNotCounted:
     'Anche il testo formattato di altri documenti può rimandarvi; questi collegamenti non sono contati qui.',
+  deleteLinkedFromMany:
+    'Altri documenti vi rimandano: {{list}}. Dopo l’eliminazione quei collegamenti non porteranno da nessuna parte.',
+  deleteRichTextNotCountedMany:
+    'Anche il testo formattato di altri documenti può rimandarvi; questi collegamenti non sono contati qui.',
   deleted: 'Il documento «{{title}}» ({{label}}) è stato eliminato.',
   deleteFailed: 'Non eliminato: {{message}}',
 

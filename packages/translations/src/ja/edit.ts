@@ -60,6 +60,10 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'ほかのドキュメントからリンクされています：{{list}}。削除すると、これらのリンクはどこも指さなくなります。',
   deleteRichTextNotCounted:
     'ほかのドキュメントのリッチテキストからもリンクされている可能性があります。そのようなリンクはここでは数えていません。',
+  deleteLinkedFromMany:
+    'ほかのドキュメントからリンクされています：{{list}}。削除すると、これらのリンクはどこも指さなくなります。',
+  deleteRichTextNotCountedMany:
+    'ほかのドキュメントのリッチテキストからもリンクされている可能性があります。そのようなリンクはここでは数えていません。',
   deleted: '{{label}}「{{title}}」を削除しました。',
   deleteFailed: '削除できませんでした：{{message}}',
 

@@ -58,6 +58,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: '다른 문서가 이 문서에 연결되어 있습니다: {{list}}. 삭제하면 이 링크는 아무것도 가리키지 않게 됩니다.',
   deleteRichTextNotCounted:
     '다른 문서의 서식 있는 텍스트에서도 이 문서에 연결되어 있을 수 있습니다. 그런 링크는 여기에서 세지 않습니다.',
+  deleteLinkedFromMany: '다른 문서가 이 문서들에 연결되어 있습니다: {{list}}. 삭제하면 이 링크는 아무것도 가리키지 않게 됩니다.',
+  deleteRichTextNotCountedMany:
+    '다른 문서의 서식 있는 텍스트에서도 이 문서들에 연결되어 있을 수 있습니다. 그런 링크는 여기에서 세지 않습니다.',
   deleted: '{{label}} “{{title}}”을(를) 삭제했습니다.',
   deleteFailed: '삭제되지 않음: {{message}}',
 

@@ -59,6 +59,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: '«{{title}}» blir slettet for godt. Dette kan ikke angres.',
   deleteLinkedFrom: 'Andre dokumenter lenker til det: {{list}}. Etter slettingen peker disse lenkene ikke til noe.',
   deleteRichTextNotCounted: 'Formatert tekst i andre dokumenter kan også lenke til det; slike lenker telles ikke her.',
+  deleteLinkedFromMany: 'Andre dokumenter lenker til dem: {{list}}. Etter slettingen peker disse lenkene ikke til noe.',
+  deleteRichTextNotCountedMany: 'Formatert tekst i andre dokumenter kan også lenke til dem; slike lenker telles ikke her.',
   deleted: '{{label}} «{{title}}» er slettet.',
   deleteFailed: 'Ikke slettet: {{message}}',
 

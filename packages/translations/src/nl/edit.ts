@@ -59,6 +59,10 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Andere documenten verwijzen ernaar: {{list}}. Na het verwijderen leiden die verwijzingen nergens meer heen.',
   deleteRichTextNotCounted:
     'Opgemaakte tekst in andere documenten kan er ook naar verwijzen; zulke verwijzingen worden hier niet geteld.',
+  deleteLinkedFromMany:
+    'Andere documenten verwijzen ernaar: {{list}}. Na het verwijderen leiden die verwijzingen nergens meer heen.',
+  deleteRichTextNotCountedMany:
+    'Opgemaakte tekst in andere documenten kan er ook naar verwijzen; zulke verwijzingen worden hier niet geteld.',
   deleted: '{{label}} ‘{{title}}’ verwijderd.',
   deleteFailed: 'Niet verwijderd: {{message}}',
 

@@ -61,6 +61,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Odwołują się do niego inne dokumenty: {{list}}. Po usunięciu te odwołania nie będą nigdzie prowadzić.',
   deleteRichTextNotCounted:
     'Odwoływać się do niego może też tekst sformatowany w innych dokumentach; takich odwołań tu nie liczymy.',
+  deleteLinkedFromMany: 'Odwołują się do nich inne dokumenty: {{list}}. Po usunięciu te odwołania nie będą nigdzie prowadzić.',
+  deleteRichTextNotCountedMany:
+    'Odwoływać się do nich może też tekst sformatowany w innych dokumentach; takich odwołań tu nie liczymy.',
   deleted: 'Usunięto dokument „{{title}}” ({{label}}).',
   deleteFailed: 'Nie usunięto: {{message}}',
 

@@ -59,6 +59,10 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Outros documentos apontam para ele: {{list}}. Depois de excluí-lo, esses links não levarão a lugar nenhum.',
   deleteRichTextNotCounted:
     'O texto formatado de outros documentos também pode apontar para ele; esses links não são contados aqui.',
+  deleteLinkedFromMany:
+    'Outros documentos apontam para eles: {{list}}. Depois de excluí-los, esses links não levarão a lugar nenhum.',
+  deleteRichTextNotCountedMany:
+    'O texto formatado de outros documentos também pode apontar para eles; esses links não são contados aqui.',
   deleted: 'O documento “{{title}}” ({{label}}) foi excluído.',
   deleteFailed: 'Não excluído: {{message}}',
 

@@ -60,6 +60,9 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Alte documente trimit la el: {{list}}. După ștergere, aceste legături nu vor mai duce nicăieri.',
   deleteRichTextNotCounted:
     'Și textul formatat din alte documente poate trimite la el; astfel de legături nu sunt numărate aici.',
+  deleteLinkedFromMany: 'Alte documente trimit la ele: {{list}}. După ștergere, aceste legături nu vor mai duce nicăieri.',
+  deleteRichTextNotCountedMany:
+    'Și textul formatat din alte documente poate trimite la ele; astfel de legături nu sunt numărate aici.',
   deleted: 'Documentul „{{title}}” ({{label}}) a fost șters.',
   deleteFailed: 'Nu s-a șters: {{message}}',
 

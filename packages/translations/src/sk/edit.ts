@@ -59,6 +59,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: 'Dokument „{{title}}“ bude natrvalo odstránený. Túto akciu nemožno vrátiť späť.',
   deleteLinkedFrom: 'Odkazujú naň iné dokumenty: {{list}}. Po odstránení tieto odkazy nebudú nikam viesť.',
   deleteRichTextNotCounted: 'Odkazovať naň môže aj formátovaný text v iných dokumentoch; takéto odkazy sa tu nepočítajú.',
+  deleteLinkedFromMany: 'Odkazujú na ne iné dokumenty: {{list}}. Po odstránení tieto odkazy nebudú nikam viesť.',
+  deleteRichTextNotCountedMany: 'Odkazovať na ne môže aj formátovaný text v iných dokumentoch; takéto odkazy sa tu nepočítajú.',
   deleted: 'Odstránené: {{label}} „{{title}}“.',
   deleteFailed: 'Odstránenie zlyhalo: {{message}}',
 

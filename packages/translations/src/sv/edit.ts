@@ -57,6 +57,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: '”{{title}}” raderas permanent. Det går inte att ångra.',
   deleteLinkedFrom: 'Andra dokument länkar hit: {{list}}. Efter borttagningen pekar de länkarna inte längre på något.',
   deleteRichTextNotCounted: 'Formaterad text i andra dokument kan också länka hit; sådana länkar räknas inte här.',
+  deleteLinkedFromMany: 'Andra dokument länkar till dem: {{list}}. Efter borttagningen pekar de länkarna inte längre på något.',
+  deleteRichTextNotCountedMany: 'Formaterad text i andra dokument kan också länka till dem; sådana länkar räknas inte här.',
   deleted: '{{label}} ”{{title}}” har raderats.',
   deleteFailed: 'Inte raderat: {{message}}',
 

@@ -59,6 +59,10 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteLinkedFrom: 'Başka belgeler buna bağlantı veriyor: {{list}}. Silindikten sonra bu bağlantılar hiçbir yere gitmeyecek.',
   deleteRichTextNotCounted:
     'Başka belgelerdeki biçimli metinler de buna bağlantı veriyor olabilir; bu tür bağlantılar burada sayılmaz.',
+  deleteLinkedFromMany:
+    'Başka belgeler bunlara bağlantı veriyor: {{list}}. Silindikten sonra bu bağlantılar hiçbir yere gitmeyecek.',
+  deleteRichTextNotCountedMany:
+    'Başka belgelerdeki biçimli metinler de bunlara bağlantı veriyor olabilir; bu tür bağlantılar burada sayılmaz.',
   deleted: '“{{title}}” ({{label}}) silindi.',
   deleteFailed: 'Silinemedi: {{message}}',
 

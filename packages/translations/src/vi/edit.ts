@@ -60,6 +60,10 @@ export const edit: NamespaceStrings<'edit'> = {
     'Các tài liệu khác đang liên kết đến tài liệu này: {{list}}. Sau khi xóa, các liên kết đó sẽ không còn trỏ đến đâu.',
   deleteRichTextNotCounted:
     'Văn bản định dạng trong các tài liệu khác cũng có thể liên kết đến tài liệu này; các liên kết đó không được đếm ở đây.',
+  deleteLinkedFromMany:
+    'Các tài liệu khác đang liên kết đến các tài liệu này: {{list}}. Sau khi xóa, các liên kết đó sẽ không còn trỏ đến đâu.',
+  deleteRichTextNotCountedMany:
+    'Văn bản định dạng trong các tài liệu khác cũng có thể liên kết đến các tài liệu này; các liên kết đó không được đếm ở đây.',
   deleted: 'Đã xóa {{label}} “{{title}}”.',
   deleteFailed: 'Không thể xóa: {{message}}',
 

@@ -54,6 +54,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: '“{{title}}”将被永久删除。此操作无法撤销。',
   deleteLinkedFrom: '其他文档链接到它：{{list}}。删除后，这些链接将不再指向任何内容。',
   deleteRichTextNotCounted: '其他文档的富文本中也可能链接到它；这类链接不计入此处。',
+  deleteLinkedFromMany: '其他文档链接到它们：{{list}}。删除后，这些链接将不再指向任何内容。',
+  deleteRichTextNotCountedMany: '其他文档的富文本中也可能链接到它们；这类链接不计入此处。',
   deleted: '已删除{{label}}“{{title}}”。',
   deleteFailed: '未删除：{{message}}',
 

@@ -55,6 +55,8 @@ export const edit: NamespaceStrings<'edit'> = {
   deleteText: '「{{title}}」將被永久刪除。這項操作無法復原。',
   deleteLinkedFrom: '其他文件連結到它：{{list}}。刪除後，這些連結將不再指向任何內容。',
   deleteRichTextNotCounted: '其他文件的格式化文字中也可能連結到它；這類連結不計入此處。',
+  deleteLinkedFromMany: '其他文件連結到它們：{{list}}。刪除後，這些連結將不再指向任何內容。',
+  deleteRichTextNotCountedMany: '其他文件的格式化文字中也可能連結到它們；這類連結不計入此處。',
   deleted: '已刪除{{label}}「{{title}}」。',
   deleteFailed: '未刪除：{{message}}',
 

@@ -298,6 +298,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               collection={collection}
               count={selectionCount}
               where={bulkWhere}
+              ids={isAllMatching ? undefined : [...selected]}
               onDone={handleBulkDone}
             />
           )}

@@ -127,7 +127,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
         isBusy={isBusy}
       >
         <p>{t('edit:deleteText', { title })}</p>
-        <LinkedFrom slug={collection.slug} id={id} />
+        <LinkedFrom slug={collection.slug} ids={[id]} />
       </ConfirmDialog>
     </>
   );

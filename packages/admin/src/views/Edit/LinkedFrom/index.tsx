@@ -13,7 +13,7 @@ import './index.css';
  * cannot be counted with a query: where rich text may hold one, the question says so. Nothing shows while the
  * counts load, when none links to it, or when a count cannot be had.
  */
-export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) {
+export function LinkedFrom({ slug, ids }: { slug: string; ids: Array<string | number> }) {
   const config = useConfig();
   const { t, label, language, dir, formatNumber } = useTranslation();
   const { sources, counted } = useMemo(() => {
@@ -22,12 +22,12 @@ export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) 
   }, [config, slug]);
   const counts = useQueries({
     queries: counted.map(({ collection, paths }) => ({
-      queryKey: ['linked-from', slug, String(id), collection.slug],
+      queryKey: ['linked-from', slug, ids.map(String).join(','), collection.slug],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get<{ totalDocs: number }>(
           `/${collection.slug}/count`,
           // As JSON: a link inside an and inside an or nests deeper than a query string may.
-          { where: JSON.stringify(referencingWhere(paths, slug, id, collection.slug === slug)) },
+          { where: JSON.stringify(referencingWhere(paths, slug, ids, collection.slug === slug)) },
           signal,
         ),
       gcTime: 0,
@@ -43,16 +43,19 @@ export function LinkedFrom({ slug, id }: { slug: string; id: string | number }) 
     return [dir === 'rtl' ? `\u2068${item}\u2069` : item];
   });
   const mayLinkInText = sources.some((source) => source.inRichText);
+  const isMany = ids.length > 1;
   return (
     // A live region from the start: the counts arrive after the question was read out.
     <div role="status">
       {found.length > 0 || mayLinkInText ? (
         <p className="linked-from">
           {found.length > 0
-            ? t('edit:deleteLinkedFrom', { list: new Intl.ListFormat(language, { type: 'unit' }).format(found) })
+            ? t(isMany ? 'edit:deleteLinkedFromMany' : 'edit:deleteLinkedFrom', {
+                list: new Intl.ListFormat(language, { type: 'unit' }).format(found),
+              })
             : null}
           {found.length > 0 && mayLinkInText ? ' ' : null}
-          {mayLinkInText ? t('edit:deleteRichTextNotCounted') : null}
+          {mayLinkInText ? t(isMany ? 'edit:deleteRichTextNotCountedMany' : 'edit:deleteRichTextNotCounted') : null}
         </p>
       ) : null}
     </div>

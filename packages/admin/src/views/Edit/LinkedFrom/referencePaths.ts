@@ -58,19 +58,20 @@ function collect(fields: DataField[], slug: string, prefix: string, source: Refe
 }
 
 /**
- * The `where` of the documents of a collection that point at document `id` of `slug` through `paths`; the
- * document itself is left out (a post related to itself is no reason to hesitate).
+ * The `where` of the documents of a collection that point at any of documents `ids` of `slug` through `paths`;
+ * those documents themselves are left out (a post related to itself, or to another one deleted with it, is no
+ * reason to hesitate).
  */
 export function referencingWhere(
   paths: ReferencePath[],
   slug: string,
-  id: string | number,
+  ids: Array<string | number>,
   sameCollection: boolean,
 ): Record<string, unknown> {
   const any = paths.map(({ path, polymorphic }) =>
     polymorphic
-      ? { and: [{ [`${path}.relationTo`]: { equals: slug } }, { [`${path}.value`]: { equals: id } }] }
-      : { [path]: { equals: id } },
+      ? { and: [{ [`${path}.relationTo`]: { equals: slug } }, { [`${path}.value`]: { in: ids } }] }
+      : { [path]: { in: ids } },
   );
-  return sameCollection ? { and: [{ id: { not_equals: id } }, { or: any }] } : { or: any };
+  return sameCollection ? { and: [{ id: { not_in: ids } }, { or: any }] } : { or: any };
 }

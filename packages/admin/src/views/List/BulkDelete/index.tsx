@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { LinkedFrom } from '../../Edit/LinkedFrom/index.tsx';
 import { type BulkResult, bulkQuery, readBulkResult } from '../bulkResult.ts';
 import { listKey } from '../useListQuery.ts';
 
@@ -14,11 +15,13 @@ type Props = {
   collection: ClientCollection;
   count: number;
   where: Where;
+  /** The chosen documents' ids; `undefined` when every match is deleted (its links are not counted then). */
+  ids?: Array<string | number>;
   onDone: () => void;
 };
 
 /** Asks before deleting the selection, deletes it in one request and reports how many went (and how many could not). */
-export default function BulkDelete({ onClose, collection, count, where, onDone }: Props) {
+export default function BulkDelete({ onClose, collection, count, where, ids, onDone }: Props) {
   const { t, label, formatNumber } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -65,6 +68,7 @@ export default function BulkDelete({ onClose, collection, count, where, onDone }
       isBusy={isBusy}
     >
       <p>{t('list:confirmDeletion', { count, n: formatNumber(count), label: nameFor(count) })}</p>
+      {ids?.length ? <LinkedFrom slug={collection.slug} ids={ids} /> : null}
     </ConfirmDialog>
   );
 }
