@@ -212,6 +212,22 @@ const screens: Screen[] = [
     },
   },
   {
+    // A post's SEO tab: the search-appearance panel under its meta fields.
+    name: 'edit-seo',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+    ],
+    show: async (page, { postId }, t) => {
+      await page.goto(`collections/posts/${postId}`);
+      await page.getByRole('tab', { name: 'SEO' }).click();
+      await page.locator('#field-meta__title').fill('Porto to Vigo on the slow train, and why we keep taking it');
+      await page.getByRole('region', { name: t('fields:seoOverview') }).scrollIntoViewIfNeeded();
+      await settle(page);
+    },
+  },
+  {
     name: 'edit-errors',
     show: async (page, _fixtures, t) => {
       await page.goto('collections/specimens/create');

@@ -6,6 +6,8 @@ export function metaGroup(): GroupField {
     name: 'meta',
     type: 'group',
     label: 'Search and sharing',
+    // The admin shows how the document will look in search results, with length checks (its SEO panel).
+    admin: { seo: true },
     fields: [
       {
         name: 'title',

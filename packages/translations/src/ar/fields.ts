@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'هل تريد تجاهل تغييراتك؟',
   discardDrawerText: 'ما غيّرته في هذه اللوحة الجانبية لم يُحفظ بعد. إغلاقها يعني التخلي عن هذه التغييرات.',
   discardDrawerConfirm: 'تجاهل التغييرات',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'الظهور في محركات البحث',
+  seoChecks: 'الفحوصات الناجحة: {{passing}}/{{total}}',
+  seoMissing: 'مفقود',
+  seoTooShort: 'قصير جدًا',
+  seoAlmostThere: 'قريب من المطلوب',
+  seoGood: 'جيد',
+  seoTooLong: 'طويل جدًا',
+  seoNoImage: 'لا توجد صورة',
+  seoLength: 'عدد الأحرف: {{count}} من {{range}}',
+  seoPreview: 'معاينة في نتائج البحث',
+  seoTitleTips: 'كيف تكتب عنوانًا جيدًا',
+  seoDescriptionTips: 'كيف تكتب وصفًا جيدًا',
 };

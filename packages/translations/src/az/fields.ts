@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Dəyişikliklərdən imtina edilsin?',
   discardDrawerText: 'Bu paneldə etdiyiniz dəyişikliklər hələ yadda saxlanılmayıb. Paneli bağlasanız, onlar itəcək.',
   discardDrawerConfirm: 'Dəyişikliklərdən imtina et',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Axtarışda görünüş',
+  seoChecks: '{{passing}}/{{total}} yoxlama uğurludur',
+  seoMissing: 'Yoxdur',
+  seoTooShort: 'Çox qısa',
+  seoAlmostThere: 'Az qalıb',
+  seoGood: 'Yaxşı',
+  seoTooLong: 'Çox uzun',
+  seoNoImage: 'Şəkil yoxdur',
+  seoLength: '{{count}} simvol (tövsiyə olunan: {{range}})',
+  seoPreview: 'Axtarış nəticələrində önizləmə',
+  seoTitleTips: 'Yaxşı başlıq necə yazılır',
+  seoDescriptionTips: 'Yaxşı təsvir necə yazılır',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Отхвърляне на промените?',
   discardDrawerText: 'Промените в този панел още не са запазени. Ако го затворите, те ще бъдат изгубени.',
   discardDrawerConfirm: 'Отхвърляне на промените',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Изглед в търсачките',
+  seoChecks: 'Успешни проверки: {{passing}}/{{total}}',
+  seoMissing: 'Липсва',
+  seoTooShort: 'Твърде кратко',
+  seoAlmostThere: 'Почти добре',
+  seoGood: 'Добре',
+  seoTooLong: 'Твърде дълго',
+  seoNoImage: 'Няма изображение',
+  seoLength: '{{count}} от {{range}} знака',
+  seoPreview: 'Преглед в резултатите от търсенето',
+  seoTitleTips: 'Как да напишете добро заглавие',
+  seoDescriptionTips: 'Как да напишете добро описание',
 };

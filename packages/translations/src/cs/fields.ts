@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Zahodit změny?',
   discardDrawerText: 'Změny v tomto panelu zatím nejsou uložené. Zavřením panelu se zahodí.',
   discardDrawerConfirm: 'Zahodit změny',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Vzhled ve vyhledávání',
+  seoChecks: 'Splněné kontroly: {{passing}}/{{total}}',
+  seoMissing: 'Chybí',
+  seoTooShort: 'Příliš krátké',
+  seoAlmostThere: 'Skoro dobré',
+  seoGood: 'Dobré',
+  seoTooLong: 'Příliš dlouhé',
+  seoNoImage: 'Bez obrázku',
+  seoLength: '{{count}} z {{range}} znaků',
+  seoPreview: 'Náhled ve výsledcích vyhledávání',
+  seoTitleTips: 'Jak napsat dobrý titulek',
+  seoDescriptionTips: 'Jak napsat dobrý popis',
 };

@@ -72,4 +72,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerText:
     'Ihre Änderungen in diesem Seitenbereich sind noch nicht gespeichert. Wenn Sie ihn schließen, gehen sie verloren.',
   discardDrawerConfirm: 'Änderungen verwerfen',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Darstellung in der Suche',
+  seoChecks: '{{passing}}/{{total}} Prüfungen bestanden',
+  seoMissing: 'Fehlt',
+  seoTooShort: 'Zu kurz',
+  seoAlmostThere: 'Fast optimal',
+  seoGood: 'Gut',
+  seoTooLong: 'Zu lang',
+  seoNoImage: 'Kein Bild',
+  seoLength: '{{count}} von {{range}} Zeichen',
+  seoPreview: 'Vorschau in den Suchergebnissen',
+  seoTitleTips: 'So schreiben Sie einen guten Titel',
+  seoDescriptionTips: 'So schreiben Sie eine gute Beschreibung',
 };

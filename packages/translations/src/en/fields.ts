@@ -69,4 +69,18 @@ export const fields = {
   discardDrawerTitle: 'Discard your changes?',
   discardDrawerText: 'What you changed in this drawer is not saved yet. Closing it throws those changes away.',
   discardDrawerConfirm: 'Discard changes',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Search appearance',
+  seoChecks: '{{passing}}/{{total}} checks are passing',
+  seoMissing: 'Missing',
+  seoTooShort: 'Too short',
+  seoAlmostThere: 'Almost there',
+  seoGood: 'Good',
+  seoTooLong: 'Too long',
+  seoNoImage: 'No image',
+  seoLength: '{{count}} of {{range}} characters',
+  seoPreview: 'Preview in search results',
+  seoTitleTips: 'How to write a good title',
+  seoDescriptionTips: 'How to write a good description',
 } as const;

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: '¿Descartar los cambios?',
   discardDrawerText: 'Lo que has cambiado en este panel todavía no se ha guardado. Si lo cierras, se perderán esos cambios.',
   discardDrawerConfirm: 'Descartar cambios',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Apariencia en buscadores',
+  seoChecks: '{{passing}}/{{total}} comprobaciones superadas',
+  seoMissing: 'Falta',
+  seoTooShort: 'Demasiado corto',
+  seoAlmostThere: 'Casi bien',
+  seoGood: 'Bien',
+  seoTooLong: 'Demasiado largo',
+  seoNoImage: 'Sin imagen',
+  seoLength: '{{count}} de {{range}} caracteres',
+  seoPreview: 'Vista previa en los resultados de búsqueda',
+  seoTitleTips: 'Cómo escribir un buen título',
+  seoDescriptionTips: 'Cómo escribir una buena descripción',
 };

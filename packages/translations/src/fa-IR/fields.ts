@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'تغییرات کنار گذاشته شود؟',
   discardDrawerText: 'تغییراتی که در این پنل داده‌اید هنوز ذخیره نشده است. با بستن آن، این تغییرات از بین می‌روند.',
   discardDrawerConfirm: 'کنار گذاشتن تغییرات',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'نمایش در موتورهای جست‌وجو',
+  seoChecks: 'بررسی‌های موفق: {{passing}} از {{total}}',
+  seoMissing: 'خالی',
+  seoTooShort: 'خیلی کوتاه',
+  seoAlmostThere: 'تقریباً مناسب',
+  seoGood: 'خوب',
+  seoTooLong: 'خیلی بلند',
+  seoNoImage: 'بدون تصویر',
+  seoLength: '{{count}} از {{range}} کاراکتر',
+  seoPreview: 'پیش‌نمایش در نتایج جست‌وجو',
+  seoTitleTips: 'چگونه عنوان خوبی بنویسید',
+  seoDescriptionTips: 'چگونه توضیح خوبی بنویسید',
 };

@@ -72,4 +72,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerText:
     'Les modifications faites dans ce panneau ne sont pas encore enregistrées. Si vous le fermez, elles seront perdues.',
   discardDrawerConfirm: 'Abandonner les modifications',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Apparence dans la recherche',
+  seoChecks: '{{passing}}/{{total}} vérifications réussies',
+  seoMissing: 'Vide',
+  seoTooShort: 'Trop court',
+  seoAlmostThere: 'Presque bon',
+  seoGood: 'Bon',
+  seoTooLong: 'Trop long',
+  seoNoImage: 'Aucune image',
+  seoLength: '{{count}} caractères (recommandé : {{range}})',
+  seoPreview: 'Aperçu dans les résultats de recherche',
+  seoTitleTips: 'Comment rédiger un bon titre',
+  seoDescriptionTips: 'Comment rédiger une bonne description',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'לבטל את השינויים?',
   discardDrawerText: 'השינויים שביצעת בחלונית הזו עדיין לא נשמרו. סגירת החלונית תבטל אותם.',
   discardDrawerConfirm: 'ביטול השינויים',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'מראה בתוצאות החיפוש',
+  seoChecks: 'עברו {{passing}} מתוך {{total}} בדיקות',
+  seoMissing: 'חסר',
+  seoTooShort: 'קצר מדי',
+  seoAlmostThere: 'כמעט טוב',
+  seoGood: 'טוב',
+  seoTooLong: 'ארוך מדי',
+  seoNoImage: 'אין תמונה',
+  seoLength: '{{count}} תווים (מומלץ: {{range}})',
+  seoPreview: 'תצוגה מקדימה בתוצאות החיפוש',
+  seoTitleTips: 'איך לכתוב כותרת טובה',
+  seoDescriptionTips: 'איך לכתוב תיאור טוב',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Odbaciti promjene?',
   discardDrawerText: 'Ono što ste promijenili u ovoj ploči još nije spremljeno. Zatvaranjem ploče te se promjene odbacuju.',
   discardDrawerConfirm: 'Odbaci promjene',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Prikaz u tražilicama',
+  seoChecks: 'Uspješne provjere: {{passing}}/{{total}}',
+  seoMissing: 'Nedostaje',
+  seoTooShort: 'Prekratko',
+  seoAlmostThere: 'Gotovo dobro',
+  seoGood: 'Dobro',
+  seoTooLong: 'Predugo',
+  seoNoImage: 'Nema slike',
+  seoLength: 'Broj znakova: {{count}} (preporučeno {{range}})',
+  seoPreview: 'Pregled u rezultatima pretraživanja',
+  seoTitleTips: 'Kako napisati dobar naslov',
+  seoDescriptionTips: 'Kako napisati dobar opis',
 };

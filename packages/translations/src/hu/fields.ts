@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Elveti a módosításokat?',
   discardDrawerText: 'Az ebben a panelben végzett módosítások még nincsenek mentve. Ha bezárja, elvesznek.',
   discardDrawerConfirm: 'Módosítások elvetése',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Megjelenés a keresőkben',
+  seoChecks: '{{passing}}/{{total}} ellenőrzés sikeres',
+  seoMissing: 'Hiányzik',
+  seoTooShort: 'Túl rövid',
+  seoAlmostThere: 'Majdnem jó',
+  seoGood: 'Jó',
+  seoTooLong: 'Túl hosszú',
+  seoNoImage: 'Nincs kép',
+  seoLength: '{{count}} karakter (ajánlott: {{range}})',
+  seoPreview: 'Előnézet a keresési találatok között',
+  seoTitleTips: 'Tippek jó cím írásához',
+  seoDescriptionTips: 'Tippek jó leírás írásához',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Scartare le modifiche?',
   discardDrawerText: 'Le modifiche fatte in questo pannello non sono ancora salvate. Chiudendolo andranno perse.',
   discardDrawerConfirm: 'Scarta modifiche',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Aspetto nei risultati di ricerca',
+  seoChecks: '{{passing}}/{{total}} controlli superati',
+  seoMissing: 'Mancante',
+  seoTooShort: 'Troppo corto',
+  seoAlmostThere: 'Quasi giusto',
+  seoGood: 'Buono',
+  seoTooLong: 'Troppo lungo',
+  seoNoImage: 'Nessuna immagine',
+  seoLength: '{{count}} caratteri (consigliati: {{range}})',
+  seoPreview: 'Anteprima nei risultati di ricerca',
+  seoTitleTips: 'Come scrivere un buon titolo',
+  seoDescriptionTips: 'Come scrivere una buona descrizione',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: '変更を破棄しますか？',
   discardDrawerText: 'このパネルでの変更はまだ保存されていません。閉じると変更は破棄されます。',
   discardDrawerConfirm: '変更を破棄',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: '検索結果での表示',
+  seoChecks: '{{total}}件中{{passing}}件のチェックに合格',
+  seoMissing: '未入力',
+  seoTooShort: '短すぎ',
+  seoAlmostThere: 'もう少し',
+  seoGood: '良好',
+  seoTooLong: '長すぎ',
+  seoNoImage: '画像なし',
+  seoLength: '{{count}}文字（推奨：{{range}}文字）',
+  seoPreview: '検索結果のプレビュー',
+  seoTitleTips: '良いタイトルの書き方',
+  seoDescriptionTips: '良い説明文の書き方',
 };

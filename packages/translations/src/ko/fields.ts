@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: '변경 사항을 버릴까요?',
   discardDrawerText: '이 패널에서 변경한 내용은 아직 저장되지 않았습니다. 닫으면 변경 사항이 사라집니다.',
   discardDrawerConfirm: '변경 사항 버리기',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: '검색 결과 표시',
+  seoChecks: '검사 {{total}}개 중 {{passing}}개 통과',
+  seoMissing: '없음',
+  seoTooShort: '너무 짧음',
+  seoAlmostThere: '조금만 더',
+  seoGood: '좋음',
+  seoTooLong: '너무 김',
+  seoNoImage: '이미지 없음',
+  seoLength: '{{count}}자(권장 {{range}}자)',
+  seoPreview: '검색 결과 미리보기',
+  seoTitleTips: '좋은 제목 작성법',
+  seoDescriptionTips: '좋은 설명 작성법',
 };

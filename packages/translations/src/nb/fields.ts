@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Forkaste endringene?',
   discardDrawerText: 'Det du har endret i dette panelet, er ikke lagret ennå. Hvis du lukker det, forsvinner endringene.',
   discardDrawerConfirm: 'Forkast endringene',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Visning i søk',
+  seoChecks: '{{passing}}/{{total}} kontroller er bestått',
+  seoMissing: 'Mangler',
+  seoTooShort: 'For kort',
+  seoAlmostThere: 'Nesten i mål',
+  seoGood: 'Bra',
+  seoTooLong: 'For lang',
+  seoNoImage: 'Intet bilde',
+  seoLength: '{{count}} av {{range}} tegn',
+  seoPreview: 'Forhåndsvisning i søkeresultater',
+  seoTitleTips: 'Slik skriver du en god tittel',
+  seoDescriptionTips: 'Slik skriver du en god beskrivelse',
 };

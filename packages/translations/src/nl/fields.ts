@@ -72,4 +72,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerText:
     'Wat je in dit paneel hebt gewijzigd, is nog niet opgeslagen. Als je het sluit, gaan die wijzigingen verloren.',
   discardDrawerConfirm: 'Wijzigingen verwerpen',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Weergave in zoekresultaten',
+  seoChecks: '{{passing}}/{{total}} controles geslaagd',
+  seoMissing: 'Ontbreekt',
+  seoTooShort: 'Te kort',
+  seoAlmostThere: 'Bijna goed',
+  seoGood: 'Goed',
+  seoTooLong: 'Te lang',
+  seoNoImage: 'Geen afbeelding',
+  seoLength: '{{count}} van {{range}} tekens',
+  seoPreview: 'Voorbeeld in zoekresultaten',
+  seoTitleTips: 'Zo schrijf je een goede titel',
+  seoDescriptionTips: 'Zo schrijf je een goede beschrijving',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Odrzucić zmiany?',
   discardDrawerText: 'Zmiany w tym panelu nie zostały jeszcze zapisane. Zamknięcie go spowoduje ich utratę.',
   discardDrawerConfirm: 'Odrzuć zmiany',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Wygląd w wyszukiwarce',
+  seoChecks: 'Spełnione warunki: {{passing}}/{{total}}',
+  seoMissing: 'Brak',
+  seoTooShort: 'Za krótkie',
+  seoAlmostThere: 'Prawie dobrze',
+  seoGood: 'Dobrze',
+  seoTooLong: 'Za długie',
+  seoNoImage: 'Brak obrazu',
+  seoLength: 'Liczba znaków: {{count}} (zalecane {{range}})',
+  seoPreview: 'Podgląd w wynikach wyszukiwania',
+  seoTitleTips: 'Jak napisać dobry tytuł',
+  seoDescriptionTips: 'Jak napisać dobry opis',
 };

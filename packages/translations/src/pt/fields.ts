@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Descartar suas alterações?',
   discardDrawerText: 'O que você alterou neste painel ainda não foi salvo. Se fechá-lo, essas alterações serão perdidas.',
   discardDrawerConfirm: 'Descartar alterações',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Aparência na pesquisa',
+  seoChecks: '{{passing}}/{{total}} verificações aprovadas',
+  seoMissing: 'Ausente',
+  seoTooShort: 'Muito curto',
+  seoAlmostThere: 'Quase lá',
+  seoGood: 'Bom',
+  seoTooLong: 'Muito longo',
+  seoNoImage: 'Sem imagem',
+  seoLength: '{{count}} de {{range}} caracteres',
+  seoPreview: 'Pré-visualização nos resultados de pesquisa',
+  seoTitleTips: 'Como escrever um bom título',
+  seoDescriptionTips: 'Como escrever uma boa descrição',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Renunțați la modificări?',
   discardDrawerText: 'Modificările din acest panou nu sunt încă salvate. Dacă îl închideți, ele se pierd.',
   discardDrawerConfirm: 'Renunțare la modificări',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Aspectul în căutare',
+  seoChecks: 'Verificări reușite: {{passing}}/{{total}}',
+  seoMissing: 'Lipsă',
+  seoTooShort: 'Prea scurt',
+  seoAlmostThere: 'Aproape bine',
+  seoGood: 'Bine',
+  seoTooLong: 'Prea lung',
+  seoNoImage: 'Nicio imagine',
+  seoLength: 'Număr de caractere: {{count}} (recomandat {{range}})',
+  seoPreview: 'Previzualizare în rezultatele căutării',
+  seoTitleTips: 'Cum scrieți un titlu bun',
+  seoDescriptionTips: 'Cum scrieți o descriere bună',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Сбросить изменения?',
   discardDrawerText: 'Изменения в этой панели ещё не сохранены. Если закрыть её, они будут потеряны.',
   discardDrawerConfirm: 'Сбросить изменения',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Вид в поиске',
+  seoChecks: 'Пройдено проверок: {{passing}}/{{total}}',
+  seoMissing: 'Отсутствует',
+  seoTooShort: 'Слишком коротко',
+  seoAlmostThere: 'Почти хорошо',
+  seoGood: 'Хорошо',
+  seoTooLong: 'Слишком длинно',
+  seoNoImage: 'Нет изображения',
+  seoLength: 'Символов: {{count}} (рекомендуется {{range}})',
+  seoPreview: 'Предпросмотр в поисковой выдаче',
+  seoTitleTips: 'Как написать хороший заголовок',
+  seoDescriptionTips: 'Как написать хорошее описание',
 };

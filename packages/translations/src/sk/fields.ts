@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Zahodiť zmeny?',
   discardDrawerText: 'Zmeny v tomto paneli zatiaľ nie sú uložené. Zatvorením panela sa zahodia.',
   discardDrawerConfirm: 'Zahodiť zmeny',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Vzhľad vo vyhľadávaní',
+  seoChecks: 'Splnené kontroly: {{passing}}/{{total}}',
+  seoMissing: 'Chýba',
+  seoTooShort: 'Príliš krátke',
+  seoAlmostThere: 'Takmer dobré',
+  seoGood: 'Dobré',
+  seoTooLong: 'Príliš dlhé',
+  seoNoImage: 'Bez obrázka',
+  seoLength: 'Počet znakov: {{count}} (odporúča sa {{range}})',
+  seoPreview: 'Náhľad vo výsledkoch vyhľadávania',
+  seoTitleTips: 'Ako napísať dobrý titulok',
+  seoDescriptionTips: 'Ako napísať dobrý popis',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Kassera ändringarna?',
   discardDrawerText: 'Det du har ändrat i den här panelen är inte sparat än. Om du stänger den försvinner ändringarna.',
   discardDrawerConfirm: 'Kassera ändringar',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Utseende i sökresultat',
+  seoChecks: '{{passing}}/{{total}} kontroller godkända',
+  seoMissing: 'Saknas',
+  seoTooShort: 'För kort',
+  seoAlmostThere: 'Nästan bra',
+  seoGood: 'Bra',
+  seoTooLong: 'För lång',
+  seoNoImage: 'Ingen bild',
+  seoLength: '{{count}} av {{range}} tecken',
+  seoPreview: 'Förhandsvisning i sökresultat',
+  seoTitleTips: 'Så skriver du en bra titel',
+  seoDescriptionTips: 'Så skriver du en bra beskrivning',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'ละทิ้งการเปลี่ยนแปลงใช่ไหม',
   discardDrawerText: 'การเปลี่ยนแปลงในแผงนี้ยังไม่ได้บันทึก หากปิดแผง การเปลี่ยนแปลงเหล่านั้นจะถูกละทิ้ง',
   discardDrawerConfirm: 'ละทิ้งการเปลี่ยนแปลง',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'การแสดงผลในการค้นหา',
+  seoChecks: 'ผ่านการตรวจสอบ {{passing}}/{{total}} รายการ',
+  seoMissing: 'ยังไม่มี',
+  seoTooShort: 'สั้นเกินไป',
+  seoAlmostThere: 'เกือบได้แล้ว',
+  seoGood: 'ดี',
+  seoTooLong: 'ยาวเกินไป',
+  seoNoImage: 'ไม่มีรูปภาพ',
+  seoLength: '{{count}} จาก {{range}} ตัวอักษร',
+  seoPreview: 'ตัวอย่างในผลการค้นหา',
+  seoTitleTips: 'วิธีเขียนชื่อเรื่องที่ดี',
+  seoDescriptionTips: 'วิธีเขียนคำอธิบายที่ดี',
 };

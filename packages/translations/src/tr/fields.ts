@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Değişiklikleriniz atılsın mı?',
   discardDrawerText: 'Bu panelde yaptığınız değişiklikler henüz kaydedilmedi. Paneli kapatırsanız bu değişiklikler atılır.',
   discardDrawerConfirm: 'Değişiklikleri at',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Arama görünümü',
+  seoChecks: '{{passing}}/{{total}} denetim başarılı',
+  seoMissing: 'Eksik',
+  seoTooShort: 'Çok kısa',
+  seoAlmostThere: 'Neredeyse tamam',
+  seoGood: 'İyi',
+  seoTooLong: 'Çok uzun',
+  seoNoImage: 'Görsel yok',
+  seoLength: '{{count}} karakter (önerilen: {{range}})',
+  seoPreview: 'Arama sonuçlarında önizleme',
+  seoTitleTips: 'İyi bir başlık nasıl yazılır',
+  seoDescriptionTips: 'İyi bir açıklama nasıl yazılır',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Скинути зміни?',
   discardDrawerText: 'Зміни в цій панелі ще не збережено. Якщо її закрити, їх буде втрачено.',
   discardDrawerConfirm: 'Скинути зміни',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Вигляд у пошуку',
+  seoChecks: 'Пройдено перевірок: {{passing}}/{{total}}',
+  seoMissing: 'Немає',
+  seoTooShort: 'Закороткий',
+  seoAlmostThere: 'Майже добре',
+  seoGood: 'Добре',
+  seoTooLong: 'Задовгий',
+  seoNoImage: 'Немає зображення',
+  seoLength: 'Символів: {{count}} (рекомендовано {{range}})',
+  seoPreview: 'Попередній перегляд у результатах пошуку',
+  seoTitleTips: 'Як написати вдалий заголовок',
+  seoDescriptionTips: 'Як написати вдалий опис',
 };

@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: 'Bỏ các thay đổi?',
   discardDrawerText: 'Những gì bạn đã thay đổi trong ngăn này chưa được lưu. Đóng ngăn sẽ bỏ các thay đổi đó.',
   discardDrawerConfirm: 'Bỏ thay đổi',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: 'Hiển thị trong tìm kiếm',
+  seoChecks: 'Đạt {{passing}}/{{total}} mục kiểm tra',
+  seoMissing: 'Chưa có',
+  seoTooShort: 'Quá ngắn',
+  seoAlmostThere: 'Gần đạt',
+  seoGood: 'Tốt',
+  seoTooLong: 'Quá dài',
+  seoNoImage: 'Chưa có ảnh',
+  seoLength: '{{count}} ký tự (nên từ {{range}})',
+  seoPreview: 'Xem trước trong kết quả tìm kiếm',
+  seoTitleTips: 'Cách viết tiêu đề hay',
+  seoDescriptionTips: 'Cách viết mô tả hay',
 };

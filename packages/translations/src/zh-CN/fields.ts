@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: '要放弃更改吗？',
   discardDrawerText: '你在此面板中的更改尚未保存。关闭面板将丢弃这些更改。',
   discardDrawerConfirm: '放弃更改',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: '搜索展示',
+  seoChecks: '已通过 {{passing}}/{{total}} 项检查',
+  seoMissing: '缺失',
+  seoTooShort: '过短',
+  seoAlmostThere: '接近达标',
+  seoGood: '良好',
+  seoTooLong: '过长',
+  seoNoImage: '无图片',
+  seoLength: '{{count}} 个字符（建议 {{range}} 个）',
+  seoPreview: '搜索结果预览',
+  seoTitleTips: '如何写好标题',
+  seoDescriptionTips: '如何写好描述',
 };

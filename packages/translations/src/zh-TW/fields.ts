@@ -71,4 +71,18 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerTitle: '要捨棄變更嗎？',
   discardDrawerText: '您在這個面板中所做的變更尚未儲存。關閉面板將會捨棄這些變更。',
   discardDrawerConfirm: '捨棄變更',
+
+  // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoOverview: '搜尋呈現',
+  seoChecks: '已通過 {{passing}}/{{total}} 項檢查',
+  seoMissing: '缺少',
+  seoTooShort: '過短',
+  seoAlmostThere: '接近標準',
+  seoGood: '良好',
+  seoTooLong: '過長',
+  seoNoImage: '沒有圖片',
+  seoLength: '{{count}} 個字元（建議 {{range}} 個）',
+  seoPreview: '搜尋結果預覽',
+  seoTitleTips: '如何寫好標題',
+  seoDescriptionTips: '如何寫好描述',
 };

@@ -3,6 +3,7 @@ import { type FieldProps, RenderFields } from '../../forms/RenderFields.tsx';
 import { useFieldId } from '../shared/FieldIdScope.tsx';
 import { FieldShell } from '../shared/FieldShell.tsx';
 import { useOwnError } from '../shared/useOwnError.ts';
+import { SeoPanel } from './SeoPanel/index.tsx';
 import './index.css';
 
 /** Fields stored together under the group's name: a fieldset whose legend is the group's label. */
@@ -14,6 +15,7 @@ export function GroupInput({ field, path, readOnly, permissions }: FieldProps<Gr
       <div className="group-field__fields">
         <RenderFields fields={field.fields} path={path} permissions={permissions} readOnly={readOnly} />
       </div>
+      {field.admin?.seo ? <SeoPanel field={field} path={path} /> : null}
     </FieldShell>
   );
 }
