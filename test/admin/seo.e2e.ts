@@ -52,6 +52,11 @@ test('the SEO group shows how the post will look in search results, with checks 
   await expect(imageRow).toContainText('No image');
   await expect(panel).toContainText('0/3 checks are passing');
   await expect(panel.locator('.seo-preview__title')).toHaveText('Ferry timetables, read closely');
+  // The demo's generators (spec 4 "Generation"): the address at once, the title on request, from the form's data.
+  await expect(panel.locator('.seo-preview__url')).toHaveText('https://atrium.example/posts/ferry-timetables-read-closely');
+  await panel.getByRole('button', { name: 'Generate Meta title' }).click();
+  await expect(metaTitle).toHaveValue('Ferry timetables, read closely · Atrium demo');
+  await expect(panel.getByRole('button', { name: 'Generate Preview image' })).toHaveCount(0);
 
   // The title walks through the states as it grows.
   for (const [length, state] of [

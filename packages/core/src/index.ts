@@ -51,5 +51,13 @@ export { preferencesSlug } from './preferences/preferencesCollection.ts';
 export { resolvePath } from './queries/resolvePath.ts';
 export { sanitizeSort, sanitizeWhere } from './queries/sanitizeWhere.ts';
 export type * from './queries/types.ts';
+export {
+  type GenerateSEOArgs,
+  generateSEO,
+  type SEOGenerateKind,
+  type SEOGenerator,
+  type SEOGroupOptions,
+  seoGenerateKinds,
+} from './seo/generateSEO.ts';
 export type * from './types.ts';
 export { withTransaction } from './utilities/transaction.ts';

@@ -10,6 +10,7 @@ import { collectionRoutes } from './routes/collections.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { createErrorHandler } from './utilities/errorHandler.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
@@ -113,6 +114,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       authRoutes(api, atrium, limiter);
       globalRoutes(api, atrium, cache);
       formStateRoutes(api, atrium);
+      seoRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },

@@ -69,5 +69,15 @@ function stripField(field: unknown): unknown {
   const editor = source.editor?.clientProps
     ? { editor: { name: source.editor.name, props: strip(source.editor.clientProps()) } }
     : {};
+  // An SEO group's generators are functions: the admin learns which kinds it may ask for.
+  const seo = (source.admin as { seo?: unknown } | undefined)?.seo;
+  if (seo && typeof seo === 'object') {
+    const generators = seo as Record<string, unknown>;
+    const generate = (['title', 'description', 'image', 'url'] as const).filter(
+      (kind) => typeof generators[`generate${kind === 'url' ? 'URL' : kind[0].toUpperCase() + kind.slice(1)}`] === 'function',
+    );
+    const admin = (out as { admin?: Record<string, unknown> }).admin ?? {};
+    return { ...out, admin: { ...admin, seo: { generate } }, ...editor, ...markers };
+  }
   return { ...out, ...editor, ...markers };
 }

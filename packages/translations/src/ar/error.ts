@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: 'حدث خطأ ما.',
   conflict: 'غيّر شخص آخر هذا المستند بعد أن فتحته.',
   invalidExpectedUpdatedAt: 'قيمة updatedAt المتوقعة «{{value}}» ليست تاريخًا: أرسل قيمة updatedAt للمستند كما قرأتها.',
+  seoNoGenerator: 'لم يُضبط مولّد لـ{{kind}} في "{{path}}".',
   payloadTooLarge: 'الطلب كبير جدًا: الحد الأقصى {{limit}} بايت.',
   documentLocked: 'شخص آخر يعدّل هذا المستند الآن.',
   tooManyRequests: 'طلبات كثيرة جدًا في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'معاينة في نتائج البحث',
   seoTitleTips: 'كيف تكتب عنوانًا جيدًا',
   seoDescriptionTips: 'كيف تكتب وصفًا جيدًا',
+  seoGenerate: 'إنشاء تلقائي',
+  seoGenerateField: 'إنشاء {{label}} تلقائيًا',
 };

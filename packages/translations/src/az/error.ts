@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Siz bu sənədi açandan sonra onu başqası dəyişib.',
   invalidExpectedUpdatedAt:
     'Gözlənilən updatedAt dəyəri «{{value}}» tarix deyil: sənədin updatedAt dəyərini oxuduğunuz kimi göndərin.',
+  seoNoGenerator: '"{{path}}" üçün {{kind}} generatoru təyin olunmayıb.',
   payloadTooLarge: 'Sorğu çox böyükdür: limit {{limit}} baytdır.',
   documentLocked: 'Bu sənədi hazırda başqası redaktə edir.',
   tooManyRequests: 'Qısa müddətdə həddən çox sorğu göndərilib. Bir az gözləyin və yenidən cəhd edin.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Axtarış nəticələrində önizləmə',
   seoTitleTips: 'Yaxşı başlıq necə yazılır',
   seoDescriptionTips: 'Yaxşı təsvir necə yazılır',
+  seoGenerate: 'Yarat',
+  seoGenerateField: '{{label}} yarat',
 };

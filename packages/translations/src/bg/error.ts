@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Някой друг е променил този документ, след като сте го отворили.',
   invalidExpectedUpdatedAt:
     'Очакваната стойност на updatedAt „{{value}}“ не е дата: изпратете updatedAt на документа така, както сте го прочели.',
+  seoNoGenerator: 'За „{{path}}“ няма настроен генератор за {{kind}}.',
   payloadTooLarge: 'Заявката е твърде голяма: ограничението е {{limit}} байта.',
   documentLocked: 'Някой друг редактира този документ в момента.',
   tooManyRequests: 'Твърде много заявки за кратко време. Изчакайте малко и опитайте отново.',

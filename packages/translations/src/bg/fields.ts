@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Преглед в резултатите от търсенето',
   seoTitleTips: 'Как да напишете добро заглавие',
   seoDescriptionTips: 'Как да напишете добро описание',
+  seoGenerate: 'Генериране',
+  seoGenerateField: 'Генериране на {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Od chvíle, kdy jste tento dokument otevřeli, ho změnil někdo jiný.',
   invalidExpectedUpdatedAt:
     'Očekávaná hodnota updatedAt „{{value}}“ není datum: pošlete updatedAt dokumentu tak, jak jste ho načetli.',
+  seoNoGenerator: 'Pro „{{path}}“ není nastaven generátor pro {{kind}}.',
   payloadTooLarge: 'Požadavek je příliš velký: limit je {{limit}} B.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',

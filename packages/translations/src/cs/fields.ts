@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Náhled ve výsledcích vyhledávání',
   seoTitleTips: 'Jak napsat dobrý titulek',
   seoDescriptionTips: 'Jak napsat dobrý popis',
+  seoGenerate: 'Vygenerovat',
+  seoGenerateField: 'Vygenerovat: {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Jemand anderes hat dieses Dokument geändert, nachdem Sie es geöffnet haben.',
   invalidExpectedUpdatedAt:
     'Der erwartete updatedAt-Wert „{{value}}“ ist kein Datum: Senden Sie das updatedAt des Dokuments so, wie Sie es gelesen haben.',
+  seoNoGenerator: 'Für „{{path}}“ ist kein Generator für {{kind}} eingerichtet.',
   payloadTooLarge: 'Die Anfrage ist zu groß: Die Grenze liegt bei {{limit}} Byte.',
   documentLocked: 'Jemand anderes bearbeitet gerade dieses Dokument.',
   tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Warten Sie einen Moment und versuchen Sie es erneut.',

@@ -86,4 +86,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Vorschau in den Suchergebnissen',
   seoTitleTips: 'So schreiben Sie einen guten Titel',
   seoDescriptionTips: 'So schreiben Sie eine gute Beschreibung',
+  seoGenerate: 'Erzeugen',
+  seoGenerateField: '{{label}} erzeugen',
 };

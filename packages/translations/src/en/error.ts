@@ -12,6 +12,7 @@ export const error = {
   unspecific: 'Something went wrong.',
   conflict: 'Someone else changed this document after you opened it.',
   invalidExpectedUpdatedAt: 'The expected updatedAt "{{value}}" is not a date: send the document’s updatedAt as you read it.',
+  seoNoGenerator: 'No generator for the {{kind}} is configured on "{{path}}".',
   payloadTooLarge: 'The request is too large: the limit is {{limit}} bytes.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',

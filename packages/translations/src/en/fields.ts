@@ -83,4 +83,6 @@ export const fields = {
   seoPreview: 'Preview in search results',
   seoTitleTips: 'How to write a good title',
   seoDescriptionTips: 'How to write a good description',
+  seoGenerate: 'Generate',
+  seoGenerateField: 'Generate {{label}}',
 } as const;

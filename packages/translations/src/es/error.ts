@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Otra persona modificó este documento después de que lo abrieras.',
   invalidExpectedUpdatedAt:
     'El updatedAt esperado «{{value}}» no es una fecha: envía el updatedAt del documento tal como lo leíste.',
+  seoNoGenerator: 'No hay ningún generador de {{kind}} configurado en «{{path}}».',
   payloadTooLarge: 'La solicitud es demasiado grande: el límite es de {{limit}} bytes.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Vista previa en los resultados de búsqueda',
   seoTitleTips: 'Cómo escribir un buen título',
   seoDescriptionTips: 'Cómo escribir una buena descripción',
+  seoGenerate: 'Generar',
+  seoGenerateField: 'Generar {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'پس از اینکه این سند را باز کردید، شخص دیگری آن را تغییر داده است.',
   invalidExpectedUpdatedAt:
     'مقدار مورد انتظار updatedAt یعنی «{{value}}» تاریخ نیست: updatedAt سند را همان‌طور که خوانده‌اید بفرستید.',
+  seoNoGenerator: 'برای «{{path}}» هیچ تولیدکننده‌ای برای {{kind}} تنظیم نشده است.',
   payloadTooLarge: 'درخواست بیش از حد بزرگ است: حد مجاز {{limit}} بایت است.',
   documentLocked: 'شخص دیگری هم‌اکنون در حال ویرایش این سند است.',
   tooManyRequests: 'درخواست‌های زیادی در زمانی کوتاه ارسال شده است. کمی صبر کنید و دوباره تلاش کنید.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'پیش‌نمایش در نتایج جست‌وجو',
   seoTitleTips: 'چگونه عنوان خوبی بنویسید',
   seoDescriptionTips: 'چگونه توضیح خوبی بنویسید',
+  seoGenerate: 'تولید',
+  seoGenerateField: 'تولید {{label}}',
 };

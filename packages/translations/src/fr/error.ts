@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Quelqu’un d’autre a modifié ce document après que vous l’avez ouvert.',
   invalidExpectedUpdatedAt:
     'La valeur updatedAt attendue « {{value}} » n’est pas une date : envoyez le updatedAt du document tel que vous l’avez lu.',
+  seoNoGenerator: 'Aucun générateur de {{kind}} n’est configuré sur « {{path}} ».',
   payloadTooLarge: 'La requête est trop volumineuse : la limite est de {{limit}} octets.',
   documentLocked: 'Quelqu’un d’autre est en train de modifier ce document.',
   tooManyRequests: 'Trop de requêtes en peu de temps. Patientez un instant, puis réessayez.',

@@ -86,4 +86,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Aperçu dans les résultats de recherche',
   seoTitleTips: 'Comment rédiger un bon titre',
   seoDescriptionTips: 'Comment rédiger une bonne description',
+  seoGenerate: 'Générer',
+  seoGenerateField: 'Générer : {{label}}',
 };

@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: 'משהו השתבש.',
   conflict: 'מישהו אחר שינה את המסמך הזה אחרי שפתחת אותו.',
   invalidExpectedUpdatedAt: 'ערך updatedAt הצפוי "{{value}}" אינו תאריך: יש לשלוח את updatedAt של המסמך כפי שנקרא.',
+  seoNoGenerator: 'לא הוגדר מחולל ל-{{kind}} ב-"{{path}}".',
   payloadTooLarge: 'הבקשה גדולה מדי: המגבלה היא {{limit}} בתים.',
   documentLocked: 'מישהו אחר עורך את המסמך הזה כרגע.',
   tooManyRequests: 'יותר מדי בקשות בזמן קצר. כדאי להמתין רגע ולנסות שוב.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'תצוגה מקדימה בתוצאות החיפוש',
   seoTitleTips: 'איך לכתוב כותרת טובה',
   seoDescriptionTips: 'איך לכתוב תיאור טוב',
+  seoGenerate: 'יצירה',
+  seoGenerateField: 'יצירת {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Netko je drugi promijenio ovaj dokument nakon što ste ga otvorili.',
   invalidExpectedUpdatedAt:
     'Očekivana vrijednost updatedAt „{{value}}” nije datum: pošaljite updatedAt dokumenta onako kako ste ga pročitali.',
+  seoNoGenerator: 'Za „{{path}}” nije postavljen generator za {{kind}}.',
   payloadTooLarge: 'Zahtjev je prevelik: ograničenje je {{limit}} B.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Pregled u rezultatima pretraživanja',
   seoTitleTips: 'Kako napisati dobar naslov',
   seoDescriptionTips: 'Kako napisati dobar opis',
+  seoGenerate: 'Generiraj',
+  seoGenerateField: 'Generiraj: {{label}}',
 };

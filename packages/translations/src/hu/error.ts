@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Valaki más módosította ezt a dokumentumot, miután Ön megnyitotta.',
   invalidExpectedUpdatedAt:
     'A várt updatedAt érték („{{value}}”) nem dátum: a dokumentum updatedAt értékét úgy küldje el, ahogy beolvasta.',
+  seoNoGenerator: 'A(z) „{{path}}” csoportban nincs beállítva generátor ehhez: {{kind}}.',
   payloadTooLarge: 'A kérés túl nagy: a korlát {{limit}} bájt.',
   documentLocked: 'Ezt a dokumentumot most valaki más szerkeszti.',
   tooManyRequests: 'Túl sok kérés rövid idő alatt. Várjon egy kicsit, és próbálja újra.',

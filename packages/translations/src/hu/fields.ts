@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Előnézet a keresési találatok között',
   seoTitleTips: 'Tippek jó cím írásához',
   seoDescriptionTips: 'Tippek jó leírás írásához',
+  seoGenerate: 'Létrehozás',
+  seoGenerateField: 'Létrehozás: {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Qualcun altro ha modificato questo documento dopo che lo hai aperto.',
   invalidExpectedUpdatedAt:
     'Il valore updatedAt atteso «{{value}}» non è una data: invia l’updatedAt del documento così come l’hai letto.',
+  seoNoGenerator: 'Nessun generatore per {{kind}} è configurato su «{{path}}».',
   payloadTooLarge: 'La richiesta è troppo grande: il limite è di {{limit}} byte.',
   documentLocked: 'Qualcun altro sta modificando questo documento in questo momento.',
   tooManyRequests: 'Troppe richieste in poco tempo. Attendi un momento e riprova.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Anteprima nei risultati di ricerca',
   seoTitleTips: 'Come scrivere un buon titolo',
   seoDescriptionTips: 'Come scrivere una buona descrizione',
+  seoGenerate: 'Genera',
+  seoGenerateField: 'Genera {{label}}',
 };

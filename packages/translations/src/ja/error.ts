@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'このドキュメントを開いた後に、ほかのユーザーが変更しました。',
   invalidExpectedUpdatedAt:
     '想定される updatedAt の値「{{value}}」は日付ではありません。読み込んだときのドキュメントの updatedAt を送ってください。',
+  seoNoGenerator: '「{{path}}」には {{kind}} のジェネレーターが設定されていません。',
   payloadTooLarge: 'リクエストが大きすぎます。上限は{{limit}}バイトです。',
   documentLocked: 'このドキュメントは現在ほかのユーザーが編集中です。',
   tooManyRequests: '短時間にリクエストが集中しています。しばらく待ってから、もう一度お試しください。',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: '検索結果のプレビュー',
   seoTitleTips: '良いタイトルの書き方',
   seoDescriptionTips: '良い説明文の書き方',
+  seoGenerate: '生成',
+  seoGenerateField: '{{label}}を生成',
 };

@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: '문제가 발생했습니다.',
   conflict: '이 문서를 연 뒤에 다른 사람이 문서를 변경했습니다.',
   invalidExpectedUpdatedAt: '예상한 updatedAt 값 “{{value}}”은(는) 날짜가 아닙니다. 읽어 온 문서의 updatedAt을 그대로 보내세요.',
+  seoNoGenerator: '“{{path}}”에 {{kind}} 생성기가 설정되어 있지 않습니다.',
   payloadTooLarge: '요청이 너무 큽니다. 최대 {{limit}}바이트까지 허용됩니다.',
   documentLocked: '지금 다른 사람이 이 문서를 편집하고 있습니다.',
   tooManyRequests: '짧은 시간에 요청이 너무 많았습니다. 잠시 기다린 후 다시 시도하세요.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: '검색 결과 미리보기',
   seoTitleTips: '좋은 제목 작성법',
   seoDescriptionTips: '좋은 설명 작성법',
+  seoGenerate: '생성',
+  seoGenerateField: '{{label}} 생성',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Noen andre har endret dette dokumentet etter at du åpnet det.',
   invalidExpectedUpdatedAt:
     'Den forventede updatedAt-verdien «{{value}}» er ikke en dato: send dokumentets updatedAt slik du leste den.',
+  seoNoGenerator: 'Ingen generator for {{kind}} er satt opp på «{{path}}».',
   payloadTooLarge: 'Forespørselen er for stor: grensen er {{limit}} byte.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',

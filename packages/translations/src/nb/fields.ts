@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Forhåndsvisning i søkeresultater',
   seoTitleTips: 'Slik skriver du en god tittel',
   seoDescriptionTips: 'Slik skriver du en god beskrivelse',
+  seoGenerate: 'Generer',
+  seoGenerateField: 'Generer {{label}}',
 };

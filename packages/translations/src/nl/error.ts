@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Iemand anders heeft dit document gewijzigd nadat je het opende.',
   invalidExpectedUpdatedAt:
     'De verwachte updatedAt-waarde ‘{{value}}’ is geen datum: stuur de updatedAt van het document zoals je die hebt gelezen.',
+  seoNoGenerator: 'Op ‘{{path}}’ is geen generator voor {{kind}} ingesteld.',
   payloadTooLarge: 'Het verzoek is te groot: de limiet is {{limit}} bytes.',
   documentLocked: 'Iemand anders is dit document nu aan het bewerken.',
   tooManyRequests: 'Te veel verzoeken in korte tijd. Wacht even en probeer het opnieuw.',

@@ -86,4 +86,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Voorbeeld in zoekresultaten',
   seoTitleTips: 'Zo schrijf je een goede titel',
   seoDescriptionTips: 'Zo schrijf je een goede beschrijving',
+  seoGenerate: 'Genereren',
+  seoGenerateField: '{{label}} genereren',
 };

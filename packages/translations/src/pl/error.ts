@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Ktoś inny zmienił ten dokument po jego otwarciu.',
   invalidExpectedUpdatedAt:
     'Oczekiwana wartość updatedAt „{{value}}” nie jest datą: wyślij updatedAt dokumentu w takiej postaci, w jakiej został odczytany.',
+  seoNoGenerator: 'W „{{path}}” nie skonfigurowano generatora dla: {{kind}}.',
   payloadTooLarge: 'Żądanie jest zbyt duże: limit wynosi {{limit}} bajtów.',
   documentLocked: 'Ktoś inny edytuje teraz ten dokument.',
   tooManyRequests: 'Zbyt wiele żądań w krótkim czasie. Zaczekaj chwilę i spróbuj ponownie.',

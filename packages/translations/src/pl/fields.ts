@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Podgląd w wynikach wyszukiwania',
   seoTitleTips: 'Jak napisać dobry tytuł',
   seoDescriptionTips: 'Jak napisać dobry opis',
+  seoGenerate: 'Wygeneruj',
+  seoGenerateField: 'Wygeneruj: {{label}}',
 };

@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: 'Algo deu errado.',
   conflict: 'Outra pessoa alterou este documento depois que você o abriu.',
   invalidExpectedUpdatedAt: 'O updatedAt esperado “{{value}}” não é uma data: envie o updatedAt do documento como você o leu.',
+  seoNoGenerator: 'Nenhum gerador de {{kind}} está configurado em “{{path}}”.',
   payloadTooLarge: 'A solicitação é grande demais: o limite é de {{limit}} bytes.',
   documentLocked: 'Outra pessoa está editando este documento neste momento.',
   tooManyRequests: 'Solicitações demais em pouco tempo. Aguarde um momento e tente novamente.',

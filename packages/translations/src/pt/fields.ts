@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Pré-visualização nos resultados de pesquisa',
   seoTitleTips: 'Como escrever um bom título',
   seoDescriptionTips: 'Como escrever uma boa descrição',
+  seoGenerate: 'Gerar',
+  seoGenerateField: 'Gerar {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Altcineva a modificat acest document după ce l-ați deschis.',
   invalidExpectedUpdatedAt:
     'Valoarea updatedAt așteptată „{{value}}” nu este o dată: trimiteți updatedAt al documentului așa cum l-ați citit.',
+  seoNoGenerator: 'Pentru „{{path}}” nu este configurat niciun generator pentru {{kind}}.',
   payloadTooLarge: 'Solicitarea este prea mare: limita, în octeți, este {{limit}}.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',

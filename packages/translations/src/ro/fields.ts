@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Previzualizare în rezultatele căutării',
   seoTitleTips: 'Cum scrieți un titlu bun',
   seoDescriptionTips: 'Cum scrieți o descriere bună',
+  seoGenerate: 'Generează',
+  seoGenerateField: 'Generează: {{label}}',
 };

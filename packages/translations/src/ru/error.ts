@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Пока документ был открыт у вас, его изменил кто-то другой.',
   invalidExpectedUpdatedAt:
     'Ожидаемое значение updatedAt «{{value}}» не является датой: отправьте updatedAt документа в том виде, в каком вы его получили.',
+  seoNoGenerator: 'Для «{{path}}» не настроен генератор {{kind}}.',
   payloadTooLarge: 'Запрос слишком большой: ограничение — {{limit}} байт.',
   documentLocked: 'Этот документ сейчас редактирует кто-то другой.',
   tooManyRequests: 'Слишком много запросов за короткое время. Подождите немного и попробуйте снова.',

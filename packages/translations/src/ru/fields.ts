@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Предпросмотр в поисковой выдаче',
   seoTitleTips: 'Как написать хороший заголовок',
   seoDescriptionTips: 'Как написать хорошее описание',
+  seoGenerate: 'Сгенерировать',
+  seoGenerateField: 'Сгенерировать: {{label}}',
 };

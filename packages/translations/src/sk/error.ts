@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Odkedy ste tento dokument otvorili, zmenil ho niekto iný.',
   invalidExpectedUpdatedAt:
     'Očakávaná hodnota updatedAt „{{value}}“ nie je dátum: pošlite updatedAt dokumentu tak, ako ste ho načítali.',
+  seoNoGenerator: 'Pre „{{path}}“ nie je nastavený generátor pre {{kind}}.',
   payloadTooLarge: 'Požiadavka je príliš veľká: limit je {{limit}} B.',
   documentLocked: 'Tento dokument práve upravuje niekto iný.',
   tooManyRequests: 'Príliš veľa požiadaviek v krátkom čase. Chvíľu počkajte a skúste to znova.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Náhľad vo výsledkoch vyhľadávania',
   seoTitleTips: 'Ako napísať dobrý titulok',
   seoDescriptionTips: 'Ako napísať dobrý popis',
+  seoGenerate: 'Vygenerovať',
+  seoGenerateField: 'Vygenerovať: {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Någon annan har ändrat dokumentet efter att du öppnade det.',
   invalidExpectedUpdatedAt:
     'Det förväntade updatedAt-värdet ”{{value}}” är inget datum: skicka dokumentets updatedAt så som du läste det.',
+  seoNoGenerator: 'Ingen generator för {{kind}} är inställd på ”{{path}}”.',
   payloadTooLarge: 'Begäran är för stor: gränsen är {{limit}} byte.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Förhandsvisning i sökresultat',
   seoTitleTips: 'Så skriver du en bra titel',
   seoDescriptionTips: 'Så skriver du en bra beskrivning',
+  seoGenerate: 'Generera',
+  seoGenerateField: 'Generera {{label}}',
 };

@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: 'เกิดข้อผิดพลาด',
   conflict: 'มีผู้อื่นเปลี่ยนแปลงเอกสารนี้หลังจากที่คุณเปิด',
   invalidExpectedUpdatedAt: 'ค่า updatedAt ที่คาดไว้ “{{value}}” ไม่ใช่วันที่ โปรดส่ง updatedAt ของเอกสารตามที่อ่านมา',
+  seoNoGenerator: 'ไม่ได้ตั้งค่าตัวสร้าง {{kind}} ไว้ที่ “{{path}}”',
   payloadTooLarge: 'คำขอมีขนาดใหญ่เกินไป: จำกัดไว้ที่ {{limit}} ไบต์',
   documentLocked: 'มีผู้อื่นกำลังแก้ไขเอกสารนี้อยู่ในขณะนี้',
   tooManyRequests: 'มีคำขอมากเกินไปในเวลาอันสั้น โปรดรอสักครู่แล้วลองอีกครั้ง',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'ตัวอย่างในผลการค้นหา',
   seoTitleTips: 'วิธีเขียนชื่อเรื่องที่ดี',
   seoDescriptionTips: 'วิธีเขียนคำอธิบายที่ดี',
+  seoGenerate: 'สร้าง',
+  seoGenerateField: 'สร้าง {{label}}',
 };

@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Siz açtıktan sonra bu belgeyi başka biri değiştirdi.',
   invalidExpectedUpdatedAt:
     'Beklenen updatedAt değeri “{{value}}” bir tarih değil: belgenin updatedAt değerini okuduğunuz gibi gönderin.',
+  seoNoGenerator: '“{{path}}” için {{kind}} üreticisi ayarlanmamış.',
   payloadTooLarge: 'İstek çok büyük: sınır {{limit}} bayt.',
   documentLocked: 'Bu belgeyi şu anda başka biri düzenliyor.',
   tooManyRequests: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Arama sonuçlarında önizleme',
   seoTitleTips: 'İyi bir başlık nasıl yazılır',
   seoDescriptionTips: 'İyi bir açıklama nasıl yazılır',
+  seoGenerate: 'Oluştur',
+  seoGenerateField: '{{label}} oluştur',
 };

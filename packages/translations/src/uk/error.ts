@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Поки документ був відкритий у вас, його змінив хтось інший.',
   invalidExpectedUpdatedAt:
     'Очікуване значення updatedAt «{{value}}» не є датою: надішліть updatedAt документа в тому вигляді, у якому ви його отримали.',
+  seoNoGenerator: 'Для «{{path}}» не налаштовано генератор {{kind}}.',
   payloadTooLarge: 'Запит завеликий: обмеження — {{limit}} байтів.',
   documentLocked: 'Цей документ зараз редагує хтось інший.',
   tooManyRequests: 'Забагато запитів за короткий час. Зачекайте трохи й спробуйте знову.',

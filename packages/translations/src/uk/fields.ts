@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Попередній перегляд у результатах пошуку',
   seoTitleTips: 'Як написати вдалий заголовок',
   seoDescriptionTips: 'Як написати вдалий опис',
+  seoGenerate: 'Згенерувати',
+  seoGenerateField: 'Згенерувати: {{label}}',
 };

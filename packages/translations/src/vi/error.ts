@@ -15,6 +15,7 @@ export const error: NamespaceStrings<'error'> = {
   conflict: 'Người khác đã thay đổi tài liệu này sau khi bạn mở nó.',
   invalidExpectedUpdatedAt:
     'Giá trị updatedAt mong đợi “{{value}}” không phải là ngày: hãy gửi updatedAt của tài liệu đúng như bạn đã đọc.',
+  seoNoGenerator: 'Chưa cấu hình trình tạo {{kind}} cho “{{path}}”.',
   payloadTooLarge: 'Yêu cầu quá lớn: giới hạn là {{limit}} byte.',
   documentLocked: 'Người khác đang chỉnh sửa tài liệu này.',
   tooManyRequests: 'Quá nhiều yêu cầu trong thời gian ngắn. Hãy đợi một lát rồi thử lại.',

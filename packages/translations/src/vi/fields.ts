@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: 'Xem trước trong kết quả tìm kiếm',
   seoTitleTips: 'Cách viết tiêu đề hay',
   seoDescriptionTips: 'Cách viết mô tả hay',
+  seoGenerate: 'Tạo',
+  seoGenerateField: 'Tạo {{label}}',
 };

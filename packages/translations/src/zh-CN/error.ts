@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: '出了点问题。',
   conflict: '在你打开此文档后，其他人修改了它。',
   invalidExpectedUpdatedAt: '预期的 updatedAt 值“{{value}}”不是日期：请按读取时的原样发送文档的 updatedAt。',
+  seoNoGenerator: '“{{path}}”未配置 {{kind}} 生成器。',
   payloadTooLarge: '请求过大：上限为 {{limit}} 字节。',
   documentLocked: '其他人正在编辑此文档。',
   tooManyRequests: '短时间内请求过多。请稍候再试。',

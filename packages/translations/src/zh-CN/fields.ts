@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: '搜索结果预览',
   seoTitleTips: '如何写好标题',
   seoDescriptionTips: '如何写好描述',
+  seoGenerate: '生成',
+  seoGenerateField: '生成{{label}}',
 };

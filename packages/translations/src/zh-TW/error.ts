@@ -14,6 +14,7 @@ export const error: NamespaceStrings<'error'> = {
   unspecific: '發生錯誤。',
   conflict: '您開啟這份文件後，有其他人變更了它。',
   invalidExpectedUpdatedAt: '預期的 updatedAt 值「{{value}}」不是日期：請依讀取時的原樣傳送文件的 updatedAt。',
+  seoNoGenerator: '「{{path}}」未設定 {{kind}} 產生器。',
   payloadTooLarge: '要求內容過大：上限為 {{limit}} 位元組。',
   documentLocked: '其他人正在編輯這份文件。',
   tooManyRequests: '短時間內的要求次數過多。請稍候再試一次。',

@@ -85,4 +85,6 @@ export const fields: NamespaceStrings<'fields'> = {
   seoPreview: '搜尋結果預覽',
   seoTitleTips: '如何寫好標題',
   seoDescriptionTips: '如何寫好描述',
+  seoGenerate: '產生',
+  seoGenerateField: '產生{{label}}',
 };

@@ -1,5 +1,8 @@
 import type { Field, GroupField } from '@atrium/core/client';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { Button } from '../../../components/Button/index.tsx';
+import { useToast } from '../../../components/Toast/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { findCollection } from '../../../config/index.ts';
 import { useForm } from '../../../forms/FormProvider.tsx';
@@ -30,7 +33,42 @@ const stateKeys: Record<LengthState, string> = {
  * blocks a save. The preview falls back to the document's title when the meta title is empty.
  */
 export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
-  const { store, entity } = useForm();
+  const form = useForm();
+  const { store, entity } = form;
+  const toast = useToast();
+  // The kinds the group's generators cover (`admin.seo.generateTitle`…; the client config lists them).
+  const generators = (field.admin?.seo as { generate?: string[] } | undefined)?.generate ?? [];
+  const canGenerate = (kind: string) => generators.includes(kind) && !form.readOnly;
+  /** Asks the server for a generated value, from the form's data as it is now. */
+  const generate = async (kind: string): Promise<unknown> => {
+    const body = { [entity.kind]: entity.slug, id: form.id, path, doc: store.getData(), locale: form.serverCheck?.locale };
+    return (await api.post<{ result: unknown }>(`/plugin-seo/generate-${kind}`, body)).result;
+  };
+  const fill = async (kind: 'title' | 'description' | 'image') => {
+    try {
+      const result = await generate(kind);
+      const value = kind === 'image' && isPlainObject(result) ? result.id : result;
+      if (value !== undefined && value !== null) store.setValue(`${path}.${kind}`, value);
+    } catch (error) {
+      toast.show((error as Error).message, 'error');
+    }
+  };
+  // Spec 4: the URL is generated at once, when there is none yet to preview.
+  const [url, setURL] = useState<string>();
+  const hasURLGenerator = generators.includes('url');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the panel first shows
+  useEffect(() => {
+    if (!hasURLGenerator) return;
+    let isCurrent = true;
+    generate('url')
+      .then((result) => {
+        if (isCurrent && typeof result === 'string') setURL(result);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasURLGenerator]);
   const { t, label } = useTranslation();
   const config = useConfig();
   const headingId = useId();
@@ -68,6 +106,7 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
           count={title.length}
           range={titleLength}
           tips={{ href: titleTips, text: t('fields:seoTitleTips') }}
+          onGenerate={canGenerate('title') ? () => fill('title') : undefined}
         />
         <LengthRow
           name={nameOf('description', 'description')}
@@ -75,6 +114,7 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
           count={description.length}
           range={descriptionLength}
           tips={{ href: descriptionTips, text: t('fields:seoDescriptionTips') }}
+          onGenerate={canGenerate('description') ? () => fill('description') : undefined}
         />
         {hasImage ? (
           <li className="seo-panel__row">
@@ -83,11 +123,17 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
               <span className="seo-panel__dot" aria-hidden />
               {hasImageValue ? t('fields:seoGood') : t('fields:seoNoImage')}
             </span>
+            {canGenerate('image') ? <GenerateButton name={nameOf('image', 'image')} onGenerate={() => fill('image')} /> : null}
           </li>
         ) : null}
       </ul>
       <figure className="seo-preview">
         <figcaption className="seo-preview__caption">{t('fields:seoPreview')}</figcaption>
+        {url ? (
+          <p className="seo-preview__url" dir="ltr">
+            {url}
+          </p>
+        ) : null}
         <p className="seo-preview__title" dir="auto">
           {title || documentTitle || t('general:untitled')}
         </p>
@@ -107,12 +153,14 @@ function LengthRow({
   count,
   range,
   tips,
+  onGenerate,
 }: {
   name: string;
   check: ReturnType<typeof lengthState>;
   count: number;
   range: { min: number; max: number };
   tips: { href: string; text: string };
+  onGenerate?: () => Promise<void>;
 }) {
   const { t, formatNumber } = useTranslation();
   return (
@@ -129,11 +177,39 @@ function LengthRow({
         {/* One value for the range: set apart as a whole, it reads 50–60 in a right-to-left sentence too. */}
         {t('fields:seoLength', { count: formatNumber(count), range: `${formatNumber(range.min)}–${formatNumber(range.max)}` })}
       </span>
-      <a className="seo-panel__tips" href={tips.href} target="_blank" rel="noreferrer">
-        {tips.text}
-      </a>
+      <span className="seo-panel__actions">
+        <a className="seo-panel__tips" href={tips.href} target="_blank" rel="noreferrer">
+          {tips.text}
+        </a>
+        {onGenerate ? <GenerateButton name={name} onGenerate={onGenerate} /> : null}
+      </span>
     </li>
   );
+}
+
+/** Fills a field from the group's generator (only offered when one is configured: spec 4). */
+function GenerateButton({ name, onGenerate }: { name: string; onGenerate: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      className="seo-panel__generate"
+      aria-label={t('fields:seoGenerateField', { label: name })}
+      disabled={isBusy}
+      onClick={async () => {
+        setBusy(true);
+        await onGenerate();
+        setBusy(false);
+      }}
+    >
+      {t('fields:seoGenerate')}
+    </Button>
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string {

@@ -1,0 +1,115 @@
+import { executeAccess } from '../access/executeAccess.ts';
+import { findRowsByID } from '../collections/findRowsByID.ts';
+import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
+import { NotFound, QueryError, Unauthorized } from '../errors/index.ts';
+import { subFields } from '../fields/flattenFields.ts';
+import { isPlainObject } from '../fields/shared/isPlainObject.ts';
+import type { DataField } from '../fields/types.ts';
+import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
+import type { AtriumRequest } from '../types.ts';
+
+/** What can be generated for a document's search appearance (`POST /api/plugin-seo/generate-{kind}`). */
+export const seoGenerateKinds = ['title', 'description', 'image', 'url'] as const;
+export type SEOGenerateKind = (typeof seoGenerateKinds)[number];
+
+/** A generator of an SEO group (`admin: { seo: { generateTitle } }`): answers the value from the form's data. */
+export type SEOGenerator = (args: {
+  /** The document as the form holds it (unsaved changes included). */
+  doc: Record<string, unknown>;
+  req: AtriumRequest;
+  locale?: string;
+  collectionSlug?: string;
+  globalSlug?: string;
+  id?: unknown;
+}) => unknown | Promise<unknown>;
+
+/** The options of a group marked for search appearance (`admin.seo`). */
+export type SEOGroupOptions = {
+  generateTitle?: SEOGenerator;
+  generateDescription?: SEOGenerator;
+  generateImage?: SEOGenerator;
+  generateURL?: SEOGenerator;
+};
+
+export type GenerateSEOArgs = {
+  req: AtriumRequest;
+  kind: unknown;
+  collection?: unknown;
+  global?: unknown;
+  /** The document being edited; none for a new one. */
+  id?: unknown;
+  /** The path of the SEO group (`meta`, `seo.meta`). */
+  path: unknown;
+  /** The form's data. */
+  doc: unknown;
+  locale?: unknown;
+};
+
+const generatorKey: Record<SEOGenerateKind, keyof SEOGroupOptions> = {
+  title: 'generateTitle',
+  description: 'generateDescription',
+  image: 'generateImage',
+  url: 'generateURL',
+};
+
+/**
+ * Runs the generator an SEO group configures for `kind`, on the form's data, for a caller who may change the
+ * document: update access to it (a document outside it is as missing), create access for a new one, update
+ * access to a global. Nothing is stored. Payload's SEO plugin checks no access; Atrium does.
+ */
+export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unknown }> {
+  const { req } = args;
+  if (!req.user) throw new Unauthorized();
+  if (typeof args.kind !== 'string' || !(seoGenerateKinds as readonly string[]).includes(args.kind))
+    throw new NotFound('error:notFound');
+  const kind = args.kind as SEOGenerateKind;
+  if (typeof args.path !== 'string' || args.path === '') throw new QueryError('path must name the SEO group, such as "meta".');
+  if (!isPlainObject(args.doc)) throw new QueryError('doc must be an object: the document as the form holds it.');
+  if (args.locale !== undefined && typeof args.locale !== 'string') throw new QueryError('locale must be a locale code.');
+  const locale = args.locale as string | undefined;
+  if ((args.collection === undefined) === (args.global === undefined))
+    throw new QueryError('Name exactly one of collection or global (a slug).');
+
+  let fields: DataField[];
+  let owner: { collectionSlug?: string; globalSlug?: string; id?: unknown };
+  if (args.global !== undefined) {
+    if (typeof args.global !== 'string') throw new QueryError('global must be a slug.');
+    const global = getGlobal(req, args.global);
+    await checkGlobalAccess(req, global, 'update');
+    fields = global.flattenedFields;
+    owner = { globalSlug: global.slug };
+  } else {
+    if (typeof args.collection !== 'string') throw new QueryError('collection must be a slug.');
+    const collection = getCollection(req, args.collection);
+    if (args.id === undefined || args.id === null || args.id === '') {
+      await executeAccess({ req, collection, operation: 'create', data: args.doc });
+      owner = { collectionSlug: collection.slug };
+    } else {
+      const id = sanitizeID(collection, args.id);
+      const access = await executeAccess({ req, collection, operation: 'update', id });
+      const [stored] = await findRowsByID(req, collection, [id], access.where);
+      if (!stored) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
+      owner = { collectionSlug: collection.slug, id };
+    }
+    fields = collection.flattenedFields;
+  }
+
+  const group = findGroup(fields, args.path);
+  const options = group?.admin?.seo;
+  const generator = isPlainObject(options) ? (options as SEOGroupOptions)[generatorKey[kind]] : undefined;
+  if (typeof generator !== 'function') throw new NotFound('error:seoNoGenerator', { kind, path: args.path });
+  const result = await generator({ doc: args.doc, req, locale, ...owner });
+  return { result: result ?? null };
+}
+
+/** The group at a dot path through groups (`seo.meta`). */
+function findGroup(fields: DataField[], path: string): (DataField & { admin?: { seo?: unknown } }) | undefined {
+  let level: DataField[] = fields;
+  let found: DataField | undefined;
+  for (const name of path.split('.')) {
+    found = level.find((field) => field.name === name);
+    if (found?.type !== 'group') return undefined;
+    level = subFields(found);
+  }
+  return found as DataField & { admin?: { seo?: unknown } };
+}
