@@ -1,4 +1,4 @@
-import { type CollectionConfig, clientConfig, type GlobalConfig, type SEOGroupOptions } from '@atrium/core';
+import { type CollectionConfig, clientConfig, type GlobalConfig, type GroupField, type SEOGroupOptions } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { adminConfig, errorOf, type SignedIn, signUp } from './adminApiFixtures.ts';
@@ -7,11 +7,11 @@ import { adminConfig, errorOf, type SignedIn, signUp } from './adminApiFixtures.
 // change the document (Payload checks nothing). The generators sit on the group marked admin.seo.
 
 const seo: SEOGroupOptions = {
-  generateTitle: ({ doc, req }) => `${doc.title} · ${(req.user as { email: string }).email}`,
+  generateTitle: ({ doc, req }) => `${doc.title} · ${String(req.user?.email)}`,
   generateURL: ({ doc, collectionSlug, globalSlug, id }) =>
     `https://example.com/${collectionSlug ?? globalSlug}/${id ?? 'new'}/${doc.slug}`,
 };
-const meta = { name: 'meta', type: 'group', admin: { seo }, fields: [{ name: 'title', type: 'text' }] } as const;
+const meta: GroupField = { name: 'meta', type: 'group', admin: { seo }, fields: [{ name: 'title', type: 'text' }] };
 
 /** Each note may be changed by its owner only. */
 const notes: CollectionConfig = {

@@ -1,5 +1,6 @@
 import type { RichTextAdapter } from '../fields/richText/adapter.ts';
 import type { ClientFieldMarkers } from '../fields/types.ts';
+import { seoGenerateKinds, seoGeneratorKeys } from '../seo/kinds.ts';
 import type { SanitizedConfig } from './types.ts';
 
 /**
@@ -73,9 +74,7 @@ function stripField(field: unknown): unknown {
   const seo = (source.admin as { seo?: unknown } | undefined)?.seo;
   if (seo && typeof seo === 'object') {
     const generators = seo as Record<string, unknown>;
-    const generate = (['title', 'description', 'image', 'url'] as const).filter(
-      (kind) => typeof generators[`generate${kind === 'url' ? 'URL' : kind[0].toUpperCase() + kind.slice(1)}`] === 'function',
-    );
+    const generate = seoGenerateKinds.filter((kind) => typeof generators[seoGeneratorKeys[kind]] === 'function');
     const admin = (out as { admin?: Record<string, unknown> }).admin ?? {};
     return { ...out, admin: { ...admin, seo: { generate } }, ...editor, ...markers };
   }

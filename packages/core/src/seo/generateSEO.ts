@@ -8,9 +8,9 @@ import type { DataField } from '../fields/types.ts';
 import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
 import type { AtriumRequest } from '../types.ts';
 
-/** What can be generated for a document's search appearance (`POST /api/plugin-seo/generate-{kind}`). */
-export const seoGenerateKinds = ['title', 'description', 'image', 'url'] as const;
-export type SEOGenerateKind = (typeof seoGenerateKinds)[number];
+import { type SEOGenerateKind, seoGenerateKinds, seoGeneratorKeys } from './kinds.ts';
+
+export { type SEOGenerateKind, seoGenerateKinds } from './kinds.ts';
 
 /** A generator of an SEO group (`admin: { seo: { generateTitle } }`): answers the value from the form's data. */
 export type SEOGenerator = (args: {
@@ -43,13 +43,6 @@ export type GenerateSEOArgs = {
   /** The form's data. */
   doc: unknown;
   locale?: unknown;
-};
-
-const generatorKey: Record<SEOGenerateKind, keyof SEOGroupOptions> = {
-  title: 'generateTitle',
-  description: 'generateDescription',
-  image: 'generateImage',
-  url: 'generateURL',
 };
 
 /**
@@ -96,7 +89,7 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
 
   const group = findGroup(fields, args.path);
   const options = group?.admin?.seo;
-  const generator = isPlainObject(options) ? (options as SEOGroupOptions)[generatorKey[kind]] : undefined;
+  const generator = isPlainObject(options) ? (options as SEOGroupOptions)[seoGeneratorKeys[kind]] : undefined;
   if (typeof generator !== 'function') throw new NotFound('error:seoNoGenerator', { kind, path: args.path });
   const result = await generator({ doc: args.doc, req, locale, ...owner });
   return { result: result ?? null };

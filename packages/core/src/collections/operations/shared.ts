@@ -141,7 +141,7 @@ export function checkUnchangedSince(stored: unknown, expected: unknown): void {
   const expectedTime = typeof expected === 'string' ? Date.parse(expected) : Number.NaN;
   if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: String(expected) });
   if (stored === undefined || stored === null) return;
-  const storedTime = stored instanceof Date ? stored.getTime() : Date.parse(String(stored));
+  const storedTime = timeOf(stored);
   if (storedTime !== expectedTime) throw new Conflict(undefined, { updatedAt: new Date(storedTime).toISOString() });
 }
 
@@ -151,6 +151,11 @@ export function checkUnchangedSince(stored: unknown, expected: unknown): void {
  */
 export function nextUpdatedAt(previous: unknown): string {
   const now = Date.now();
-  const before = previous instanceof Date ? previous.getTime() : typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  const before = timeOf(previous);
   return new Date(Number.isNaN(before) || before < now ? now : before + 1).toISOString();
+}
+
+/** A stored timestamp (a Date or an ISO string) in milliseconds; `NaN` for anything else. */
+function timeOf(value: unknown): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }

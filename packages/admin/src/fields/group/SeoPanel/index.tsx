@@ -47,7 +47,8 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
   const fill = async (kind: 'title' | 'description' | 'image') => {
     try {
       const result = await generate(kind);
-      const value = kind === 'image' && isPlainObject(result) ? result.id : result;
+      // An image generator may answer the upload document or its id.
+      const value = kind === 'image' && typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : result;
       if (value !== undefined && value !== null) store.setValue(`${path}.${kind}`, value);
     } catch (error) {
       toast.show((error as Error).message, 'error');
@@ -206,10 +207,6 @@ function GenerateButton({ name, onGenerate }: { name: string; onGenerate: () => 
       {t('fields:seoGenerate')}
     </Button>
   );
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string {
