@@ -1,7 +1,7 @@
 import type { Field } from '@atrium/core/client';
 import { $isBlockNode, type BlockFields } from '@atrium/richtext/client';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
 import { Icon } from '../../../components/Icon/index.tsx';
 import { useForm } from '../../../forms/FormProvider.tsx';
@@ -13,6 +13,7 @@ import { summarizeFields } from './fieldSummary.ts';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';
 import { useNodeActions } from './useNodeActions.ts';
 import { useNodeServerCheck } from './useNodeServerCheck.ts';
+import { useOpenOnMount } from './useOpenOnMount.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 /**
@@ -21,7 +22,7 @@ import { useSelectableNode } from './useSelectableNode.ts';
  * the block's id (spec 4).
  */
 export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockFields }) {
-  const { features, openOnMount } = useRichText();
+  const { features } = useRichText();
   const { t, label } = useTranslation();
   const isEditable = useLexicalEditable();
   const ref = useRef<HTMLDivElement>(null);
@@ -32,13 +33,7 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
   const bodyId = useId();
   const block = features.blocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
-  // Read during render, taken once mounted: a render React throws away (a part of the drawer still
-  // downloading suspends it) must not use up the request to open.
-  const [isEditing, setEditing] = useState(() => openOnMount.has(fields.id));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is taken by the first mount only
-  useEffect(() => {
-    openOnMount.delete(fields.id);
-  }, []);
+  const [isEditing, setEditing] = useOpenOnMount(fields.id);
   const { collapsed, setCollapsed } = useBlockCollapse();
   const isCollapsed = collapsed[fields.id] === true;
   const summary = block ? summarizeFields(block.fields, fields) : [];

@@ -1,6 +1,6 @@
 import { $isInlineBlockNode, type InlineBlockFields } from '@atrium/richtext/client';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Icon } from '../../../components/Icon/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { useRichText } from '../EditorContext.tsx';
@@ -8,6 +8,7 @@ import { summarizeFields } from './fieldSummary.ts';
 import { NodeFieldsDrawer } from './NodeFieldsDrawer.tsx';
 import { useNodeActions } from './useNodeActions.ts';
 import { useNodeServerCheck } from './useNodeServerCheck.ts';
+import { useOpenOnMount } from './useOpenOnMount.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 /**
@@ -15,7 +16,7 @@ import { useSelectableNode } from './useSelectableNode.ts';
  * Selected by a click, removed with Delete or Backspace like any embedded node (spec 4).
  */
 export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: InlineBlockFields }) {
-  const { features, openOnMount } = useRichText();
+  const { features } = useRichText();
   const { t, label } = useTranslation();
   const isEditable = useLexicalEditable();
   const ref = useRef<HTMLSpanElement>(null);
@@ -25,13 +26,7 @@ export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: 
   const serverCheck = useNodeServerCheck(nodeKey);
   const block = features.inlineBlocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
-  // Read during render, taken once mounted: a render React throws away (a part of the drawer still
-  // downloading suspends it) must not use up the request to open.
-  const [isEditing, setEditing] = useState(() => openOnMount.has(fields.id));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is taken by the first mount only
-  useEffect(() => {
-    openOnMount.delete(fields.id);
-  }, []);
+  const [isEditing, setEditing] = useOpenOnMount(fields.id);
   const values = block ? summarizeFields(block.fields, fields, 2) : [];
   const preview = values.map((line) => ('count' in line ? t('richText:items', { count: line.count }) : line.text)).join(' · ');
 
