@@ -1,18 +1,60 @@
+import type { Socket } from 'node:net';
 import type { SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
 import pg from 'pg';
+import { isUnavailable } from './isUnavailable.ts';
 
 export type PostgresDriverArgs = {
   connectionString: string;
   /** Schema holding the tables; created when missing. Defaults to `public`. */
   schema?: string;
-  /** Extra `pg.Pool` options (size, timeouts). */
-  pool?: Omit<pg.PoolConfig, 'connectionString' | 'types'>;
+  /** Extra `pg.Pool` options (size, SSL). The timeouts and the application name have options of their own below. */
+  pool?: Omit<
+    pg.PoolConfig,
+    | 'connectionString'
+    | 'types'
+    | 'connectionTimeoutMillis'
+    | 'idleTimeoutMillis'
+    | 'query_timeout'
+    | 'statement_timeout'
+    | 'idle_in_transaction_session_timeout'
+    | 'application_name'
+  >;
   /**
    * Milliseconds a statement waits for a row another transaction holds before it fails (PostgreSQL's
    * `lock_timeout`). Defaults to 10 s, as SQLite's adapter: a hook that writes without passing `req` waits for
    * its own operation's transaction, which would otherwise never end.
    */
   lockTimeout?: number;
+  /**
+   * Milliseconds to wait for a connection, a new one or a free one from a full pool, before the request is
+   * answered 503 (pg's `connectionTimeoutMillis`). `0` waits forever. Defaults to 5 s.
+   */
+  connectTimeout?: number;
+  /** Milliseconds PostgreSQL lets one statement run before cancelling it (`statement_timeout`). Defaults to 30 s. */
+  statementTimeout?: number;
+  /**
+   * Milliseconds the driver waits for the answer to a statement before it gives the connection up, for a network
+   * or server that went silent, where `statementTimeout` never fires (pg's `query_timeout`). `0` waits forever.
+   * Defaults to `statementTimeout` + 5 s, so a slow statement is cancelled by the server first.
+   */
+  queryTimeout?: number;
+  /** Milliseconds an unused pooled connection is kept open (pg's `idleTimeoutMillis`). Defaults to 10 s. */
+  idleTimeout?: number;
+  /**
+   * Milliseconds a transaction may wait between statements before PostgreSQL ends its session
+   * (`idle_in_transaction_session_timeout`), so a stuck request cannot hold row locks for ever. Defaults to 60 s.
+   */
+  idleInTransactionTimeout?: number;
+  /**
+   * Milliseconds `close` waits for connections still in use before it cuts them, so shutting down never hangs
+   * on a stalled database. Defaults to 5 s.
+   */
+  closeTimeout?: number;
+  /**
+   * The name the server's connections carry in `pg_stat_activity` (an `application_name` in the connection
+   * string wins). Defaults to `atrium`.
+   */
+  applicationName?: string;
 };
 
 const bigintOID = 20;
@@ -25,15 +67,48 @@ const types = {
 /** Distinct SQL texts run as named (server-side prepared) statements; beyond that, statements run unnamed. */
 const maxNamed = 2000;
 
+const millis = (value: number) => Math.max(0, Math.floor(value));
+
 /** The PostgreSQL side of the adapter: a pool for plain statements, one dedicated client per transaction. */
 export function createPostgresDriver({
   connectionString,
   schema = 'public',
   pool: options,
   lockTimeout = 10_000,
+  connectTimeout = 5_000,
+  statementTimeout = 30_000,
+  queryTimeout = statementTimeout > 0 ? statementTimeout + 5_000 : 0,
+  idleTimeout = 10_000,
+  idleInTransactionTimeout = 60_000,
+  closeTimeout = 5_000,
+  applicationName = 'atrium',
 }: PostgresDriverArgs): SqlDriver {
-  const startup = [options?.options, `-c lock_timeout=${Math.max(0, Math.floor(lockTimeout))}`].filter(Boolean).join(' ');
-  const pool = new pg.Pool({ ...options, options: startup, connectionString, types });
+  const settings = {
+    lock_timeout: lockTimeout,
+    statement_timeout: statementTimeout,
+    idle_in_transaction_session_timeout: idleInTransactionTimeout,
+  };
+  const startup = [options?.options, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${millis(value)}`)]
+    .filter(Boolean)
+    .join(' ');
+  const pool = new pg.Pool({
+    keepAlive: true,
+    ...options,
+    options: startup,
+    connectionTimeoutMillis: millis(connectTimeout),
+    idleTimeoutMillis: millis(idleTimeout),
+    query_timeout: millis(queryTimeout) || undefined,
+    application_name: applicationName,
+    connectionString,
+    types,
+  });
+  // A pooled connection that drops while idle (the server restarted, a proxy closed it, pg_terminate_backend)
+  // is reported here after the pool has discarded it; without a listener the 'error' event would end the
+  // process. Nothing else to do: the next request opens a fresh connection, and one running a statement gets
+  // its own error.
+  pool.on('error', () => {});
+  const live = connectionsOf(pool);
+
   /** A lock wait that ran out says why it most likely happened, as SQLite's adapter does. */
   const explained = (error: unknown): unknown =>
     (error as { code?: unknown })?.code === '55P03'
@@ -60,6 +135,8 @@ export function createPostgresDriver({
     return { text, values: values as unknown[], name };
   };
 
+  let closed: Promise<void> | undefined;
+
   return {
     dialect: 'postgres',
     schema,
@@ -67,29 +144,54 @@ export function createPostgresDriver({
     write: (sql, params) => run(pool, sql, params),
     async begin(): Promise<SqlSession> {
       const client = await pool.connect();
+      /** Why the connection was lost while the transaction held it, if it was. */
+      let lost: Error | undefined;
+      // The pool listens for errors only on idle clients; a checked-out one that drops between statements
+      // would otherwise emit an unheard 'error' and end the process.
+      const handleError = (error: Error) => {
+        lost ??= error;
+      };
+      client.on('error', handleError);
+      const release = (error?: Error) => {
+        client.removeListener('error', handleError);
+        client.release(error);
+      };
       try {
         await client.query('BEGIN');
       } catch (error) {
-        client.release(error as Error);
+        release(error as Error);
         throw error;
       }
       let open = true;
-      const finish = async (sql: string) => {
+      const finish = async (sql: 'COMMIT' | 'ROLLBACK') => {
         if (!open) throw new Error('Transaction already finished');
         open = false;
+        if (lost) {
+          release(lost);
+          // A session that ended took its uncommitted work with it: the rollback has happened, the commit cannot.
+          if (sql === 'COMMIT') throw lost;
+          return;
+        }
         try {
           await client.query(sql);
-          client.release();
+          release();
         } catch (error) {
           // A connection whose COMMIT/ROLLBACK failed is in an unknown state: destroy it.
-          client.release(error as Error);
+          release(error as Error);
           throw error;
         }
       };
       return {
         query: async (sql, params) => {
           if (!open) throw new Error('Transaction already finished');
-          return run(client, sql, params);
+          if (lost) throw lost;
+          try {
+            return await run(client, sql, params);
+          } catch (error) {
+            // A statement the network swallowed leaves the connection busy: a ROLLBACK would queue behind it.
+            if (isUnavailable(error) && (error as { code?: unknown }).code !== '57014') lost ??= error as Error;
+            throw error;
+          }
         },
         commit: () => finish('COMMIT'),
         rollback: () => finish('ROLLBACK'),
@@ -98,10 +200,43 @@ export function createPostgresDriver({
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close() {
+      closed ??= live.closeWithin(millis(closeTimeout));
+      return closed;
+    },
     uniqueViolation(error) {
       const { code, constraint } = error as { code?: unknown; constraint?: unknown };
       return code === '23505' ? String(constraint ?? '') : undefined;
+    },
+    unavailable: isUnavailable,
+  };
+}
+
+/**
+ * Tracks the pool's open connections so closing can be bounded: `pool.end()` waits for every connection in
+ * use, and on a stalled database a connection may never answer again.
+ */
+function connectionsOf(pool: pg.Pool) {
+  const open = new Set<pg.Client>();
+  let handleEmpty: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) handleEmpty?.();
+  });
+  return {
+    async closeWithin(deadline: number): Promise<void> {
+      const ended = pool
+        .end()
+        .then(() => (open.size === 0 ? undefined : new Promise<void>((resolve) => (handleEmpty = resolve))));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadline)));
+      const outcome = await Promise.race([ended, late]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        // Statements still waiting fail with a connection error; their requests answer 503.
+        for (const client of open) (client.connection as unknown as { stream: Socket }).stream.destroy();
+      }
     },
   };
 }

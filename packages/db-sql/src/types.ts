@@ -32,6 +32,11 @@ export type SqlDriver = SqlExecutor & {
   /** The index or constraint name a unique violation names, or `undefined` when `error` is something else. */
   uniqueViolation(error: unknown): string | undefined;
   /**
+   * True when `error` means the database cannot answer right now (connection lost, server restarting or
+   * stalled, a timeout ran out): the request is answered 503 with `Retry-After`. Omit where it cannot happen.
+   */
+  unavailable?(error: unknown): boolean;
+  /**
    * A number that changes whenever another connection committed. When present, counts are cached and
    * revalidated with it, and the adapter offers a change token for response caches; omit it where other
    * writers cannot be detected cheaply.

@@ -116,3 +116,18 @@ export class InvalidConfiguration extends Error {
     this.name = 'InvalidConfiguration';
   }
 }
+
+/**
+ * 503: the database cannot answer right now (the connection dropped, the server is restarting or stalled). The
+ * request may be retried after `retryAfterSeconds`, sent as `Retry-After`; `cause` keeps the driver's error for
+ * the log.
+ */
+export class ServiceUnavailable extends APIError {
+  readonly retryAfterSeconds: number;
+  constructor(options: { retryAfterSeconds?: number; message?: string; cause?: unknown } = {}) {
+    super(options.message ?? 'error:databaseUnavailable', 503);
+    this.name = 'ServiceUnavailable';
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Transaction } from '../database/types.ts';
 import type { AtriumRequest } from '../types.ts';
 
 /**
@@ -9,15 +10,30 @@ export async function withTransaction<T>(req: AtriumRequest, fn: () => Promise<T
   if (req.transaction) return fn();
   const transaction = await req.db.beginTransaction();
   req.transaction = transaction;
+  let result: T;
   try {
-    const result = await fn();
-    await req.db.commitTransaction(transaction);
-    return result;
+    result = await fn();
   } catch (error) {
-    await req.db.rollbackTransaction(transaction);
-    throw error;
-  } finally {
     req.transaction = undefined;
+    await rollbackAfter(req, transaction, error);
+    throw error;
+  }
+  req.transaction = undefined;
+  // Outside the try: a commit that fails has ended the transaction already, and its error is the one to report
+  // (a rollback after it would only fail again, saying the transaction is not open).
+  await req.db.commitTransaction(transaction);
+  return result;
+}
+
+/**
+ * Rolls back after `fn` failed. Should the rollback fail too (the connection is gone), the transaction is
+ * gone with it and `fn`'s error remains the one the caller sees; the rollback's is kept as its cause.
+ */
+async function rollbackAfter(req: AtriumRequest, transaction: Transaction, error: unknown): Promise<void> {
+  try {
+    await req.db.rollbackTransaction(transaction);
+  } catch (rollbackError) {
+    if (error instanceof Error && error.cause === undefined) error.cause = rollbackError;
   }
 }
 
@@ -30,10 +46,15 @@ export async function withRollback<T>(req: AtriumRequest, fn: () => Promise<T>):
   if (req.transaction) return fn();
   const transaction = await req.db.beginTransaction();
   req.transaction = transaction;
+  let result: T;
   try {
-    return await fn();
-  } finally {
+    result = await fn();
+  } catch (error) {
     req.transaction = undefined;
-    await req.db.rollbackTransaction(transaction);
+    await rollbackAfter(req, transaction, error);
+    throw error;
   }
+  req.transaction = undefined;
+  await req.db.rollbackTransaction(transaction);
+  return result;
 }

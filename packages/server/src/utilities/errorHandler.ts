@@ -1,4 +1,12 @@
-import { APIError, type AtriumRequest, getTranslate, type SanitizedConfig, TooManyRequests, ValidationError } from '@atrium/core';
+import {
+  APIError,
+  type AtriumRequest,
+  getTranslate,
+  type SanitizedConfig,
+  ServiceUnavailable,
+  TooManyRequests,
+  ValidationError,
+} from '@atrium/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './requestLanguage.ts';
 
@@ -49,6 +57,11 @@ export function createErrorHandler(config: SanitizedConfig) {
           : error.data;
       body = { errors: [{ name: error.name, message: t(error.message, error.vars), ...(data !== undefined ? { data } : {}) }] };
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof ServiceUnavailable) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        // The operator needs the driver's reason (connection refused, terminated, timed out); the client does not.
+        request.log.warn({ err: error.cause ?? error, requestId: request.id }, 'database unavailable');
+      }
     } else if (error.code && fastifyClientErrors[error.code]) {
       const known = fastifyClientErrors[error.code];
       status = known.status;

@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'الطلب كبير جدًا: الحد الأقصى {{limit}} بايت.',
   documentLocked: 'شخص آخر يعدّل هذا المستند الآن.',
   tooManyRequests: 'طلبات كثيرة جدًا في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',
+  databaseUnavailable: 'قاعدة البيانات لا تستجيب الآن. حاول مرة أخرى بعد قليل.',
   malformedJSON: 'تعذّرت قراءة محتوى الطلب بصيغة JSON: {{reason}}',
   invalidID: 'لا يمكن أن يكون "{{id}}" معرّفًا في {{collection}}.',
   unableToDeleteCount: 'تعذّر حذف {{count}} من أصل {{total}} ({{label}}).',

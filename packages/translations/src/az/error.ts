@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Sorğu çox böyükdür: limit {{limit}} baytdır.',
   documentLocked: 'Bu sənədi hazırda başqası redaktə edir.',
   tooManyRequests: 'Qısa müddətdə həddən çox sorğu göndərilib. Bir az gözləyin və yenidən cəhd edin.',
+  databaseUnavailable: 'Verilənlər bazası hazırda cavab vermir. Bir azdan yenidən cəhd edin.',
   malformedJSON: 'Sorğunun gövdəsini JSON kimi oxumaq mümkün olmadı: {{reason}}',
   invalidID: '«{{id}}» {{collection}} kolleksiyasında ID ola bilməz.',
   unableToDeleteCount: '{{label}}: {{total}} sənəddən {{count}} sənədi silmək mümkün olmadı.',

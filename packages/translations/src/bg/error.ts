@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Заявката е твърде голяма: ограничението е {{limit}} байта.',
   documentLocked: 'Някой друг редактира този документ в момента.',
   tooManyRequests: 'Твърде много заявки за кратко време. Изчакайте малко и опитайте отново.',
+  databaseUnavailable: 'Базата данни не отговаря в момента. Опитайте отново след малко.',
   malformedJSON: 'Тялото на заявката не можа да бъде прочетено като JSON: {{reason}}',
   invalidID: '„{{id}}“ не може да бъде ID в {{collection}}.',
   unableToDeleteCount: 'Неуспешно изтриване на {{count}} от {{total}} документа ({{label}}).',

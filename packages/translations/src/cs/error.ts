@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Požadavek je příliš velký: limit je {{limit}} B.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',
+  databaseUnavailable: 'Databáze právě neodpovídá. Zkuste to za chvíli znovu.',
   malformedJSON: 'Tělo požadavku nelze přečíst jako JSON: {{reason}}',
   invalidID: '„{{id}}“ nemůže být ID v kolekci {{collection}}.',
   unableToDeleteCount: '{{label}}: {{count}} z {{total}} se nepodařilo smazat.',

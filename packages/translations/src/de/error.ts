@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Die Anfrage ist zu groß: Die Grenze liegt bei {{limit}} Byte.',
   documentLocked: 'Jemand anderes bearbeitet gerade dieses Dokument.',
   tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Warten Sie einen Moment und versuchen Sie es erneut.',
+  databaseUnavailable: 'Die Datenbank antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
   malformedJSON: 'Der Inhalt der Anfrage konnte nicht als JSON gelesen werden: {{reason}}',
   invalidID: '„{{id}}“ kann keine ID in {{collection}} sein.',
   unableToDeleteCount: '{{label}}: Löschen bei {{count}} von {{total}} fehlgeschlagen.',

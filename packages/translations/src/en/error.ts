@@ -16,6 +16,7 @@ export const error = {
   payloadTooLarge: 'The request is too large: the limit is {{limit}} bytes.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
+  databaseUnavailable: 'The database is not answering right now. Try again in a moment.',
   malformedJSON: 'The request body could not be read as JSON: {{reason}}',
   invalidID: '"{{id}}" cannot be an id in {{collection}}.',
   unableToDeleteCount: '{{count}} of {{total}} {{label}} could not be deleted.',

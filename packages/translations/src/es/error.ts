@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'La solicitud es demasiado grande: el límite es de {{limit}} bytes.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  databaseUnavailable: 'La base de datos no responde en este momento. Vuelve a intentarlo dentro de un momento.',
   malformedJSON: 'El cuerpo de la solicitud no se pudo leer como JSON: {{reason}}',
   invalidID: '«{{id}}» no puede ser un ID en {{collection}}.',
   unableToDeleteCount: '{{label}}: error al eliminar {{count}} de {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'درخواست بیش از حد بزرگ است: حد مجاز {{limit}} بایت است.',
   documentLocked: 'شخص دیگری هم‌اکنون در حال ویرایش این سند است.',
   tooManyRequests: 'درخواست‌های زیادی در زمانی کوتاه ارسال شده است. کمی صبر کنید و دوباره تلاش کنید.',
+  databaseUnavailable: 'پایگاه داده در حال حاضر پاسخ نمی‌دهد. کمی بعد دوباره تلاش کنید.',
   malformedJSON: 'بدنهٔ درخواست را نمی‌توان به‌صورت JSON خواند: {{reason}}',
   invalidID: '"{{id}}" نمی‌تواند شناسه‌ای در {{collection}} باشد.',
   unableToDeleteCount: 'حذف {{count}} مورد از {{total}} مورد ({{label}}) ممکن نشد.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'La requête est trop volumineuse : la limite est de {{limit}} octets.',
   documentLocked: 'Quelqu’un d’autre est en train de modifier ce document.',
   tooManyRequests: 'Trop de requêtes en peu de temps. Patientez un instant, puis réessayez.',
+  databaseUnavailable: 'La base de données ne répond pas pour le moment. Réessayez dans un instant.',
   malformedJSON: 'Le corps de la requête n’a pas pu être lu comme du JSON : {{reason}}',
   invalidID: '« {{id}} » ne peut pas être un ID dans {{collection}}.',
   unableToDeleteCount: '{{label}} : échec de la suppression pour {{count}} sur {{total}}.',

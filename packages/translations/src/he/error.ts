@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'הבקשה גדולה מדי: המגבלה היא {{limit}} בתים.',
   documentLocked: 'מישהו אחר עורך את המסמך הזה כרגע.',
   tooManyRequests: 'יותר מדי בקשות בזמן קצר. כדאי להמתין רגע ולנסות שוב.',
+  databaseUnavailable: 'מסד הנתונים אינו מגיב כרגע. נסו שוב בעוד רגע.',
   malformedJSON: 'לא ניתן היה לקרוא את גוף הבקשה כ-JSON: {{reason}}',
   invalidID: '"{{id}}" לא יכול להיות מזהה ב-{{collection}}.',
   unableToDeleteCount: 'לא ניתן היה למחוק {{count}} מתוך {{total}} {{label}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Zahtjev je prevelik: ograničenje je {{limit}} B.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',
+  databaseUnavailable: 'Baza podataka trenutačno ne odgovara. Pokušajte ponovno za trenutak.',
   malformedJSON: 'Tijelo zahtjeva nije moguće pročitati kao JSON: {{reason}}',
   invalidID: '„{{id}}” ne može biti ID u zbirci {{collection}}.',
   unableToDeleteCount: '{{label}}: {{count}} od {{total}} nije se moglo izbrisati.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'A kérés túl nagy: a korlát {{limit}} bájt.',
   documentLocked: 'Ezt a dokumentumot most valaki más szerkeszti.',
   tooManyRequests: 'Túl sok kérés rövid idő alatt. Várjon egy kicsit, és próbálja újra.',
+  databaseUnavailable: 'Az adatbázis most nem válaszol. Próbálja újra egy kis idő múlva.',
   malformedJSON: 'A kérés törzse nem olvasható be JSON-ként: {{reason}}',
   invalidID: '„{{id}}” nem lehet azonosító ebben a gyűjteményben: {{collection}}.',
   unableToDeleteCount: '{{label}}: {{total}} dokumentumból {{count}} törlése nem sikerült.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'La richiesta è troppo grande: il limite è di {{limit}} byte.',
   documentLocked: 'Qualcun altro sta modificando questo documento in questo momento.',
   tooManyRequests: 'Troppe richieste in poco tempo. Attendi un momento e riprova.',
+  databaseUnavailable: 'Il database non risponde in questo momento. Riprova tra poco.',
   malformedJSON: 'Impossibile leggere il corpo della richiesta come JSON: {{reason}}',
   invalidID: '«{{id}}» non può essere un ID in {{collection}}.',
   unableToDeleteCount: '{{label}}: impossibile eliminare {{count}} su {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'リクエストが大きすぎます。上限は{{limit}}バイトです。',
   documentLocked: 'このドキュメントは現在ほかのユーザーが編集中です。',
   tooManyRequests: '短時間にリクエストが集中しています。しばらく待ってから、もう一度お試しください。',
+  databaseUnavailable: 'データベースが現在応答していません。しばらくしてからもう一度お試しください。',
   malformedJSON: 'リクエスト本文をJSONとして読み取れませんでした：{{reason}}',
   invalidID: '「{{id}}」は{{collection}}のIDとして使用できません。',
   unableToDeleteCount: '{{label}}{{total}}件のうち{{count}}件を削除できませんでした。',

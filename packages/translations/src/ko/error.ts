@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: '요청이 너무 큽니다. 최대 {{limit}}바이트까지 허용됩니다.',
   documentLocked: '지금 다른 사람이 이 문서를 편집하고 있습니다.',
   tooManyRequests: '짧은 시간에 요청이 너무 많았습니다. 잠시 기다린 후 다시 시도하세요.',
+  databaseUnavailable: '데이터베이스가 지금 응답하지 않습니다. 잠시 후 다시 시도하세요.',
   malformedJSON: '요청 본문을 JSON으로 읽을 수 없습니다: {{reason}}',
   invalidID: '“{{id}}” 값은 {{collection}}의 ID가 될 수 없습니다.',
   unableToDeleteCount: '{{label}} {{total}}개 중 {{count}}개를 삭제하지 못했습니다.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Forespørselen er for stor: grensen er {{limit}} byte.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',
+  databaseUnavailable: 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.',
   malformedJSON: 'Innholdet i forespørselen kunne ikke leses som JSON: {{reason}}',
   invalidID: '«{{id}}» kan ikke være en ID i {{collection}}.',
   unableToDeleteCount: '{{count}} av {{total}} {{label}} kunne ikke slettes.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Het verzoek is te groot: de limiet is {{limit}} bytes.',
   documentLocked: 'Iemand anders is dit document nu aan het bewerken.',
   tooManyRequests: 'Te veel verzoeken in korte tijd. Wacht even en probeer het opnieuw.',
+  databaseUnavailable: 'De database reageert op dit moment niet. Probeer het zo opnieuw.',
   malformedJSON: 'De inhoud van het verzoek kon niet als JSON worden gelezen: {{reason}}',
   invalidID: '‘{{id}}’ kan geen ID zijn in {{collection}}.',
   unableToDeleteCount: 'Verwijderen mislukt voor {{count}} van {{total}} {{label}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Żądanie jest zbyt duże: limit wynosi {{limit}} bajtów.',
   documentLocked: 'Ktoś inny edytuje teraz ten dokument.',
   tooManyRequests: 'Zbyt wiele żądań w krótkim czasie. Zaczekaj chwilę i spróbuj ponownie.',
+  databaseUnavailable: 'Baza danych w tej chwili nie odpowiada. Spróbuj ponownie za moment.',
   malformedJSON: 'Nie udało się odczytać treści żądania jako JSON: {{reason}}',
   invalidID: '„{{id}}” nie może być identyfikatorem w kolekcji {{collection}}.',
   unableToDeleteCount: 'Nie udało się usunąć dokumentów ({{label}}): {{count}} z {{total}}.',

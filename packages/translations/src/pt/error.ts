@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'A solicitação é grande demais: o limite é de {{limit}} bytes.',
   documentLocked: 'Outra pessoa está editando este documento neste momento.',
   tooManyRequests: 'Solicitações demais em pouco tempo. Aguarde um momento e tente novamente.',
+  databaseUnavailable: 'O banco de dados não está respondendo agora. Tente novamente em instantes.',
   malformedJSON: 'Não foi possível ler o corpo da solicitação como JSON: {{reason}}',
   invalidID: '“{{id}}” não pode ser um ID em {{collection}}.',
   unableToDeleteCount: '{{label}}: não foi possível excluir {{count}} de {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Solicitarea este prea mare: limita, în octeți, este {{limit}}.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',
+  databaseUnavailable: 'Baza de date nu răspunde acum. Încercați din nou peste câteva momente.',
   malformedJSON: 'Corpul solicitării nu a putut fi citit ca JSON: {{reason}}',
   invalidID: '„{{id}}” nu poate fi un ID în {{collection}}.',
   unableToDeleteCount: '{{label}}: ștergerea a eșuat pentru {{count}} din {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Запрос слишком большой: ограничение — {{limit}} байт.',
   documentLocked: 'Этот документ сейчас редактирует кто-то другой.',
   tooManyRequests: 'Слишком много запросов за короткое время. Подождите немного и попробуйте снова.',
+  databaseUnavailable: 'База данных сейчас не отвечает. Повторите попытку чуть позже.',
   malformedJSON: 'Не удалось прочитать тело запроса как JSON: {{reason}}',
   invalidID: '«{{id}}» не может быть ID в коллекции {{collection}}.',
   unableToDeleteCount: 'Не удалось удалить документы ({{label}}): {{count}} из {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Požiadavka je príliš veľká: limit je {{limit}} B.',
   documentLocked: 'Tento dokument práve upravuje niekto iný.',
   tooManyRequests: 'Príliš veľa požiadaviek v krátkom čase. Chvíľu počkajte a skúste to znova.',
+  databaseUnavailable: 'Databáza práve neodpovedá. Skúste to o chvíľu znova.',
   malformedJSON: 'Telo požiadavky sa nedá prečítať ako JSON: {{reason}}',
   invalidID: '„{{id}}“ nemôže byť ID v kolekcii {{collection}}.',
   unableToDeleteCount: '{{label}}: {{count}} z {{total}} sa nepodarilo odstrániť.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Begäran är för stor: gränsen är {{limit}} byte.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',
+  databaseUnavailable: 'Databasen svarar inte just nu. Försök igen om en stund.',
   malformedJSON: 'Innehållet i begäran kunde inte läsas som JSON: {{reason}}',
   invalidID: '”{{id}}” kan inte vara ett ID i {{collection}}.',
   unableToDeleteCount: '{{count}} av {{total}} {{label}} kunde inte raderas.',

@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'คำขอมีขนาดใหญ่เกินไป: จำกัดไว้ที่ {{limit}} ไบต์',
   documentLocked: 'มีผู้อื่นกำลังแก้ไขเอกสารนี้อยู่ในขณะนี้',
   tooManyRequests: 'มีคำขอมากเกินไปในเวลาอันสั้น โปรดรอสักครู่แล้วลองอีกครั้ง',
+  databaseUnavailable: 'ฐานข้อมูลไม่ตอบสนองในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
   malformedJSON: 'อ่านเนื้อหาของคำขอเป็น JSON ไม่ได้: {{reason}}',
   invalidID: '“{{id}}” ใช้เป็น ID ใน {{collection}} ไม่ได้',
   unableToDeleteCount: 'ลบ {{label}} ไม่ได้ {{count}} จาก {{total}} รายการ',

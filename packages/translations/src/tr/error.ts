@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'İstek çok büyük: sınır {{limit}} bayt.',
   documentLocked: 'Bu belgeyi şu anda başka biri düzenliyor.',
   tooManyRequests: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
+  databaseUnavailable: 'Veritabanı şu anda yanıt vermiyor. Biraz sonra yeniden deneyin.',
   malformedJSON: 'İstek gövdesi JSON olarak okunamadı: {{reason}}',
   invalidID: '"{{id}}", {{collection}} içinde bir kimlik olamaz.',
   unableToDeleteCount: '{{total}} belgeden {{count}} tanesi silinemedi ({{label}}).',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Запит завеликий: обмеження — {{limit}} байтів.',
   documentLocked: 'Цей документ зараз редагує хтось інший.',
   tooManyRequests: 'Забагато запитів за короткий час. Зачекайте трохи й спробуйте знову.',
+  databaseUnavailable: 'База даних зараз не відповідає. Спробуйте ще раз трохи згодом.',
   malformedJSON: 'Не вдалося прочитати тіло запиту як JSON: {{reason}}',
   invalidID: '«{{id}}» не може бути ID у колекції {{collection}}.',
   unableToDeleteCount: 'Не вдалося видалити документи ({{label}}): {{count}} з {{total}}.',

@@ -19,6 +19,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: 'Yêu cầu quá lớn: giới hạn là {{limit}} byte.',
   documentLocked: 'Người khác đang chỉnh sửa tài liệu này.',
   tooManyRequests: 'Quá nhiều yêu cầu trong thời gian ngắn. Hãy đợi một lát rồi thử lại.',
+  databaseUnavailable: 'Cơ sở dữ liệu hiện không phản hồi. Vui lòng thử lại sau giây lát.',
   malformedJSON: 'Không thể đọc nội dung yêu cầu dưới dạng JSON: {{reason}}',
   invalidID: '“{{id}}” không thể là ID trong {{collection}}.',
   unableToDeleteCount: 'Không thể xóa {{count}} trong số {{total}} {{label}}.',

@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: '请求过大：上限为 {{limit}} 字节。',
   documentLocked: '其他人正在编辑此文档。',
   tooManyRequests: '短时间内请求过多。请稍候再试。',
+  databaseUnavailable: '数据库暂时没有响应，请稍后重试。',
   malformedJSON: '无法将请求正文解析为 JSON：{{reason}}',
   invalidID: '“{{id}}”不能作为 {{collection}} 中的 ID。',
   unableToDeleteCount: '{{total}} 个{{label}}中有 {{count}} 个无法删除。',

@@ -18,6 +18,7 @@ export const error: NamespaceStrings<'error'> = {
   payloadTooLarge: '要求內容過大：上限為 {{limit}} 位元組。',
   documentLocked: '其他人正在編輯這份文件。',
   tooManyRequests: '短時間內的要求次數過多。請稍候再試一次。',
+  databaseUnavailable: '資料庫目前沒有回應，請稍後再試。',
   malformedJSON: '無法將要求本文解讀為 JSON：{{reason}}',
   invalidID: '「{{id}}」不能作為 {{collection}} 中的 ID。',
   unableToDeleteCount: '{{total}} 筆{{label}}中有 {{count}} 筆無法刪除。',
