@@ -1,42 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '@atrium/core';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postgresTestURL } from '../helpers/database.ts';
 import { withOpenAccess } from '../helpers/openAccess.ts';
 import { type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy.ts';
+import {
+  backendCount,
+  postgresTarget,
+  postgresURL,
+  terminateBackends,
+  uniqueApplicationName,
+  waitFor,
+  withClient,
+} from './backends.ts';
 
 // PostgreSQL only: SQLite is a file in the process, it has no connection to lose or server to stall.
-
-/** A name of the server's connections in pg_stat_activity, so the test terminates its own backends only. */
-const uniqueName = (what: string) => `atrium-${what}-${randomBytes(4).toString('hex')}`;
-
-async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresTestURL(), application_name: 'atrium-outage-test' });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const backendCount = (name: string) =>
-  withClient(async (c) => {
-    const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [name]);
-    return rows[0].n as number;
-  });
-
-/** Terminates every backend of the server named `name` and waits until they are gone. */
-async function terminateBackends(name: string): Promise<void> {
-  await withClient((c) => c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [name]));
-  await waitFor(async () => (await backendCount(name)) === 0);
-}
-
-async function waitFor(condition: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
-}
 
 /** Errors nobody handled: a dropped connection must never end the process. */
 const uncaught: unknown[] = [];
@@ -83,12 +60,10 @@ const titles = async (h: Harness) =>
   (await h.inject({ method: 'GET', url: '/api/notes?sort=title&limit=0' })).json().docs.map((d: { title: string }) => d.title);
 
 describe('postgres: a dropped connection', () => {
-  const name = uniqueName('dropped');
+  const name = uniqueApplicationName('dropped');
   let h: Harness;
   beforeAll(async () => {
-    const url = new URL(postgresTestURL());
-    url.searchParams.set('application_name', name);
-    h = await startAtrium('postgres', config, undefined, { connectionString: url.toString() });
+    h = await startAtrium('postgres', config, undefined, { applicationName: name });
   });
   afterAll(async () => {
     cutDuringCreate = undefined;
@@ -122,17 +97,12 @@ describe('postgres: a dropped connection', () => {
 describe('postgres: a stalled database', () => {
   let proxy: TcpProxy;
   beforeAll(async () => {
-    proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(postgresTestURL()).port || 5432) });
+    proxy = await startTcpProxy(postgresTarget());
   });
   afterEach(() => proxy.resume());
   afterAll(async () => proxy?.close());
 
-  const throughProxy = () => {
-    const url = new URL(postgresTestURL());
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    return url.toString();
-  };
+  const throughProxy = () => postgresURL({ port: proxy.port });
 
   it('answers 503 with Retry-After within the timeouts instead of hanging, and recovers when it answers again', async () => {
     const h = await startAtrium('postgres', config, undefined, {

@@ -22,6 +22,8 @@ export type DemoEnv = {
   responseCache: boolean;
   /** Count rate limits in Redis (`REDIS_URL`), shared by every server process; in memory when unset. */
   redisURL?: string;
+  /** Milliseconds a SIGTERM/SIGINT waits for requests in flight before exiting anyway (`ATRIUM_SHUTDOWN_TIMEOUT`). Defaults to 10 s. */
+  shutdownTimeout: number;
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -80,11 +82,18 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
-/** Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE and REDIS_URL; creates the data folder. */
+/**
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL and
+ * ATRIUM_SHUTDOWN_TIMEOUT; creates the data folder.
+ */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new EnvError(`PORT must be a port number (got "${env.PORT}")`);
+  const shutdownTimeout = Number(env.ATRIUM_SHUTDOWN_TIMEOUT?.trim() || 10_000);
+  if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) {
+    throw new EnvError(`ATRIUM_SHUTDOWN_TIMEOUT must be a number of milliseconds (got "${env.ATRIUM_SHUTDOWN_TIMEOUT}")`);
+  }
   const database = parseDatabaseURL(env.DATABASE_URL?.trim() || defaultDatabaseURL, base);
   const dataDir = database.kind === 'sqlite' ? dirname(database.filename) : resolve(base, 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -97,5 +106,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     logger: env.ATRIUM_LOG !== 'false',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
     redisURL: env.REDIS_URL?.trim() || undefined,
+    shutdownTimeout,
   };
 }

@@ -3,6 +3,7 @@ import { createServer } from '@atrium/server';
 import { loadEnv, reportFatal } from './env.ts';
 import { openDemo } from './open.ts';
 import { type Atrium, seed, seededCollections } from './seed/index.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 /** True when none of the demo collections holds a document, so seeding cannot collide with real content. */
 async function isEmpty(atrium: Atrium): Promise<boolean> {
@@ -44,23 +45,8 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    // A second Ctrl-C while closing means "now": skip the graceful path.
-    if (closing) process.exit(1);
-    closing = true;
-    console.log(`\n${signal} received, closing…`);
-    try {
-      // Closing the server also destroys `atrium` (the server's onClose hook), which closes the database.
-      await server.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Closing the server also destroys `atrium` (the server's onClose hook), which closes the database.
+  closeOnSignals(server, { deadline: env.shutdownTimeout });
 }
 
 main().catch(reportFatal);

@@ -89,6 +89,18 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     done(null, body),
   );
 
+  // A request still running when close() starts answers with `Connection: close`: Fastify only ends the sockets
+  // that are idle at that moment, and a kept-alive one would hold close() for keepAliveTimeout (72 s).
+  let isClosing = false;
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   const { origins, headers } = config.cors;
   if (origins === '*' || origins.length > 0) {
     await app.register(cors, {
