@@ -60,8 +60,8 @@ describe('postgres: the server process', () => {
     child = await startChild({
       ATRIUM_PG_URL: postgresURL({ name, port: proxy.port }),
       ATRIUM_PG_SCHEMA: schema.schema,
-      ATRIUM_PG_QUERY_TIMEOUT: '1000',
-      ATRIUM_PG_CONNECT_TIMEOUT: '1000',
+      ATRIUM_PG_QUERY_TIMEOUT: '2500',
+      ATRIUM_PG_CONNECT_TIMEOUT: '2500',
       ATRIUM_SHUTDOWN_TIMEOUT: '60000',
     });
     const notes = `${child.url}/api/notes`;

@@ -130,7 +130,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         countCache.clear();
         await driver.optimize?.();
       } catch (error) {
-        throw translate(error);
+        // At start-up there is no request to answer 503: the person starting the server reads the driver's reason.
+        throw driver.unavailable?.(error) ? error : translate(error);
       }
     },
 
