@@ -38,7 +38,7 @@ export type PostgresDriverArgs = {
    * Defaults to `statementTimeout` + 5 s, so a slow statement is cancelled by the server first.
    */
   queryTimeout?: number;
-  /** Milliseconds an unused pooled connection is kept open (pg's `idleTimeoutMillis`). Defaults to 10 s. */
+  /** Milliseconds an unused pooled connection is kept open (pg's `idleTimeoutMillis`); `0` keeps it. Defaults to 10 s. */
   idleTimeout?: number;
   /**
    * Milliseconds a transaction may wait between statements before PostgreSQL ends its session
