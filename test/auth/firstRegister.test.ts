@@ -99,5 +99,5 @@ describe.each(dialects)('first-register with two servers on one %s database', (d
     } finally {
       await atrium.config.db.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });
