@@ -28,6 +28,8 @@ export async function registerFirstUser(args: { collection: string; data: unknow
   const data = isPlainObject(args.data)
     ? Object.fromEntries(Object.entries(args.data).filter(([key]) => !internalAuthFieldNames.includes(key)))
     : args.data;
+  // Once there is a user (the usual case) this answers without taking the database's lock.
+  if (await isInitialized(args)) throw new Forbidden('error:firstUserExists');
   const doc = await withTransaction(req, async () => {
     // The check and the insert share one transaction holding a lock of the database, not of this process:
     // two servers on one database each saw "no user yet" and both made an administrator (issue 15).
