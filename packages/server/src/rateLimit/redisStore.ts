@@ -88,8 +88,15 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   });
   let closed = false;
 
+  // Without an offline queue, a command sent before the first connection is up would fail though nothing is
+  // wrong; the first contact (ready, or the first failure) comes within `connectTimeout`.
+  const firstContact = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+  });
   const run = async <T>(command: () => Promise<T>): Promise<T> => {
     if (closed) throw new Error('The Redis rate limit store is closed');
+    if (state === 'starting') await firstContact;
     try {
       return await command();
     } catch (error) {
