@@ -8,6 +8,7 @@ import {
   ValidationError,
   type WhereNode,
 } from '@atrium/core';
+import { bookkeepingChannel, ChangeChannels, contentChannel } from './ChangeChannels.ts';
 import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
 import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
@@ -22,6 +23,7 @@ import { translateError } from './translateError.ts';
 import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
 
 const globalsTable = 'atrium_globals';
+const changesTable = 'atrium_changes';
 
 /** Creates the `DatabaseAdapter` shared by SQLite and PostgreSQL on top of a dialect driver. */
 export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
@@ -37,6 +39,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
+  /** Content and bookkeeping change counts, where changes can be noticed at all (SQLite). */
+  const channels = driver.dataVersion ? new ChangeChannels(driver, qualify(changesTable), ph) : undefined;
+  /** The channels each open transaction wrote. */
+  const written = new Map<number, Set<string>>();
 
   const tableOf = (slug: string): CollectionTable => {
     const table = schema.tables.get(slug);
@@ -69,14 +75,25 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     transaction: Transaction | undefined,
     sql: string,
     params: readonly unknown[],
+    bookkeeping = false,
   ) => {
+    const channel = bookkeeping && collection ? bookkeepingChannel(collection) : contentChannel;
     try {
-      return await (transaction ? sessionOf(transaction).query(sql, params) : driver.write(sql, params));
+      if (transaction) return await sessionOf(transaction).query(sql, params);
+      const rows = await driver.write(sql, params);
+      // After the write: a reader who took the old count and read the new row only caches it under the old one.
+      if (channels) {
+        await driver.write(channels.bumpSQL, [channel]);
+        channels.landed([channel]);
+      }
+      return rows;
     } catch (error) {
       throw translate(error, collection);
     } finally {
       countCache.clear();
       ownWrites++;
+      channels?.moved(channel);
+      if (transaction) written.get(transaction.id)?.add(channel);
     }
   };
 
@@ -127,6 +144,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     async init(config) {
       try {
         schema = await createSchema(driver, dialect, config, qualify, globalsTable);
+        if (channels) await driver.exec(channels.createSQL);
         countCache.clear();
         await driver.optimize?.();
       } catch (error) {
@@ -139,25 +157,50 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     // Own writes, plus every commit by another connection or process (SQLite's data_version).
     changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined,
+    contentToken: channels && (() => channels.token(contentChannel)),
+    bookkeepingToken: channels && ((collection: string) => channels.token(bookkeepingChannel(collection))),
+
+    async lockTransaction({ transaction, name }) {
+      // SQLite: a write transaction (BEGIN IMMEDIATE) already holds the database's only write lock, across
+      // processes. PostgreSQL: an advisory lock held to the transaction's end, named within the schema.
+      if (dialect.name !== 'postgres') return;
+      await read(transaction, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`${driver.schema ?? ''}.${name}`]);
+    },
 
     async beginTransaction() {
       const session = await driver.begin().catch((error) => Promise.reject(translate(error)));
       const id = nextTransactionID++;
       sessions.set(id, session);
+      written.set(id, new Set());
       return { id };
     },
     async commitTransaction(transaction) {
       const session = sessionOf(transaction);
+      const wrote = written.get(transaction.id) ?? new Set<string>();
+      // Counted inside the transaction, so the count and the data land together for every other process.
+      if (channels && wrote.size > 0) {
+        try {
+          await channels.record(session, wrote);
+        } catch (error) {
+          throw translate(error);
+        }
+      }
       sessions.delete(transaction.id);
+      written.delete(transaction.id);
       countCache.clear();
       ownWrites++;
+      for (const channel of wrote) channels?.moved(channel);
       await session.commit().catch((error) => Promise.reject(translate(error)));
+      channels?.landed(wrote);
     },
     async rollbackTransaction(transaction) {
       const session = sessionOf(transaction);
+      const wrote = written.get(transaction.id) ?? new Set<string>();
       sessions.delete(transaction.id);
+      written.delete(transaction.id);
       countCache.clear();
       ownWrites++;
+      for (const channel of wrote) channels?.moved(channel);
       await session.rollback().catch((error) => Promise.reject(translate(error)));
     },
 
@@ -271,7 +314,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       return toDocument(table, rows[0].id, json, created, updated);
     },
 
-    async updateOne({ collection, id, data, transaction }) {
+    async updateOne({ collection, id, data, transaction, bookkeeping }) {
       const table = tableOf(collection);
       const key = normalizeID(table, id);
       if (key === undefined) return null;
@@ -280,8 +323,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const json = JSON.stringify(fields);
       const rows =
         createdAt === undefined
-          ? await write(collection, transaction, table.sql.update, [json, updated, key])
-          : await write(collection, transaction, table.sql.updateCreated, [json, updated, key, toISO(createdAt)]);
+          ? await write(collection, transaction, table.sql.update, [json, updated, key], bookkeeping)
+          : await write(collection, transaction, table.sql.updateCreated, [json, updated, key, toISO(createdAt)], bookkeeping);
       if (rows.length === 0) return null;
       return toDocument(table, key, json, dialect.timestamp(rows[0].created_at), updated);
     },

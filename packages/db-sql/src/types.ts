@@ -42,6 +42,11 @@ export type SqlDriver = SqlExecutor & {
    * writers cannot be detected cheaply.
    */
   dataVersion?(): number;
+  /**
+   * A number that changes only when another process commits (SQLite: the write connection's data_version),
+   * so its own commits can be told from theirs. Absent where no other process can write (`:memory:`).
+   */
+  foreignVersion?(): number;
   /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */
   optimize?(): Promise<void>;
 };

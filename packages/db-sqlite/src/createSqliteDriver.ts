@@ -54,6 +54,9 @@ export function createSqliteDriver(filename: string, lockTimeout = 10_000): SqlD
   const writer = open(filename);
   const reader = isMemory ? writer : open(filename);
   const dataVersion = reader.db.prepare<[], number>('PRAGMA data_version').pluck();
+  // The write connection's data_version moves only when another connection commits: the reader never writes,
+  // so that is another process (or another adapter on the same file).
+  const foreignVersion = isMemory ? undefined : writer.db.prepare<[], number>('PRAGMA data_version').pluck();
   const mutex = new Mutex(
     lockTimeout,
     () =>
@@ -138,5 +141,6 @@ export function createSqliteDriver(filename: string, lockTimeout = 10_000): SqlD
       return match ? (match[1] ?? match[2]) : '';
     },
     dataVersion: () => dataVersion.get() as number,
+    foreignVersion: foreignVersion && (() => foreignVersion.get() as number),
   };
 }

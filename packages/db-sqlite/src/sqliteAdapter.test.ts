@@ -34,6 +34,44 @@ describe('sqliteAdapter', () => {
     await db.destroy();
   });
 
+  it("keeps the content token through bookkeeping writes, its own and another server's, but not through an uncounted write", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'atrium-sqlite-'));
+    folders.push(folder);
+    const filename = join(folder, 'tokens.db');
+    const db = sqliteAdapter({ filename });
+    await db.init(config(db));
+    const other = sqliteAdapter({ filename });
+    await other.init(config(other));
+    const doc = await db.create({ collection: 'items', data: { name: 'a' } });
+    const tokens = () => ({ content: db.contentToken!(), items: db.bookkeepingToken!('items') });
+
+    const bookkeep = async (adapter: typeof db) => {
+      const transaction = await adapter.beginTransaction();
+      await adapter.updateOne({ collection: 'items', id: doc.id, data: { name: 'a' }, transaction, bookkeeping: true });
+      await adapter.commitTransaction(transaction);
+    };
+    for (const adapter of [db, other]) {
+      const before = tokens();
+      await bookkeep(adapter);
+      const after = tokens();
+      expect(after.content).toBe(before.content);
+      expect(after.items).not.toBe(before.items);
+    }
+    // Another server's ordinary write moves it.
+    let before = tokens();
+    await other.create({ collection: 'items', data: { name: 'b' } });
+    expect(tokens().content).not.toBe(before.content);
+    // A program that does not count (a script with its own connection), even between our own bookkeeping writes.
+    before = tokens();
+    const script = new Database(filename);
+    script.prepare('UPDATE items SET data = ? WHERE id = ?').run('{"name":"by a script"}', doc.id);
+    script.close();
+    await bookkeep(db);
+    expect(tokens().content).not.toBe(before.content);
+    await other.destroy();
+    await db.destroy();
+  });
+
   it('notices rows another process wrote to the file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'atrium-sqlite-'));
     folders.push(folder);

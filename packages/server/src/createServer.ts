@@ -3,7 +3,13 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
 import { createAuthenticator } from './auth/authenticateRequest.ts';
-import { createRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitStore } from './rateLimit/index.ts';
+import {
+  createRateLimitStore,
+  RateLimiter,
+  type RateLimitRule,
+  type RateLimitStore,
+  type StoreSwitchLog,
+} from './rateLimit/index.ts';
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
@@ -24,7 +30,8 @@ export type ServerOptions = {
   responseCache?: false | ResponseCacheOptions;
   /**
    * Per-IP limits on sign-in, first-register, forgot/reset-password and failed API keys, counted in memory
-   * (one process) or in Redis (`redisURL`, shared by every server). `false` turns them off. Defaults to memory.
+   * (one process) or in Redis (`redisURL`, shared by every server; while it is unreachable, in memory, with a
+   * warning logged). `false` turns them off. Defaults to memory.
    */
   rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
   /**
@@ -53,10 +60,16 @@ export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
 export async function createServer(atrium: Atrium, options: ServerOptions = {}): Promise<FastifyInstance> {
   const { config } = atrium;
   const cache = options.responseCache === false ? undefined : new ResponseCache(config.db, options.responseCache);
+  // Switching between Redis and memory is logged where the server logs; with no logger, on the console, as
+  // an operator must learn that limits are no longer shared. Called only once requests arrive, after `app` exists.
+  const storeLog: StoreSwitchLog = {
+    warn: (message) => (options.logger ? app.log.warn(message) : console.warn(`[atrium] ${message}`)),
+    info: (message) => (options.logger ? app.log.info(message) : console.info(`[atrium] ${message}`)),
+  };
   const limiter =
     options.rateLimit === false
       ? undefined
-      : new RateLimiter(options.rateLimit?.store ?? createRateLimitStore(options.rateLimit?.redisURL), {
+      : new RateLimiter(options.rateLimit?.store ?? createRateLimitStore(options.rateLimit?.redisURL, storeLog), {
           ...defaultRateLimits,
           ...options.rateLimit?.rules,
         });

@@ -47,8 +47,15 @@ function header(headers: Headers, name: string): string | undefined {
 export async function authenticate(req: AtriumRequest, headers: Headers, cookieToken?: string): Promise<Authentication> {
   const authorization = header(headers, 'authorization')?.trim();
   if (authorization) {
-    const jwt = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(authorization);
-    if (jwt) return fromToken(req, jwt[1], false);
+    // A token scheme without its token (`Authorization: JWT`) is a client bug or a probe, not an anonymous
+    // visitor: refused, as an invalid token would be.
+    const scheme = /^(?:JWT|Bearer)(?:\s+(.*))?$/i.exec(authorization);
+    if (scheme) {
+      const token = scheme[1]?.trim();
+      if (!token) throw new Unauthorized('error:tokenNotProvided');
+      if (/\s/.test(token)) throw new Unauthorized('error:tokenInvalid');
+      return fromToken(req, token, false);
+    }
     const apiKey = /^(\S+)\s+API-Key\s+(\S+)$/i.exec(authorization);
     if (apiKey) return fromAPIKey(req, apiKey[1], apiKey[2]);
   }
@@ -105,6 +112,7 @@ async function fromAPIKey(req: AtriumRequest, slug: string, key: string): Promis
   const row = recentUser(req, collection, found.id) ?? (await loadUser(req, collection, found.id));
   if (!row) throw new Unauthorized('error:apiKeyInvalid');
   if (row.enableAPIKey !== true) throw new Unauthorized('error:apiKeyInvalid');
-  if (isLocked(row)) throw new Unauthorized('error:userLocked');
+  // The lock answers password guessing; the key is a separate secret (guessing keys is limited per IP), so
+  // someone failing five sign-ins must not stop the account's integrations.
   return { user: toSessionUser(collection, row), strategy: 'api-key' };
 }

@@ -6,7 +6,16 @@ import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 import { decryptAPIKey, verifyPassword } from './secrets.ts';
 import { signToken } from './tokens.ts';
-import { type AuthCollection, findUserBy, getAuthCollection, isLocked, liveSessions, patchUser, toSessionUser } from './users.ts';
+import {
+  type AuthCollection,
+  findUserBy,
+  getAuthCollection,
+  isLocked,
+  liveSessions,
+  patchNobody,
+  patchUser,
+  toSessionUser,
+} from './users.ts';
 
 /** Sessions kept per user; signing in on yet another device ends the oldest. */
 const maxSessions = 20;
@@ -53,7 +62,10 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   if (!row) {
     await verifyPassword(undefined, password);
     // Unknown names "lock" after as many failures as real accounts, so the lock message tells nothing.
-    throw new Unauthorized(phantomFailure(collection, `${field}:${value}`) ? 'error:userLocked' : incorrect);
+    if (phantomFailure(collection, `${field}:${value}`)) throw new Unauthorized('error:userLocked');
+    // The storage work of counting a failure on a real account, so the answer costs the same.
+    if (collection.auth.maxLoginAttempts !== 0) await patchNobody(req, collection);
+    throw new Unauthorized(incorrect);
   }
   if (isLocked(row)) {
     await verifyPassword(undefined, password);

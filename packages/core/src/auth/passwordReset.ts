@@ -5,7 +5,7 @@ import { adminLink, sendEmail } from './email.ts';
 import { type LoginResult, loginIdentifier, startSession } from './login.ts';
 import { passwordErrors } from './password.ts';
 import { digestToken, hashPassword, randomToken } from './secrets.ts';
-import { findUserBy, getAuthCollection, patchUser } from './users.ts';
+import { findUserBy, getAuthCollection, patchNobody, patchUser } from './users.ts';
 
 /**
  * Mails a password-reset link when the account exists. The caller always gets the same answer, so it cannot
@@ -16,11 +16,16 @@ export async function forgotPassword(args: { collection: string; data: unknown; 
   const collection = getAuthCollection(req, args.collection);
   const { field, value } = loginIdentifier(req, collection, isPlainObject(args.data) ? args.data : {});
   const row = value.length <= 320 ? await findUserBy(req, collection, field, value) : undefined;
-  if (!row || typeof row.email !== 'string') return;
   const token = randomToken();
+  const digest = digestToken(token);
+  if (!row || typeof row.email !== 'string') {
+    // The same storage work as storing a token, so the answer's timing does not tell the addresses apart.
+    await patchNobody(req, collection);
+    return;
+  }
   const expires = new Date(Date.now() + collection.auth.forgotPasswordExpiration);
   await patchUser(req, collection, row.id, (data) => {
-    data.resetPasswordToken = digestToken(token);
+    data.resetPasswordToken = digest;
     data.resetPasswordExpiration = expires.toISOString();
   });
   const link = adminLink(req.config, `/reset/${token}`);

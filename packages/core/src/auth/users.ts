@@ -5,6 +5,7 @@ import { NotFound, Unauthorized } from '../errors/index.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
 import { withTransaction } from '../utilities/transaction.ts';
+import { internalAuthFieldNames } from './sanitizeAuth.ts';
 import type { SanitizedAuth, Session } from './types.ts';
 
 export type AuthCollection = SanitizedCollection & { auth: SanitizedAuth };
@@ -124,6 +125,8 @@ export async function findUserBy(
  * Changes a stored user's account state (login attempts, lock, sessions, tokens) directly in storage, in a
  * transaction with the row locked: bookkeeping, not an edit, so no hooks or validation run, and `updatedAt`
  * stays (a sign-in must not make an editor's open copy of the user stale; their save keeps these fields).
+ * The adapter is told it is bookkeeping, so response caches of content nobody can see it in stay warm: a
+ * failed login must not be observable from outside (see `contentToken`).
  */
 export async function patchUser(
   req: AtriumRequest,
@@ -135,15 +138,39 @@ export async function patchUser(
     const [row] = await findRowsByID(req, collection, [id], undefined, true);
     if (!row) throw new Unauthorized('error:accountGone');
     const { id: _id, createdAt: _createdAt, updatedAt, ...data } = row;
+    const before = { ...data };
     change(data);
+    const keys = new Set([...Object.keys(before), ...Object.keys(data)]);
+    const bookkeeping = [...keys].every(
+      (key) => internalAuthFieldNames.includes(key) || JSON.stringify(before[key]) === JSON.stringify(data[key]),
+    );
     const updated = await req.db.updateOne({
       collection: collection.slug,
       id,
       data: updatedAt === undefined ? data : { ...data, updatedAt },
       transaction: req.transaction,
+      bookkeeping,
     });
     if (!updated) throw new Unauthorized('error:accountGone');
     return updated;
+  });
+}
+
+/** An id no stored row has: negative numbers are never assigned, and this uuid is never generated. */
+function absentID(collection: SanitizedCollection): DocumentID {
+  return collection.idType === 'uuid' ? '00000000-0000-0000-0000-000000000000' : -1;
+}
+
+/**
+ * What `patchUser` does, for an account that does not exist: the same transaction, locked lookup and update
+ * (matching no row), counted as the same bookkeeping. A request about an unknown address then costs and
+ * shows what one about a known address does.
+ */
+export async function patchNobody(req: AtriumRequest, collection: SanitizedCollection): Promise<void> {
+  const id = absentID(collection);
+  await withTransaction(req, async () => {
+    await findRowsByID(req, collection, [id], undefined, true);
+    await req.db.updateOne({ collection: collection.slug, id, data: {}, transaction: req.transaction, bookkeeping: true });
   });
 }
 

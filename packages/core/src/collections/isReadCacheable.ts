@@ -83,15 +83,24 @@ export function isReadCacheable(config: SanitizedConfig, target: Target): boolea
   return readScope(config, target) !== false;
 }
 
+/** What a cached read depends on besides the URL and the data (see `readCacheScope`). */
+export type ReadCacheScope = {
+  /** The read access answer of every collection in reach (and the global's), as one string. */
+  key: string;
+  /** The collections in reach whose documents the reader may see at all (access not `false`). */
+  readable: string[];
+};
+
 /**
  * What a cached read of `target` depends on besides the URL and the data: the read access answer of every
- * collection in reach (and of the global), as one string. Users whose access answers agree share cached
- * responses; a denied read answers `undefined`, so the operation runs and refuses it properly.
+ * collection in reach (and of the global). Users whose access answers agree share cached responses; a denied
+ * read answers `undefined`, so the operation runs and refuses it properly.
  */
-export async function readCacheScope(req: AtriumRequest, target: Target, id?: DocumentID): Promise<string | undefined> {
+export async function readCacheScope(req: AtriumRequest, target: Target, id?: DocumentID): Promise<ReadCacheScope | undefined> {
   const scope = readScope(req.config, target);
   if (scope === false) return undefined;
   const parts: string[] = [];
+  const readable: string[] = [];
   if ('global' in target) {
     const global = req.config.globalsBySlug[target.global];
     if (!(await globalPermission(req, global, 'read'))) return undefined;
@@ -101,6 +110,7 @@ export async function readCacheScope(req: AtriumRequest, target: Target, id?: Do
     const answer = await accessResult(req, collection, 'read', i === 0 && 'collection' in target ? id : undefined);
     if (answer === false && i === 0 && 'collection' in target) return undefined;
     parts.push(answer === true ? '1' : answer === false ? '0' : JSON.stringify(answer));
+    if (answer !== false) readable.push(slug);
   }
-  return parts.join('|');
+  return { key: parts.join('|'), readable };
 }

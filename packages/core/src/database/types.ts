@@ -53,6 +53,20 @@ export type DatabaseAdapter = {
    * read results stay valid while it stays the same. Absent where changes cannot be detected cheaply.
    */
   changeToken?: () => string;
+  /**
+   * Like `changeToken`, but bookkeeping writes (`updateOne` with `bookkeeping: true`: an auth collection's
+   * account state) leave it; they move `bookkeepingToken` of their collection instead. Response caches key on
+   * these two, so a failed login or a reset request does not empty what every visitor is served (and cannot be
+   * told from outside). Present exactly when `changeToken` is.
+   */
+  contentToken?: () => string;
+  /** What bookkeeping writes to `collection` moved; see `contentToken`. */
+  bookkeepingToken?: (collection: string) => string;
+  /**
+   * Inside `transaction`, waits until no other transaction (of any process) holds the lock `name`, and holds it
+   * until this one ends. For check-then-write sequences that must not interleave (the first user).
+   */
+  lockTransaction(args: { transaction: Transaction; name: string }): Promise<void>;
 
   beginTransaction(): Promise<Transaction>;
   commitTransaction(transaction: Transaction): Promise<void>;
@@ -82,6 +96,8 @@ export type DatabaseAdapter = {
     id: DocumentID;
     data: Record<string, unknown>;
     transaction?: Transaction;
+    /** Only account state changed (see `contentToken`). Defaults to `false`. */
+    bookkeeping?: boolean;
   }): Promise<StoredDocument | null>;
   /** Deletes one row; `false` when it did not exist. */
   deleteOne(args: { collection: string; id: DocumentID; transaction?: Transaction }): Promise<boolean>;

@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who made the request (filled before every API route runs). */
     authentication?: Authentication;
-    /** The database's change token as the request arrived. */
-    changeToken?: string;
+    /** The database's content token as the request arrived (for the response cache). */
+    contentToken?: string;
   }
 }
 
@@ -31,7 +31,7 @@ export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undef
     const req = atrium.createRequest({ headers: request.headers, requestID: request.id });
     // Read once per request: every cache consulted before the handler writes shares it.
     req.changeToken = config.db.changeToken?.();
-    request.changeToken = req.changeToken;
+    request.contentToken = config.db.contentToken?.();
     try {
       request.authentication = await authenticate(
         req,

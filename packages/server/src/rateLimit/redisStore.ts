@@ -7,6 +7,16 @@ export type RedisStoreOptions = {
   prefix?: string;
 };
 
+/** A {@link RateLimitStore} that can tell whether its server is connected right now. */
+export type RemoteRateLimitStore = RateLimitStore & {
+  /** Connected and ready: calls are worth trying. */
+  isAvailable(): boolean;
+  /** Calls `listener` when the connection goes down (with why) or is ready again; not for every retry. */
+  onStateChange(listener: (state: 'ready' | 'down', reason?: string) => void): void;
+  /** Where it counts, password masked (for log lines). */
+  readonly shownURL: string;
+};
+
 // KEYS[1]: the counter; ARGV[1]: the window in ms. The first hit opens the window; a counter that somehow has no
 // expiry (PTTL -1) gets one too, so a subject can never stay locked out for good.
 const hitScript = `
@@ -36,16 +46,21 @@ type ScriptedRedis = Redis & {
 /**
  * A {@link RateLimitStore} in Redis, shared by every server that uses the same Redis and prefix. Each hit is one
  * Lua script (INCR, PEXPIRE on the window's first hit, PTTL), so concurrent servers count exactly. When Redis
- * cannot be reached, calls reject with an Error saying so after a short retry rather than waiting for it.
+ * cannot be reached, calls reject at once with an Error saying so (see `createFallbackStore` for what the server does then).
  */
-export function createRedisStore(url: string, options: RedisStoreOptions = {}): RateLimitStore {
+export function createRedisStore(url: string, options: RedisStoreOptions = {}): RemoteRateLimitStore {
   const prefix = options.prefix ?? 'atrium:rl:';
   const shownURL = redactPassword(url);
+  // Every sign-in waits on this store, so nothing may wait for a Redis that is away: commands are not queued
+  // while disconnected (they fail at once), an answer that does not come within a second fails, and the client
+  // keeps reconnecting in the background (at most a second apart) so it is used again as soon as it is back.
   const client = new Redis(url, {
     lazyConnect: false,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times: number) => Math.min(times * 100, 1000),
   }) as ScriptedRedis;
   client.defineCommand('atriumRateLimitHit', { numberOfKeys: 1, lua: hitScript });
   client.defineCommand('atriumRateLimitPeek', { numberOfKeys: 1, lua: peekScript, readOnly: true });
@@ -53,16 +68,35 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   // The latest connection failure, for the error message. Listening also keeps ioredis from printing every
   // failed reconnect as an unhandled error event.
   let connectionError: Error | undefined;
+  const listeners: ((state: 'ready' | 'down', reason?: string) => void)[] = [];
+  let state: 'starting' | 'ready' | 'down' = 'starting';
+  const enter = (next: 'ready' | 'down', reason?: string) => {
+    if (state === next) return;
+    state = next;
+    for (const listener of listeners) listener(next, reason);
+  };
   client.on('error', (error: Error) => {
     connectionError = error;
+    enter('down', error.message);
+  });
+  client.on('close', () => {
+    if (!closed) enter('down', connectionError?.message ?? 'connection closed');
   });
   client.on('ready', () => {
     connectionError = undefined;
+    enter('ready');
   });
   let closed = false;
 
+  // Without an offline queue, a command sent before the first connection is up would fail though nothing is
+  // wrong; the first contact (ready, or the first failure) comes within `connectTimeout`.
+  const firstContact = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+  });
   const run = async <T>(command: () => Promise<T>): Promise<T> => {
     if (closed) throw new Error('The Redis rate limit store is closed');
+    if (state === 'starting') await firstContact;
     try {
       return await command();
     } catch (error) {
@@ -74,6 +108,9 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   };
 
   return {
+    shownURL,
+    isAvailable: () => !closed && client.status === 'ready',
+    onStateChange: (listener) => void listeners.push(listener),
     async hit(key: string, windowMs: number): Promise<RateLimitHit> {
       const windowArg = Math.max(1, Math.ceil(windowMs));
       const [count, ttl] = await run(() => client.atriumRateLimitHit(prefix + key, windowArg));

@@ -7,13 +7,19 @@ export type ResponseCacheOptions = {
   maxBytes?: number;
 };
 
+type Entry = { body: Buffer; stamp: string };
+
 /**
- * Finished read responses, valid while the database's change token stays the same: any write through this
+ * Finished read responses, valid while the database's content token stays the same: any write through this
  * server, and any commit by another process (SQLite), empties it. Only reads that are pure functions of the
  * stored data, the URL and the read access answers are ever stored here (see `readCacheScope`).
+ *
+ * Bookkeeping writes (failed logins, reset requests, sessions) leave the content token alone, so they cannot be
+ * seen from outside in what is a hit; an entry whose response can show an auth collection's documents carries
+ * those collections' bookkeeping tokens as its `stamp` and is a miss once one moves.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private token: string | undefined;
   private readonly maxEntries: number;
@@ -29,39 +35,45 @@ export class ResponseCache {
 
   /** Whether the database can tell when data changed; without that nothing may be cached. */
   get enabled(): boolean {
-    return this.db.changeToken !== undefined;
+    return this.db.contentToken !== undefined;
   }
 
   /** The token to read under; take it before reading, so a write during the read makes the entry stale. */
   currentToken(): string | undefined {
-    return this.db.changeToken?.();
+    return this.db.contentToken?.();
   }
 
-  get(key: string, token: string): Buffer | undefined {
+  /** The stamp of a response that can show documents of these collections (take it before reading too). */
+  stampOf(collections: string[]): string {
+    const { bookkeepingToken } = this.db;
+    if (!bookkeepingToken) return '';
+    return collections.map((slug) => bookkeepingToken(slug)).join(',');
+  }
+
+  get(key: string, token: string, stamp: string): Buffer | undefined {
     if (token !== this.token) {
       this.clear();
       this.token = token;
       return undefined;
     }
     const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    if (!hit || hit.stamp !== stamp) return undefined;
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.body;
   }
 
-  set(key: string, token: string, body: Buffer): void {
+  set(key: string, token: string, stamp: string, body: Buffer): void {
     if (token !== this.token || body.length > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.length;
-    this.entries.set(key, body);
+    if (previous) this.bytes -= previous.body.length;
+    this.entries.set(key, { body, stamp });
     this.bytes += body.length;
     for (const [oldest, value] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= value.body.length;
     }
   }
 

@@ -17,19 +17,21 @@ export async function serveRead(
   target: { collection: string; id?: DocumentID } | { global: string },
   produce: () => Promise<object>,
 ): Promise<FastifyReply> {
-  const token = cache?.enabled && request.method === 'GET' ? (request.changeToken ?? cache.currentToken()) : undefined;
+  const token = cache?.enabled && request.method === 'GET' ? (request.contentToken ?? cache.currentToken()) : undefined;
   // What each reader may see is decided by the read access answers, so they are part of the key: readers whose
   // answers agree (all editors, all anonymous visitors) share entries, and nobody is served another's view.
   const scope = token === undefined ? undefined : await readCacheScope(req, target, 'id' in target ? target.id : undefined);
-  const key = scope === undefined ? undefined : `${scope}\n${request.url}`;
+  const key = scope === undefined ? undefined : `${scope.key}\n${request.url}`;
+  // Only the auth collections the reader may see can show account state (failed logins, the lock).
+  const stamp = scope && cache!.stampOf(scope.readable.filter((slug) => req.config.collectionsBySlug[slug]?.auth));
   if (key !== undefined) {
-    const hit = cache!.get(key, token!);
+    const hit = cache!.get(key, token!, stamp!);
     if (hit) return reply.header('x-atrium-cache', 'hit').type(json).send(hit);
   }
   const result = await produce();
   const body = rawJSON(result) ?? Buffer.from(JSON.stringify(result));
   if (key !== undefined) {
-    cache!.set(key, token!, body);
+    cache!.set(key, token!, stamp!, body);
     reply.header('x-atrium-cache', 'miss');
   }
   return reply.type(json).send(body);
