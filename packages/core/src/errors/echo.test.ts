@@ -23,6 +23,15 @@ describe('API errors', () => {
     expect(String(error.vars?.operator).length).toBeLessThanOrEqual(501);
   });
 
+  it('take only a key English defines as their message, so request text cannot become one', () => {
+    const operator = 'from the request';
+    // @ts-expect-error: a message built from the request's text does not compile (MessageKey, issue 15).
+    const built = new QueryError(`Unknown operator "${operator}".`);
+    // @ts-expect-error: nor does a key English does not define.
+    const unknown = new QueryError('query:noSuchKey');
+    expect([built.key, unknown.key]).toEqual(['Unknown operator "from the request".', 'query:noSuchKey']);
+  });
+
   it('summarise a validation failure as a plural key with the paths, cut when the request sent many', () => {
     const one = new ValidationError({ collection: 'posts', errors: [{ path: 'title', message: 'validation:required' }] });
     expect([one.key, one.vars]).toEqual(['query:fieldsInvalid', { count: 1, paths: 'title' }]);
