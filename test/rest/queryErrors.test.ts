@@ -11,6 +11,7 @@ const config: Omit<Config, 'db' | 'secret'> = {
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'views', type: 'number' },
+        { name: 'related', type: 'relationship', relationTo: 'posts' },
       ],
     },
   ],
@@ -84,6 +85,20 @@ describe.each(dialects)('query errors on %s', (dialect) => {
     const path = `a${'b'.repeat(5000)}`;
     const byPath = errorOf(await h.inject({ method: 'GET', url: `/api/posts?where[${path}][equals]=1` }));
     expect(byPath.message).toBe(`The path "${path.slice(0, maxEchoLength)}…" is not valid.`);
+  });
+
+  it('names a long id that is not one cut short in the field error, worded by keys', async () => {
+    const id = `x${'9'.repeat(5000)}`;
+    const error = errorOf(await h.inject({ method: 'POST', url: '/api/posts', payload: { title: 'T', related: id } }));
+    expect(error.data).toEqual({
+      collection: 'posts',
+      errors: [
+        {
+          path: 'related',
+          message: `This link to another document is not valid: "${id.slice(0, maxEchoLength - 1)}… is not an id: ids are non-empty text or whole numbers.`,
+        },
+      ],
+    });
   });
 
   // Issue 15: each distinct bad path or operator was remembered forever as a missing translation key and written

@@ -16,7 +16,7 @@ const maxVariableLength = 500;
  * with an ellipsis, so a 14 KB operator name is named, not sent back whole.
  */
 export function echo(value: unknown, max = maxEchoLength): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' ? value : asJSON(value);
   if (text.length <= max) return text;
   // Never cut a surrogate pair in two: the half left behind is not text.
   const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
@@ -25,7 +25,16 @@ export function echo(value: unknown, max = maxEchoLength): string {
 
 /** `echo` of a value as JSON (`"abc"`, `12`, `{"a":1}`): for messages that quote what was sent. */
 export function echoJSON(value: unknown, max = maxEchoLength): string {
-  return echo(JSON.stringify(value) ?? String(value), max);
+  return echo(asJSON(value), max);
+}
+
+function asJSON(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    // A BigInt or a cyclic value from the Local API cannot be serialized.
+    return String(value);
+  }
 }
 
 function capVariables(vars: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
