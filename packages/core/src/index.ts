@@ -41,7 +41,7 @@ export type * from './formState/types.ts';
 export { findGlobal } from './globals/operations/findGlobal.ts';
 export { getGlobal } from './globals/operations/shared.ts';
 export { updateGlobal } from './globals/operations/updateGlobal.ts';
-export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
+export { createTranslate, matchLanguage, maxReportedKeys } from './i18n/createTranslate.ts';
 export type * from './i18n/types.ts';
 export { type Atrium, createAtrium } from './localApi/createAtrium.ts';
 export { createRequest, getTranslate, type RequestOptions } from './localApi/createRequest.ts';
@@ -61,4 +61,5 @@ export {
   seoGenerateKinds,
 } from './seo/generateSEO.ts';
 export type * from './types.ts';
+export { escapeForLog } from './utilities/escapeForLog.ts';
 export { withTransaction } from './utilities/transaction.ts';

@@ -1,4 +1,4 @@
-import { type Atrium, NotFound, preferencesSlug } from '@atrium/core';
+import { type Atrium, echo, NotFound, preferencesSlug } from '@atrium/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
@@ -87,7 +87,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   });
   app.setErrorHandler(createErrorHandler(config));
   app.setNotFoundHandler((request) => {
-    throw new NotFound('error:routeNotFound', { method: request.method, url: request.url.split('?')[0] });
+    throw new NotFound('error:routeNotFound', { method: request.method, url: echo(request.url.split('?')[0]) });
   });
   // Long queries arrive form-encoded with `X-HTTP-Method-Override: GET`; the route parses them with qs.
   // Clients that set a JSON content type on every request (a DELETE with no body) are not refused: an empty

@@ -7,6 +7,7 @@ import type { Messages } from './types.ts';
  */
 export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> = {
   error: '*',
+  query: '*',
   auth: [
     'loggedInSuccessfully',
     'loggedOutSuccessfully',

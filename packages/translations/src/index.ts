@@ -1,5 +1,5 @@
 import { en } from './en/index.ts';
 
 export { pluralForm, splitPlural } from './plural.ts';
-export type { Messages, NamespaceName, NamespaceStrings, PluralForm, Translations } from './types.ts';
+export type { MessageKey, Messages, NamespaceName, NamespaceStrings, PluralForm, Translations } from './types.ts';
 export { en };

@@ -22,5 +22,15 @@ export type NamespaceStrings<N extends NamespaceName> = { [K in keyof English[N]
 /** A language's strings, by namespace, checked against English. */
 export type Translations = { [N in NamespaceName]: NamespaceStrings<N> };
 
+/** A key without its plural suffix: the plural forms of `items_one`/`items_other` are asked for as `items`. */
+type BaseKey<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/**
+ * Every `namespace:key` English defines (plural keys by their base name). Errors take this type, not `string`,
+ * so a message built from a template literal with a request's text in it does not compile: request values go
+ * in the error's variables.
+ */
+export type MessageKey = { [N in NamespaceName]: `${N}:${BaseKey<keyof English[N] & string>}` }[NamespaceName];
+
 /** Any language's strings as plain records (what translators and the completeness check read). */
 export type Messages = Record<string, Record<string, string>>;

@@ -1,4 +1,4 @@
-import { QueryError } from '../errors/index.ts';
+import { echo, QueryError } from '../errors/index.ts';
 import type { DataField } from '../fields/types.ts';
 import type { ResolveContext } from '../queries/resolvePath.ts';
 import type { PathStep, WhereNode } from '../queries/types.ts';
@@ -35,7 +35,7 @@ export async function limitToReadable(
   if (overrideAccess) return where;
   for (const [field, path] of ctx.fieldsRead) {
     if ((await field.access!.read!({ req })) !== true)
-      throw new QueryError(`The path "${path}" cannot be queried: you may not read it.`, { path });
+      throw new QueryError('query:pathNotReadable', { path: echo(path) }, { path: echo(path) });
   }
   if (!where) return where;
   const answers = new Map<string, Promise<WhereNode | undefined>>();

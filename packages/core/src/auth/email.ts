@@ -1,11 +1,12 @@
 import type { SanitizedConfig } from '../config/types.ts';
 import type { AtriumRequest } from '../types.ts';
+import { escapeForLog } from '../utilities/escapeForLog.ts';
 import type { EmailAdapter, EmailMessage } from './types.ts';
 
 /** The default adapter: each message goes to the server log, so a fresh install can still reset a password. */
 export const logEmailAdapter: EmailAdapter = {
   send(message: EmailMessage) {
-    console.info(`[atrium] email to ${message.to}: ${message.subject}\n${message.text}`);
+    console.info(`[atrium] email to ${escapeForLog(message.to)}: ${escapeForLog(message.subject)}\n${message.text}`);
   },
 };
 
@@ -22,6 +23,6 @@ export async function sendEmail(req: AtriumRequest, message: EmailMessage): Prom
   try {
     await req.config.email.send(message);
   } catch (error) {
-    console.error(`[atrium] could not send email "${message.subject}" to ${message.to}:`, error);
+    console.error(`[atrium] could not send email "${escapeForLog(message.subject)}" to ${escapeForLog(message.to)}:`, error);
   }
 }

@@ -4,7 +4,7 @@ import type { SanitizedAuth } from '../auth/types.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
 import { getCollection, rootKeys, runDataHooks, sanitizeID, toLogical, writeLocale } from '../collections/operations/shared.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { NotFound, QueryError, Unauthorized } from '../errors/index.ts';
+import { echoJSON, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
 import { collectFieldErrors, prepareFields, type WriteContext } from '../fields/hooks/beforeChange.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
@@ -64,15 +64,14 @@ export async function buildFormState(args: BuildFormStateArgs): Promise<FormStat
   const { req } = args;
   if (!req.user) throw new Unauthorized();
   if (args.locale !== undefined) {
-    if (typeof args.locale !== 'string') throw new QueryError('locale must be a locale code such as "en".');
+    if (typeof args.locale !== 'string') throw new QueryError('query:localeNotText');
     req.locale = args.locale;
   }
   const operation = args.operation;
   if (operation !== 'create' && operation !== 'update')
-    throw new QueryError(`operation must be "create" or "update"; got ${JSON.stringify(operation)}.`);
+    throw new QueryError('query:operationInvalid', { value: echoJSON(operation) });
   const data = readData(args);
-  if (args.schemaPath !== undefined && typeof args.schemaPath !== 'string')
-    throw new QueryError('schemaPath must be a field path such as "layout.2" (row indexes included).');
+  if (args.schemaPath !== undefined && typeof args.schemaPath !== 'string') throw new QueryError('query:schemaPathNotText');
   const schemaPath = (args.schemaPath as string | undefined) || undefined;
 
   // --- access: create on the collection, or update on the document or global
@@ -128,12 +127,11 @@ function takePasswordState(req: AtriumRequest, target: Target, data: Record<stri
 
 function readData(args: BuildFormStateArgs): Record<string, unknown> {
   if (args.data !== undefined) {
-    if (!isPlainObject(args.data))
-      throw new QueryError('data must be an object of field values (the document as the form holds it).');
+    if (!isPlainObject(args.data)) throw new QueryError('query:dataNotObject');
     return args.data;
   }
   if (args.formState !== undefined) return dataFromFormState(args.formState);
-  throw new QueryError('The body needs data: an object of field values (or formState: { path: { value } }).');
+  throw new QueryError('query:dataMissing');
 }
 
 async function resolveTarget(
@@ -143,19 +141,18 @@ async function resolveTarget(
   data: Record<string, unknown>,
 ): Promise<Target> {
   const { collection: slug, global: globalSlug } = args;
-  if ((slug === undefined) === (globalSlug === undefined))
-    throw new QueryError('Name exactly one of collection or global (a slug).');
+  if ((slug === undefined) === (globalSlug === undefined)) throw new QueryError('query:collectionOrGlobal');
   if (globalSlug !== undefined) {
-    if (typeof globalSlug !== 'string') throw new QueryError('global must be a slug.');
-    if (operation !== 'update') throw new QueryError('A global is only ever updated: send operation "update".');
-    if (args.id !== undefined) throw new QueryError('A global has no id; leave id out.');
+    if (typeof globalSlug !== 'string') throw new QueryError('query:globalNotSlug');
+    if (operation !== 'update') throw new QueryError('query:globalOnlyUpdated');
+    if (args.id !== undefined) throw new QueryError('query:globalHasNoID');
     const global = getGlobal(req, globalSlug);
     await checkGlobalAccess(req, global, 'update');
     const original = (await req.db.findGlobal({ slug: global.slug })) ?? undefined;
     return {
       fields: global.flattenedFields,
       owner: { global: global.slug },
-      label: `global "${global.slug}"`,
+      label: global.slug,
       rootKeys: globalRootKeys,
       original,
       // A global's first write creates it: validators see the same operation a save would give them.
@@ -164,12 +161,12 @@ async function resolveTarget(
       hookArgs: { global },
     };
   }
-  if (typeof slug !== 'string') throw new QueryError('collection must be a slug.');
+  if (typeof slug !== 'string') throw new QueryError('query:collectionNotSlug');
   const collection = getCollection(req, slug);
   const common = {
     fields: collection.flattenedFields,
     owner: { collection: collection.slug },
-    label: `collection "${collection.slug}"`,
+    label: collection.slug,
     rootKeys,
     operation,
     beforeValidate: collection.hooks.beforeValidate,
@@ -177,12 +174,11 @@ async function resolveTarget(
     auth: collection.auth || undefined,
   };
   if (operation === 'create') {
-    if (args.id !== undefined) throw new QueryError('id is only for operation "update"; a new document has none.');
+    if (args.id !== undefined) throw new QueryError('query:createHasNoID');
     await executeAccess({ req, collection, operation: 'create', data });
     return common;
   }
-  if (args.id === undefined || args.id === null || args.id === '')
-    throw new QueryError('operation "update" needs the id of the document being edited.');
+  if (args.id === undefined || args.id === null || args.id === '') throw new QueryError('query:updateNeedsID');
   const id = sanitizeID(collection, args.id);
   // Update access, matched against the document like a save would; a document outside it is as missing.
   const access = await executeAccess({ req, collection, operation: 'update', id });

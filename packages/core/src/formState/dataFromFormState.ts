@@ -1,4 +1,4 @@
-import { QueryError } from '../errors/index.ts';
+import { echo, QueryError } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 
 type Data = Record<string, unknown>;
@@ -11,14 +11,15 @@ const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor']);
  * count) becomes a list when the next step is an index, else an object.
  */
 export function dataFromFormState(formState: unknown): Data {
-  if (!isPlainObject(formState)) throw new QueryError('formState must be an object of { value } entries keyed by field path.');
+  if (!isPlainObject(formState)) throw new QueryError('query:formStateNotObject');
   const entries = Object.entries(formState).sort(([a], [b]) => a.split('.').length - b.split('.').length);
   const data: Data = {};
   for (const [path, entry] of entries) {
-    if (!isPlainObject(entry)) throw new QueryError(`formState["${path}"] must be an object with a value.`);
+    if (!isPlainObject(entry)) throw new QueryError('query:formStateEntryNotObject', { path: echo(path) });
     if (!('value' in entry)) continue;
     const keys = path.split('.');
-    if (keys.some((k) => k === '' || forbiddenKeys.has(k))) throw new QueryError(`formState has an invalid path "${path}".`);
+    if (keys.some((k) => k === '' || forbiddenKeys.has(k)))
+      throw new QueryError('query:formStateInvalidPath', { path: echo(path) });
     let holder: Data = data;
     for (let i = 0; i < keys.length - 1; i++) {
       const next = holder[keys[i]];

@@ -1,5 +1,5 @@
 import type { FieldError } from '../errors/index.ts';
-import { QueryError } from '../errors/index.ts';
+import { echo, type MessageKey, QueryError } from '../errors/index.ts';
 import { rowFields, subFields } from '../fields/flattenFields.ts';
 import { passesCondition } from '../fields/hooks/beforeChange.ts';
 import { richTextAdapterOf } from '../fields/richText/adapter.ts';
@@ -92,8 +92,8 @@ async function visit(fields: DataField[], siblingData: Data, prefix: string, par
  * that does not fit.
  */
 export function checkSchemaPath(fields: DataField[], data: Data, schemaPath: string, entity: string): void {
-  const fail = (problem: string): never => {
-    throw new QueryError(`schemaPath "${schemaPath}" does not name a field of ${entity}: ${problem}.`);
+  const fail = (problem: MessageKey, vars: Record<string, unknown>): never => {
+    throw new QueryError(problem, { schemaPath: echo(schemaPath), entity, ...vars });
   };
   let level: DataField[] | undefined = fields;
   let values: unknown = data;
@@ -102,7 +102,7 @@ export function checkSchemaPath(fields: DataField[], data: Data, schemaPath: str
     const segment = segments[i];
     if (!level) return; // inside a block row the data does not have: nothing to answer, nothing wrong
     const field: DataField | undefined = level.find((f) => f.name === segment);
-    if (!field) fail(`there is no field "${segment}" at "${segments.slice(0, i).join('.') || '(top)'}"`);
+    if (!field) fail('query:schemaPathNoField', { name: echo(segment), at: echo(segments.slice(0, i).join('.') || entity) });
     values = isPlainObject(values) ? values[segment] : undefined;
     if (field!.type === 'group') {
       level = subFields(field!);
@@ -110,12 +110,12 @@ export function checkSchemaPath(fields: DataField[], data: Data, schemaPath: str
     }
     if (field!.type === 'richText') return;
     if (field!.type !== 'array' && field!.type !== 'blocks') {
-      if (i < segments.length - 1) fail(`"${segment}" holds no fields`);
+      if (i < segments.length - 1) fail('query:schemaPathNoSubFields', { name: segment });
       return;
     }
     if (i === segments.length - 1) return;
     const index = segments[++i];
-    if (!/^\d{1,9}$/.test(index)) fail(`"${segment}" is a list of rows, so a row index must follow it, not "${index}"`);
+    if (!/^\d{1,9}$/.test(index)) fail('query:schemaPathRowIndex', { name: segment, index: echo(index) });
     const row: unknown = Array.isArray(values) ? values[Number(index)] : undefined;
     values = row;
     level = field!.type === 'array' ? subFields(field!) : isPlainObject(row) ? rowFields(field!, row) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate, matchLanguage } from './createTranslate.ts';
+import { createTranslate, matchLanguage, maxReportedKeys } from './createTranslate.ts';
 
 const english = {
   list: {
@@ -53,8 +53,30 @@ describe('createTranslate', () => {
     const t = createTranslate(english, undefined, (message) => reports.push(message));
     expect(t('list:nowhere-to-be-found')).toBe('list:nowhere-to-be-found');
     expect(t('list:nowhere-to-be-found')).toBe('list:nowhere-to-be-found');
+    expect(reports).toEqual(['key not found: list:nowhere-to-be-found']);
+  });
+
+  it("gives text that is not shaped like a key back unchanged, unreported (a validator's own message)", () => {
+    const reports: string[] = [];
+    const t = createTranslate(english, undefined, (message) => reports.push(message));
     expect(t('not a key')).toBe('not a key');
-    expect(reports).toEqual(['key not found: list:nowhere-to-be-found', 'key not found: not a key']);
+    expect(t('Invalid value for "title": x')).toBe('Invalid value for "title": x');
+    expect(t(`list:${'x'.repeat(14_000)}`)).toHaveLength(14_005);
+    expect(t('list:two\nlines')).toBe('list:two\nlines');
+    expect(reports).toEqual([]);
+  });
+
+  // Issue 15: every distinct missing key was kept forever, so 1,500 requests with unique names held ~90 MB.
+  it('remembers a bounded number of missing keys, however many distinct ones it is asked for', () => {
+    const reports: string[] = [];
+    const t = createTranslate(english, undefined, (message) => reports.push(message));
+    for (let i = 0; i < 1500; i++) expect(t(`list:missing${i}`)).toBe(`list:missing${i}`);
+    expect(reports).toHaveLength(maxReportedKeys + 1);
+    expect(reports.at(-1)).toBe(`more than ${maxReportedKeys} keys not found; no more are reported`);
+    // Past the bound nothing more is remembered or reported, not even a key asked for again.
+    t('list:missing0');
+    t('list:missing1499');
+    expect(reports).toHaveLength(maxReportedKeys + 1);
   });
 });
 

@@ -1,9 +1,17 @@
 import { pluralForm } from '@atrium/translations';
+import { escapeForLog } from '../utilities/escapeForLog.ts';
 import type { Messages, Translate } from './types.ts';
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-const reported = new Set<string>();
+/**
+ * What a key looks like: `namespace:name`, short. Anything else is text (a validator's own message, a label)
+ * and comes back as it is, unreported: it is not a key that went missing.
+ */
+const keyShape = /^[A-Za-z][\w-]{0,39}:[\w.-]{1,100}$/;
+
+/** Missing keys one translator remembers, to report each once; a bounded number, whatever the keys. */
+export const maxReportedKeys = 100;
 
 /** How a missing key is reported: once per key (spec 8: "key not found"), through `console.warn` by default. */
 export type MissingKeyReporter = (message: string) => void;
@@ -13,12 +21,15 @@ export type MissingKeyReporter = (message: string) => void;
  * `fallback` (the configured fallback language), and a key missing there too is reported once ("key not
  * found: X") and comes back as the key itself (spec 8). With a numeric `count`, the plural form of spec 9 is
  * tried first (`key_zero`, `key_one`, `key_two`, `key_few` or `key_many`), then `key_other`, then `key`.
+ * What it remembers of missing keys is bounded (`maxReportedKeys`; past it, one last report says the rest go
+ * unreported), and a report is escaped for the log.
  */
 export function createTranslate(
   messages: Messages,
   fallback?: Messages,
   report: MissingKeyReporter = (message) => console.warn(`Atrium: ${message}`),
 ): Translate {
+  const reported = new Set<string>();
   const find = (key: string): string | undefined => {
     const colon = key.indexOf(':');
     if (colon < 1) return undefined;
@@ -26,15 +37,22 @@ export function createTranslate(
     const name = key.slice(colon + 1);
     return messages[ns]?.[name] ?? fallback?.[ns]?.[name];
   };
+  const reportMissing = (key: string) => {
+    if (!keyShape.test(key) || reported.has(key) || reported.size > maxReportedKeys) return;
+    if (reported.size === maxReportedKeys) {
+      reported.add('');
+      report(`more than ${maxReportedKeys} keys not found; no more are reported`);
+      return;
+    }
+    reported.add(key);
+    report(`key not found: ${escapeForLog(key)}`);
+  };
   return (key, vars) => {
     let template: string | undefined;
     if (typeof vars?.count === 'number') template = find(`${key}_${pluralForm(vars.count)}`) ?? find(`${key}_other`);
     template ??= find(key);
     if (template === undefined) {
-      if (!reported.has(key)) {
-        reported.add(key);
-        report(`key not found: ${key}`);
-      }
+      reportMissing(key);
       return key;
     }
     if (!vars) return template;

@@ -129,7 +129,7 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
 /** Gives an API error its text in the request's language (REST does the same in its error handler). */
 function translateError(error: unknown, req: AtriumRequest): unknown {
   if (!(error instanceof APIError)) return error;
-  error.message = req.t(error.message, error.vars);
+  error.message = req.t(error.key, error.vars);
   if (error instanceof ValidationError) for (const fieldError of error.errors) fieldError.message = req.t(fieldError.message);
   return error;
 }

@@ -1,4 +1,4 @@
-import { QueryError } from '../errors/index.ts';
+import { echo, echoJSON, type MessageKey, QueryError } from '../errors/index.ts';
 import type { GeoValue, NearValue, ResolvedPath, WhereOperator } from './types.ts';
 
 type Scalar = string | number | boolean | null;
@@ -11,34 +11,35 @@ export function toNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-function bad(path: ResolvedPath, operator: string, detail: string): never {
-  throw new QueryError(`Invalid value for "${path.path}" ${operator}: ${detail}.`, { path: path.path, operator });
+function bad(path: ResolvedPath, operator: string, problem: MessageKey, value?: unknown): never {
+  const vars = { path: echo(path.path), operator, ...(value !== undefined ? { value: echo(String(value)) } : {}) };
+  throw new QueryError(problem, vars, { path: vars.path, operator });
 }
 
 /** One comparable value of the path's kind. */
 export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown): Scalar {
   if (raw === null) return null;
-  if (typeof raw === 'object') bad(path, operator, 'expected a single value, got an object or list');
+  if (typeof raw === 'object') bad(path, operator, 'query:valueNotSingle');
   switch (path.kind) {
     case 'number': {
       const n = toNumber(raw);
-      if (n === undefined) bad(path, operator, `"${String(raw)}" is not a number`);
+      if (n === undefined) bad(path, operator, 'query:valueNotNumber', raw);
       return n;
     }
     case 'boolean':
       if (raw === true || raw === 'true' || raw === '1' || raw === 1) return true;
       if (raw === false || raw === 'false' || raw === '0' || raw === 0) return false;
-      return bad(path, operator, `"${String(raw)}" is not true or false`);
+      return bad(path, operator, 'query:valueNotBoolean', raw);
     case 'date': {
       const d = typeof raw === 'number' ? new Date(raw) : new Date(String(raw));
-      if (Number.isNaN(d.getTime())) bad(path, operator, `"${String(raw)}" is not a date`);
+      if (Number.isNaN(d.getTime())) bad(path, operator, 'query:valueNotDate', raw);
       return d.toISOString();
     }
     case 'relationship':
       if (path.idType === 'uuid') return String(raw);
       {
         const n = toNumber(raw);
-        if (n === undefined || !Number.isInteger(n)) bad(path, operator, `"${String(raw)}" is not a valid id`);
+        if (n === undefined || !Number.isInteger(n)) bad(path, operator, 'query:valueNotID', raw);
         return n;
       }
     default:
@@ -50,7 +51,7 @@ function toList(path: ResolvedPath, operator: string, raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
   if (typeof raw === 'string') return raw === '' ? [] : raw.split(',');
   if (raw === null || typeof raw !== 'object') return [raw];
-  return bad(path, operator, 'expected a list of values');
+  return bad(path, operator, 'query:valueNotList');
 }
 
 function toWords(raw: unknown): string[] {
@@ -64,10 +65,9 @@ function parseNear(path: ResolvedPath, raw: unknown): NearValue {
   const parts = toList(path, 'near', raw).map((v) => (v === '' || v === null ? undefined : toNumber(v)));
   const [lng, lat, maxDistance, minDistance] = parts;
   if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 90) {
-    bad(path, 'near', 'expected "longitude,latitude[,maxDistance[,minDistance]]" with longitude in ±180 and latitude in ±90');
+    bad(path, 'near', 'query:valueNotNear');
   }
-  for (const d of [maxDistance, minDistance])
-    if (d !== undefined && d < 0) bad(path, 'near', 'distances are metres and cannot be negative');
+  for (const d of [maxDistance, minDistance]) if (d !== undefined && d < 0) bad(path, 'near', 'query:valueNegativeDistance');
   return {
     lng,
     lat,
@@ -77,11 +77,11 @@ function parseNear(path: ResolvedPath, raw: unknown): NearValue {
 }
 
 function toPair(path: ResolvedPath, operator: string, raw: unknown): [number, number] {
-  if (!Array.isArray(raw) || raw.length < 2) bad(path, operator, 'a position is [longitude, latitude]');
+  if (!Array.isArray(raw) || raw.length < 2) bad(path, operator, 'query:valueNotPosition');
   const lng = toNumber(raw[0]);
   const lat = toNumber(raw[1]);
   if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 90)
-    bad(path, operator, 'a position is [longitude, latitude] within range');
+    bad(path, operator, 'query:valuePositionOutOfRange');
   return [lng, lat];
 }
 
@@ -91,18 +91,18 @@ function parseGeo(path: ResolvedPath, operator: string, raw: unknown): GeoValue 
     try {
       geo = JSON.parse(geo);
     } catch {
-      bad(path, operator, 'expected a GeoJSON geometry');
+      bad(path, operator, 'query:valueNotGeometry');
     }
   }
-  if (!geo || typeof geo !== 'object') bad(path, operator, 'expected a GeoJSON geometry');
+  if (!geo || typeof geo !== 'object') bad(path, operator, 'query:valueNotGeometry');
   const { type, coordinates } = geo as { type?: unknown; coordinates?: unknown };
   if (type === 'Point') return { type: 'Point', coordinates: toPair(path, operator, coordinates) };
   if (type === 'Polygon') {
     const ring = Array.isArray(coordinates) ? coordinates[0] : undefined;
-    if (!Array.isArray(ring) || ring.length < 4) bad(path, operator, 'a Polygon needs an outer ring of at least 4 positions');
+    if (!Array.isArray(ring) || ring.length < 4) bad(path, operator, 'query:valuePolygonTooShort');
     return { type: 'Polygon', ring: ring.map((p) => toPair(path, operator, p)) };
   }
-  return bad(path, operator, `GeoJSON type must be Point or Polygon, got ${JSON.stringify(type)}`);
+  return bad(path, operator, 'query:valueGeometryType', echoJSON(type));
 }
 
 /** Turns a raw operator value (string from a query string, or JSON) into the typed value the adapter expects. */
@@ -111,17 +111,17 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
     case 'exists':
       if (raw === true || raw === 'true') return true;
       if (raw === false || raw === 'false') return false;
-      return bad(path, operator, 'expected true or false');
+      return bad(path, operator, 'query:valueNotTrueOrFalse');
     case 'in':
     case 'not_in':
     case 'all':
       return toList(path, operator, raw).map((v) => coerceScalar(path, operator, v));
     case 'like':
     case 'not_like':
-      if (raw !== null && typeof raw === 'object') bad(path, operator, 'expected text');
+      if (raw !== null && typeof raw === 'object') bad(path, operator, 'query:valueNotText');
       return toWords(raw);
     case 'contains':
-      if (raw !== null && typeof raw === 'object') bad(path, operator, 'expected text');
+      if (raw !== null && typeof raw === 'object') bad(path, operator, 'query:valueNotText');
       return String(raw ?? '').toLowerCase();
     case 'near':
       return parseNear(path, raw);
@@ -142,7 +142,7 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
       if (raw === 'null' && path.kind !== 'text') return null;
       return coerceScalar(path, operator, raw);
     default:
-      if (raw === null) bad(path, operator, 'cannot compare with null');
+      if (raw === null) bad(path, operator, 'query:valueNull');
       return coerceScalar(path, operator, raw);
   }
 }

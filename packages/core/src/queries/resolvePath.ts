@@ -1,5 +1,5 @@
 import type { SanitizedCollection, SanitizedConfig } from '../config/types.ts';
-import { QueryError } from '../errors/index.ts';
+import { echo, type MessageKey, QueryError } from '../errors/index.ts';
 import { subFields } from '../fields/flattenFields.ts';
 import { getFieldType } from '../fields/registry.ts';
 import type { DataField } from '../fields/types.ts';
@@ -30,7 +30,7 @@ export type ResolveContext = {
  */
 export function resolvePath(collection: SanitizedCollection, path: string, ctx: ResolveContext): ResolvedPath[] {
   if (typeof path !== 'string' || path === '' || path.length > 200)
-    throw new QueryError(`The path "${String(path).slice(0, 200)}" is not valid.`);
+    throw new QueryError('query:pathInvalid', { path: echo(String(path)) }, { path: echo(String(path)) });
   return resolveIn(collection, path.split('.'), 0, [], ctx, path, 0);
 }
 
@@ -47,12 +47,9 @@ function resolveIn(
   const isLast = index === segments.length - 1;
   if (prefix.length === 0 || prefix[prefix.length - 1].kind === 'relation') {
     if (name === 'id' || ((name === 'createdAt' || name === 'updatedAt') && collection.timestamps)) {
-      if (!isLast) throw new QueryError(`The path "${path}" continues past "${name}", which has no sub-fields.`);
+      if (!isLast) throw new QueryError('query:pathPastEnd', { path: echo(path), name });
       if (prefix.length > 0) {
-        if (name !== 'id')
-          throw new QueryError(
-            `The path "${path}" reads ${name} across a relationship, which is not supported; filter on a field instead.`,
-          );
+        if (name !== 'id') throw new QueryError('query:pathAcrossRelationship', { path: echo(path), name });
         // `author.id` is the relationship value itself: drop the hop.
         const hop = prefix[prefix.length - 1] as Extract<PathStep, { kind: 'relation' }>;
         const steps: PathStep[] = hop.polymorphic ? [...prefix.slice(0, -1), { kind: 'key', key: 'value' }] : prefix.slice(0, -1);
@@ -86,7 +83,7 @@ function resolveField(
 ): ResolvedPath[] {
   const name = segments[index];
   const field = fields.find((f) => f.name === name && (!f.hidden || ctx.allowHidden));
-  if (!field) throw new QueryError(`The path "${path}" is not valid: "${name}" is not a field of ${owner}.`, { path });
+  if (!field) throw new QueryError('query:pathUnknownField', { path: echo(path), name: echo(name), owner }, { path: echo(path) });
   ctx.onField?.(field, path);
   const steps: PathStep[] = [...prefix, { kind: 'key', key: field.name }];
   const localized = !inheritedLocalized && field.localized === true && ctx.config.localization !== false;
@@ -100,7 +97,7 @@ function resolveField(
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
       return resolveField(subFields(field), segments, next, steps, ctx, path, hops, childLocalized, `${owner}.${name}`);
     case 'array':
-      noSortAcross(ctx, path, 'an array');
+      noSortAcross(ctx, path, 'query:sortIntoArray');
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
       return resolveField(
         subFields(field),
@@ -114,13 +111,12 @@ function resolveField(
         `${owner}.${name}`,
       );
     case 'blocks': {
-      noSortAcross(ctx, path, 'blocks');
+      noSortAcross(ctx, path, 'query:sortIntoBlocks');
       if (isLast) return [{ path, steps, kind: 'json', isMany: false }];
       const rowSteps: PathStep[] = [...steps, { kind: 'each' }];
       const sub = segments[next];
       if (sub === 'blockType' || sub === 'blockName' || sub === 'id') {
-        if (next !== segments.length - 1)
-          throw new QueryError(`The path "${path}" continues past "${sub}", which has no sub-fields.`);
+        if (next !== segments.length - 1) throw new QueryError('query:pathPastEnd', { path: echo(path), name: sub });
         return [{ path, steps: [...rowSteps, { kind: 'key', key: sub }], kind: 'text', isMany: false }];
       }
       // A name may be shared by several block types; they are the same row-level key, so the first decides.
@@ -132,7 +128,7 @@ function resolveField(
       return resolveRelationship(field, segments, next, steps, ctx, path, hops);
     default: {
       if (!isLast)
-        throw new QueryError(`The path "${path}" is not valid: "${name}" (${field.type}) has no sub-fields.`, { path });
+        throw new QueryError('query:pathNoSubFields', { path: echo(path), name, type: field.type }, { path: echo(path) });
       const definition = getFieldType(field.type);
       return [
         {
@@ -177,16 +173,16 @@ function resolveRelationship(
   const base: PathStep[] = many ? [...steps, { kind: 'each' }] : steps;
   const sub = segments[next];
   if (polymorphic && (sub === 'relationTo' || sub === 'value')) {
-    if (next !== segments.length - 1) throw new QueryError(`The path "${path}" continues past "${sub}".`);
-    if (many) noSortAcross(ctx, path, 'a list of relationships');
+    if (next !== segments.length - 1) throw new QueryError('query:pathPastEnd', { path: echo(path), name: sub });
+    if (many) noSortAcross(ctx, path, 'query:sortIntoRelationshipList');
     return [
       sub === 'relationTo'
         ? { path, steps: [...base, { kind: 'key', key: 'relationTo' }], kind: 'text', isMany: false }
         : { path, steps: [...base, { kind: 'key', key: 'value' }], kind: 'relationship', idType: target.idType, isMany: false },
     ];
   }
-  noSortAcross(ctx, path, 'a relationship');
-  if (hops >= maxRelationHops) throw new QueryError(`The path "${path}" crosses more than ${maxRelationHops} relationships.`);
+  noSortAcross(ctx, path, 'query:sortIntoRelationship');
+  if (hops >= maxRelationHops) throw new QueryError('query:pathTooManyHops', { path: echo(path), limit: maxRelationHops });
   // A polymorphic relationship matches through every target collection that has the path.
   const resolved: ResolvedPath[] = [];
   let firstError: unknown;
@@ -203,8 +199,8 @@ function resolveRelationship(
   return resolved;
 }
 
-function noSortAcross(ctx: ResolveContext, path: string, what: string) {
-  if (ctx.forSort) throw new QueryError(`Cannot sort by "${path}": it reaches into ${what}.`);
+function noSortAcross(ctx: ResolveContext, path: string, reason: MessageKey) {
+  if (ctx.forSort) throw new QueryError(reason, { path: echo(path) });
 }
 
 function pickLocale(ctx: ResolveContext): string {

@@ -1,5 +1,5 @@
 import type { SanitizedCollection } from '../config/types.ts';
-import { QueryError } from '../errors/index.ts';
+import { echo, echoJSON, QueryError } from '../errors/index.ts';
 import { whereOperators } from '../fields/types.ts';
 import { coerceValue } from './coerceValue.ts';
 import { type ResolveContext, resolvePath } from './resolvePath.ts';
@@ -38,27 +38,25 @@ function sanitizeGroup(
   counter: { n: number },
   at: string,
 ): WhereNode {
-  if (!isPlainObject(where)) throw new QueryError(`${at} must be an object of field conditions.`);
+  if (!isPlainObject(where)) throw new QueryError('query:whereNotObject', { at: echo(at) });
   const children: WhereNode[] = [];
   for (const [key, value] of Object.entries(where)) {
     if (value === undefined) continue;
     if (key === 'and' || key === 'or') {
       const list = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : undefined;
-      if (!list) throw new QueryError(`${at}.${key} must be a list of conditions.`);
+      if (!list) throw new QueryError('query:whereNotList', { at: `${at}.${key}` });
       const nested = list.map((w, i) => sanitizeGroup(collection, w, ctx, counter, `${at}.${key}[${i}]`));
       children.push({ kind: key, children: nested });
       continue;
     }
-    if (!isPlainObject(value)) throw new QueryError(`${at}.${key} must map operators to values, e.g. { "equals": "x" }.`);
+    if (!isPlainObject(value)) throw new QueryError('query:whereNotOperators', { at: echo(`${at}.${key}`) });
     const paths = resolvePath(collection, key, ctx);
     for (const [op, raw] of Object.entries(value)) {
       if (!operatorSet.has(op)) {
-        throw new QueryError(`Unknown operator "${op}" on "${key}". Operators: ${whereOperators.join(', ')}.`, {
-          path: key,
-          operator: op,
-        });
+        const named = { path: echo(key), operator: echo(op) };
+        throw new QueryError('query:unknownOperator', { ...named, operators: whereOperators.join(', ') }, named);
       }
-      if (++counter.n > maxConditions) throw new QueryError(`A query may hold at most ${maxConditions} conditions.`);
+      if (++counter.n > maxConditions) throw new QueryError('query:tooManyConditions', { limit: maxConditions });
       children.push(condition(paths, op as WhereOperator, raw));
     }
   }
@@ -75,10 +73,8 @@ function condition(paths: ResolvedPath[], operator: WhereOperator, raw: unknown)
   const nodes = paths.map((path): WhereNode => {
     const allowed = allowedOperators(path);
     if (!allowed.includes(operator)) {
-      throw new QueryError(`The operator "${operator}" cannot be used on "${path.path}". Allowed: ${allowed.join(', ')}.`, {
-        path: path.path,
-        operator,
-      });
+      const named = { path: echo(path.path), operator };
+      throw new QueryError('query:operatorNotAllowed', { ...named, allowed: allowed.join(', ') }, named);
     }
     const value = coerceValue(path, operator, raw);
     if (Array.isArray(value) && value.length === 0 && (operator === 'in' || operator === 'all' || operator === 'not_in')) {
@@ -95,15 +91,15 @@ function condition(paths: ResolvedPath[], operator: WhereOperator, raw: unknown)
 export function sanitizeSort(collection: SanitizedCollection, sort: unknown, ctx: ResolveContext): SortNode[] {
   if (sort === undefined || sort === null || sort === '') return [];
   const list = Array.isArray(sort) ? sort : String(sort).split(',');
-  if (list.length > 10) throw new QueryError('Sort by at most 10 fields.');
+  if (list.length > 10) throw new QueryError('query:sortTooMany', { limit: 10 });
   return list.map((entry) => {
-    if (typeof entry !== 'string' || entry.trim() === '') throw new QueryError(`Invalid sort ${JSON.stringify(entry)}.`);
+    if (typeof entry !== 'string' || entry.trim() === '') throw new QueryError('query:sortInvalid', { value: echoJSON(entry) });
     const key = entry.trim();
     const direction = key.startsWith('-') ? 'desc' : 'asc';
     const name = key.replace(/^[-+]/, '');
     const [path] = resolvePath(collection, name, { ...ctx, forSort: true });
     if (path.kind === 'json' || path.kind === 'point' || path.kind === 'richText' || path.isMany) {
-      throw new QueryError(`Cannot sort by "${name}": it does not hold a single comparable value.`);
+      throw new QueryError('query:sortNotComparable', { path: echo(name) });
     }
     return { path, direction };
   });

@@ -1,7 +1,7 @@
 import { executeAccess } from '../access/executeAccess.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
-import { NotFound, QueryError, Unauthorized } from '../errors/index.ts';
+import { echo, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
 import { subFields } from '../fields/flattenFields.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
@@ -56,23 +56,22 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
   if (typeof args.kind !== 'string' || !(seoGenerateKinds as readonly string[]).includes(args.kind))
     throw new NotFound('error:notFound');
   const kind = args.kind as SEOGenerateKind;
-  if (typeof args.path !== 'string' || args.path === '') throw new QueryError('path must name the SEO group, such as "meta".');
-  if (!isPlainObject(args.doc)) throw new QueryError('doc must be an object: the document as the form holds it.');
-  if (args.locale !== undefined && typeof args.locale !== 'string') throw new QueryError('locale must be a locale code.');
+  if (typeof args.path !== 'string' || args.path === '') throw new QueryError('query:seoPathMissing');
+  if (!isPlainObject(args.doc)) throw new QueryError('query:seoDocNotObject');
+  if (args.locale !== undefined && typeof args.locale !== 'string') throw new QueryError('query:localeNotText');
   const locale = args.locale as string | undefined;
-  if ((args.collection === undefined) === (args.global === undefined))
-    throw new QueryError('Name exactly one of collection or global (a slug).');
+  if ((args.collection === undefined) === (args.global === undefined)) throw new QueryError('query:collectionOrGlobal');
 
   let fields: DataField[];
   let owner: { collectionSlug?: string; globalSlug?: string; id?: unknown };
   if (args.global !== undefined) {
-    if (typeof args.global !== 'string') throw new QueryError('global must be a slug.');
+    if (typeof args.global !== 'string') throw new QueryError('query:globalNotSlug');
     const global = getGlobal(req, args.global);
     await checkGlobalAccess(req, global, 'update');
     fields = global.flattenedFields;
     owner = { globalSlug: global.slug };
   } else {
-    if (typeof args.collection !== 'string') throw new QueryError('collection must be a slug.');
+    if (typeof args.collection !== 'string') throw new QueryError('query:collectionNotSlug');
     const collection = getCollection(req, args.collection);
     if (args.id === undefined || args.id === null || args.id === '') {
       await executeAccess({ req, collection, operation: 'create', data: args.doc });
@@ -90,7 +89,7 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
   const group = findGroup(fields, args.path);
   const options = group?.admin?.seo;
   const generator = isPlainObject(options) ? (options as SEOGroupOptions)[seoGeneratorKeys[kind]] : undefined;
-  if (typeof generator !== 'function') throw new NotFound('error:seoNoGenerator', { kind, path: args.path });
+  if (typeof generator !== 'function') throw new NotFound('error:seoNoGenerator', { kind, path: echo(args.path) });
   const result = await generator({ doc: args.doc, req, locale, ...owner });
   return { result: result ?? null };
 }

@@ -33,8 +33,9 @@ export function toUnknownConverted(
     warned?.add(key);
     const where = source ? ` (${source})` : '';
     const why = reason ?? 'there is no converter for it';
+    // Quoted as JSON (newlines and control characters escaped): a node type from a request cannot start a log line.
     console.warn(
-      `[@atrium/richtext] Node type "${nodeType}"${where} was kept as an unknownConverted node: ${why}. Its content is preserved in data.nodeData.`,
+      `[@atrium/richtext] Node type ${JSON.stringify(nodeType.slice(0, 100))}${where} was kept as an unknownConverted node: ${why}. Its content is preserved in data.nodeData.`,
     );
   }
   return { type: 'unknownConverted', version: 1, data: { nodeType, nodeData: clonePlain(node) } };

@@ -126,7 +126,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
 function requireWhere(where: unknown, verb: string): unknown {
   const parsed = readWhere(where);
   if (parsed === undefined || parsed === '')
-    throw new QueryError(`A bulk ${verb} needs a where query, e.g. ?where[status][equals]=draft.`);
+    throw new QueryError(verb === 'update' ? 'query:bulkUpdateNeedsWhere' : 'query:bulkDeleteNeedsWhere');
   return parsed;
 }
 

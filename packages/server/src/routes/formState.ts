@@ -11,10 +11,7 @@ export function formStateRoutes(app: FastifyInstance, atrium: Atrium) {
     const { req } = buildRequest(atrium, request);
     reply.header('cache-control', 'no-store');
     const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-      throw new QueryError(
-        'The body must be a JSON object: { collection or global, id?, data, operation: "create" | "update", schemaPath?, locale? }.',
-      );
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new QueryError('query:formStateBody');
     const { collection, global, id, data, formState, operation, schemaPath, locale } = body as Record<string, unknown>;
     return buildFormState({ req, collection, global, id, data, formState, operation, schemaPath, locale });
   });

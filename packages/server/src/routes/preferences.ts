@@ -2,6 +2,7 @@ import {
   type Atrium,
   type AtriumRequest,
   deletePreference,
+  echo,
   findPreference,
   getCollection,
   labelOf,
@@ -37,9 +38,9 @@ export function preferenceRoutes(app: FastifyInstance, atrium: Atrium) {
     noStore(reply);
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body) || !('value' in body))
-      throw new QueryError('The body must be a JSON object with the preference in value: { "value": … }.');
+      throw new QueryError('query:preferenceBody');
     const extra = Object.keys(body).filter((k) => k !== 'value');
-    if (extra.length > 0) throw new QueryError(`The body holds only value; remove ${extra.join(', ')}.`);
+    if (extra.length > 0) throw new QueryError('query:preferenceBodyExtra', { keys: echo(extra.join(', ')) });
     const doc = await updatePreference({ req, key: request.params.key, value: (body as { value: unknown }).value });
     return { doc, message: req.t('general:updatedSuccessfully', { label: preferenceLabel(req) }) };
   });

@@ -12,8 +12,7 @@ export function seoRoutes(app: FastifyInstance, atrium: Atrium) {
     const { req } = buildRequest(atrium, request);
     reply.header('cache-control', 'no-store');
     const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-      throw new QueryError('The body must be a JSON object: { collection or global, id?, path, doc, locale? }.');
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new QueryError('query:seoBody');
     const { collection, global, id, path, doc, locale } = body as Record<string, unknown>;
     return generateSEO({ req, kind: request.params.kind, collection, global, id, path, doc, locale });
   });

@@ -55,7 +55,7 @@ export function createErrorHandler(config: SanitizedConfig) {
         error instanceof ValidationError
           ? { ...(error.data as object), errors: error.errors.map((e) => ({ ...e, message: t(e.message) })) }
           : error.data;
-      body = { errors: [{ name: error.name, message: t(error.message, error.vars), ...(data !== undefined ? { data } : {}) }] };
+      body = { errors: [{ name: error.name, message: t(error.key, error.vars), ...(data !== undefined ? { data } : {}) }] };
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof ServiceUnavailable) {
         reply.header('retry-after', String(error.retryAfterSeconds));

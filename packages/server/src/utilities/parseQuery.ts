@@ -1,4 +1,4 @@
-import { QueryError } from '@atrium/core';
+import { echo, echoJSON, QueryError } from '@atrium/core';
 import qs from 'qs';
 
 /** The spec's query-string limits (section 9). */
@@ -16,23 +16,12 @@ export function parseQuery(raw: string): Record<string, unknown> {
     return qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, allowPrototypes: false });
   } catch (error) {
     const message = (error as Error).message;
-    if (/depth/i.test(message))
-      throw new QueryError(
-        `The query string nests deeper than ${queryLimits.depth} levels; send a deeper where as JSON (where={...}) or as a POST with X-HTTP-Method-Override: GET.`,
-        { limit: 'depth' },
-      );
+    if (/depth/i.test(message)) throw new QueryError('query:tooDeep', { limit: queryLimits.depth }, { limit: 'depth' });
     if (/array/i.test(message))
-      throw new QueryError(
-        `A list in the query string holds more than ${queryLimits.arrayLimit} items; send a longer list comma-separated (in=1,2,3) or as JSON (where={...}).`,
-        {
-          limit: 'arrayLimit',
-        },
-      );
+      throw new QueryError('query:tooManyItems', { limit: queryLimits.arrayLimit }, { limit: 'arrayLimit' });
     if (/parameter/i.test(message))
-      throw new QueryError(`The query string has more than ${queryLimits.parameterLimit} parameters.`, {
-        limit: 'parameterLimit',
-      });
-    throw new QueryError(`The query string could not be read: ${message}`);
+      throw new QueryError('query:tooManyParameters', { limit: queryLimits.parameterLimit }, { limit: 'parameterLimit' });
+    throw new QueryError('query:unreadable', { reason: echo(message) });
   }
 }
 
@@ -42,7 +31,7 @@ export function readWhere(where: unknown): unknown {
   try {
     return JSON.parse(where);
   } catch (error) {
-    throw new QueryError(`where is not valid JSON: ${(error as Error).message}`);
+    throw new QueryError('query:whereNotJSON', { reason: echo((error as Error).message) });
   }
 }
 
@@ -51,7 +40,7 @@ export function readSelect(select: unknown): Record<string, unknown> | undefined
   if (select === undefined || select === '') return undefined;
   if (typeof select === 'string') return nestDotted(Object.fromEntries(select.split(',').map((k) => [k.trim(), true])));
   if (select && typeof select === 'object' && !Array.isArray(select)) return nestDotted(select as Record<string, unknown>);
-  throw new QueryError('select must be an object such as select[title]=true, or a comma list of fields.');
+  throw new QueryError('query:selectInvalid');
 }
 
 /** Boolean query flags: `pagination=false`. */
@@ -59,7 +48,7 @@ export function readFlag(value: unknown): boolean | undefined {
   if (value === undefined) return undefined;
   if (value === 'true' || value === true || value === '1') return true;
   if (value === 'false' || value === false || value === '0') return false;
-  throw new QueryError(`Expected true or false, got ${JSON.stringify(value)}.`);
+  throw new QueryError('query:notTrueOrFalse', { value: echoJSON(value) });
 }
 
 const nested = /\[|%5b/i;

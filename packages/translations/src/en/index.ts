@@ -8,6 +8,7 @@ import { list } from './list.ts';
 import { localization } from './localization.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
+import { query } from './query.ts';
 import { richText } from './richText.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
@@ -32,4 +33,5 @@ export const en = {
   version,
   upload,
   localization,
+  query,
 };

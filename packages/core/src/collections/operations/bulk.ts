@@ -46,7 +46,7 @@ export async function forEachMatch(
         result.docs.push(await withTransaction(req, () => each(id)));
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
-        result.errors.push({ id, message: req.t(error.message, error.vars) });
+        result.errors.push({ id, message: req.t(error.key, error.vars) });
       }
     }
     if (page.length < bulkPageSize) break;

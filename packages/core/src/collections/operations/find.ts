@@ -92,9 +92,7 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   // --- read (documents the read pipeline would not change stay JSON text)
   const rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
   if (unpaged && (rawDocs ?? ('docs' in result ? result.docs : [])).length > limit) {
-    throw new QueryError(
-      `This query matches more than ${limit} documents, the most one unpaginated read returns; use limit and page.`,
-    );
+    throw new QueryError('query:tooManyUnpaged', { limit });
   }
   const docs =
     'docs' in result

@@ -1,5 +1,5 @@
 import type { CollectionOperationName, SanitizedCollection } from '../../config/types.ts';
-import { BadRequest, Conflict, NotFound, QueryError } from '../../errors/index.ts';
+import { BadRequest, Conflict, echo, echoJSON, NotFound, QueryError } from '../../errors/index.ts';
 import { delocalizeData, localizeData, resolveLocale } from '../../fields/hooks/localize.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 
@@ -26,7 +26,7 @@ export function sanitizeDepth(req: AtriumRequest, depth: unknown): number {
   if (depth === undefined || depth === null || depth === '') return req.config.defaultDepth;
   const n = typeof depth === 'number' ? depth : /^-?\d+$/.test(String(depth)) ? Number(depth) : Number.NaN;
   if (!Number.isInteger(n) || n < 0 || n > req.config.maxDepth) {
-    throw new QueryError(`depth must be a whole number from 0 to ${req.config.maxDepth}; got ${JSON.stringify(depth)}.`);
+    throw new QueryError('query:depthOutOfRange', { max: req.config.maxDepth, value: echoJSON(depth) });
   }
   return n;
 }
@@ -36,11 +36,12 @@ export function sanitizeCount(name: string, value: unknown, fallback: number, mi
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value)) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new QueryError(
-      max >= Number.MAX_SAFE_INTEGER
-        ? `${name} must be a whole number of at least ${min}; got ${JSON.stringify(value)}.`
-        : `${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`,
-    );
+    throw new QueryError(max >= Number.MAX_SAFE_INTEGER ? 'query:countTooSmall' : 'query:countOutOfRange', {
+      name,
+      min,
+      max,
+      value: echoJSON(value),
+    });
   return n;
 }
 
@@ -106,7 +107,7 @@ export function writeLocale(req: AtriumRequest): string | undefined {
   const localization = req.config.localization;
   if (!localization) return undefined;
   const locale = resolveLocale(localization, req.locale);
-  if (locale === 'all') throw new QueryError('locale=all cannot be written; send one locale per request.');
+  if (locale === 'all') throw new QueryError('query:localeAllNotWritable');
   return locale;
 }
 
@@ -139,7 +140,7 @@ export const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);
 export function checkUnchangedSince(stored: unknown, expected: unknown): void {
   if (expected === undefined || expected === null || expected === '') return;
   const expectedTime = typeof expected === 'string' ? Date.parse(expected) : Number.NaN;
-  if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: String(expected) });
+  if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: echo(String(expected)) });
   if (stored === undefined || stored === null) return;
   const storedTime = timeOf(stored);
   if (storedTime !== expectedTime) throw new Conflict(undefined, { updatedAt: new Date(storedTime).toISOString() });

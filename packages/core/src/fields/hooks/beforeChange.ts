@@ -48,7 +48,7 @@ export async function prepareFields(
   ctx: WriteContext,
 ): Promise<Data> {
   if (!isPlainObject(incoming)) {
-    throw new QueryError('The request body must be a JSON object of field values, sent with Content-Type: application/json.');
+    throw new QueryError('query:bodyNotObject');
   }
   // Hooks during the merge see the document as it will be: stored values overlaid with the incoming ones.
   const pass: Pass = { ctx, errors: [], root: { ...original, ...incoming }, original };

@@ -1,7 +1,7 @@
 import { matchesNothing, readableWhere } from '../../access/executeAccess.ts';
 import { findRowsByID } from '../../collections/findRowsByID.ts';
 import type { SanitizedCollection, SanitizedConfig } from '../../config/types.ts';
-import type { FieldError } from '../../errors/index.ts';
+import { echoJSON, type FieldError } from '../../errors/index.ts';
 import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 import { rowFields, subFields } from '../flattenFields.ts';
@@ -99,7 +99,9 @@ export function coerceRelationshipIDs(
       failed = true;
       errors.push({
         path,
-        message: req.t('validation:notValidRelationship', { reason: `${JSON.stringify(raw)} is not a valid id` }),
+        message: req.t('validation:notValidRelationship', {
+          reason: req.t('validation:relationshipBadID', { value: echoJSON(raw) }),
+        }),
         ...labelFor(field, req),
       });
       return raw;

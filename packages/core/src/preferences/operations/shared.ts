@@ -1,5 +1,5 @@
 import { find } from '../../collections/operations/find.ts';
-import { QueryError, Unauthorized, ValidationError } from '../../errors/index.ts';
+import { echoJSON, QueryError, Unauthorized, ValidationError } from '../../errors/index.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { maxPreferenceKeyLength, preferencesSlug } from '../preferencesCollection.ts';
 
@@ -18,7 +18,7 @@ export function requireUser(req: AtriumRequest): NonNullable<AtriumRequest['user
 
 export function sanitizeKey(key: unknown): string {
   if (typeof key !== 'string' || key.length === 0 || key.length > maxPreferenceKeyLength)
-    throw new QueryError(`A preference key is text of 1 to ${maxPreferenceKeyLength} characters; got ${JSON.stringify(key)}.`);
+    throw new QueryError('query:preferenceKeyInvalid', { max: maxPreferenceKeyLength, value: echoJSON(key) });
   return key;
 }
 
