@@ -9,6 +9,7 @@ import { list } from './list.ts';
 import { localization } from './localization.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
+import { query } from './query.ts';
 import { richText } from './richText.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
@@ -30,6 +31,7 @@ export const messages: Translations = {
   version,
   upload,
   localization,
+  query,
 };
 
 /**
