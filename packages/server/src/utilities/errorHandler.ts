@@ -1,5 +1,6 @@
 import { APIError, type AtriumRequest, getTranslate, type SanitizedConfig, TooManyRequests, ValidationError } from '@atrium/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { drainBody, drainLimitFor } from './drainBody.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 type ErrorBody = { errors: Array<{ name: string; message: string; data?: unknown }> };
@@ -36,7 +37,8 @@ const fastifyClientErrors: Record<
  * and translated message; anything else is logged with the request id and answered as a generic 500.
  */
 export function createErrorHandler(config: SanitizedConfig) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const drainLimit = drainLimitFor(config.bodyLimit);
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.atrium?.t ?? getTranslate(config, requestLanguage(config, request));
     let status = 500;
     let body: ErrorBody;
@@ -60,6 +62,13 @@ export function createErrorHandler(config: SanitizedConfig) {
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
       body = { errors: [{ name: 'InternalServerError', message: t('error:unknown') }] };
     }
-    reply.status(status).send(body);
+    // A body refused before it was read (413, 415) is read to its end first, so the client sees this answer.
+    if (hasBody(request) && !request.raw.readableEnded) await drainBody(request.raw, drainLimit);
+    return reply.status(status).send(body);
   };
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
