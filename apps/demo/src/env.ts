@@ -22,6 +22,13 @@ export type DemoEnv = {
   responseCache: boolean;
   /** Count rate limits in Redis (`REDIS_URL`), shared by every server process; in memory when unset. */
   redisURL?: string;
+  /** The site's public address (`SERVER_URL`); an `https://` one makes the login cookie `Secure`. */
+  serverURL?: string;
+  /**
+   * The reverse proxies to believe about the client's address and protocol (`TRUST_PROXY`: addresses and ranges
+   * such as `127.0.0.1,10.0.0.0/8`, or `loopback`). Unset, `X-Forwarded-*` headers change nothing.
+   */
+  trustProxy?: string[];
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -80,7 +87,39 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
-/** Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE and REDIS_URL; creates the data folder. */
+/** `SERVER_URL`: an http(s) address without a path, or unset. */
+export function parseServerURL(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new EnvError(`SERVER_URL must be an address such as https://cms.example.com (got "${text}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new EnvError(`SERVER_URL must start with http:// or https:// (got "${text}")`);
+  return url.origin;
+}
+
+/** `TRUST_PROXY`: a comma-separated list of proxy addresses and ranges; unset trusts no proxy. */
+export function parseTrustProxy(value: string | undefined): string[] | undefined {
+  const text = value?.trim();
+  if (!text || text === 'false') return undefined;
+  // `true` would believe any client's X-Forwarded-For and X-Forwarded-Proto, which a public server must not; a hop
+  // count cannot tell the proxy from a client, so Fastify believes no X-Forwarded-Proto with one.
+  if (text === 'true' || /^\d+$/.test(text))
+    throw new EnvError(`TRUST_PROXY must list the proxies' addresses, e.g. 127.0.0.1 or 10.0.0.0/8 (got "${text}")`);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL, SERVER_URL and
+ * TRUST_PROXY; creates the data folder.
+ */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
   const port = Number(env.PORT ?? 3000);
@@ -97,5 +136,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     logger: env.ATRIUM_LOG !== 'false',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
     redisURL: env.REDIS_URL?.trim() || undefined,
+    serverURL: parseServerURL(env.SERVER_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     logger: env.logger,
     responseCache: env.responseCache ? undefined : false,
     rateLimit: { redisURL: env.redisURL },
+    trustProxy: env.trustProxy,
   });
   await server.listen({ port: env.port, host: env.host });
   const address = server.server.address();
