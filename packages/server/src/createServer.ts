@@ -11,7 +11,8 @@ import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { seoRoutes } from './routes/seo.ts';
-import { createErrorHandler } from './utilities/errorHandler.ts';
+import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
+import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
@@ -62,19 +63,24 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
           ...defaultRateLimits,
           ...options.rateLimit?.rules,
         });
+  const handleError = createErrorHandler(config);
   const app = Fastify({
+    // What Fastify and Node refuse on their own (a path that does not decode, headers too large) answers in the
+    // API's error shape too.
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    clientErrorHandler: createClientErrorHandler(config),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: config.bodyLimit,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: {
       ignoreTrailingSlash: true,
-      maxParamLength: 500,
+      maxParamLength,
       // Query strings are parsed by the routes with qs at the spec's limits; Fastify's parser would truncate.
       querystringParser: () => ({}),
     },
   });
-  app.setErrorHandler(createErrorHandler(config));
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     throw new NotFound('error:routeNotFound', { method: request.method, url: request.url.split('?')[0] });
   });
