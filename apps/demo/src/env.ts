@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapter } from '@atrium/core';
+import { describeFailure } from './startupFailure.ts';
 
 /** Which storage `DATABASE_URL` asks for. */
 export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -36,10 +37,13 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-/** Prints an error for someone at a terminal: env mistakes as one line, anything else with its stack. */
+/**
+ * Prints a fatal error for someone at a terminal (env mistakes as they are worded, anything else as one line:
+ * see `describeFailure`) and ends the process, which an open database pool would otherwise keep alive.
+ */
 export function reportFatal(error: unknown): void {
-  console.error(error instanceof EnvError ? `Error: ${error.message}` : error);
-  process.exitCode = 1;
+  console.error(error instanceof EnvError ? `Error: ${error.message}` : describeFailure(error));
+  process.exit(1);
 }
 
 const defaultDatabaseURL = 'file:./data/atrium.db';

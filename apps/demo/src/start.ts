@@ -3,6 +3,7 @@ import { createServer } from '@atrium/server';
 import { loadEnv, reportFatal } from './env.ts';
 import { openDemo } from './open.ts';
 import { type Atrium, seed, seededCollections } from './seed/index.ts';
+import { databaseFailure } from './startupFailure.ts';
 
 /** True when none of the demo collections holds a document, so seeding cannot collide with real content. */
 async function isEmpty(atrium: Atrium): Promise<boolean> {
@@ -16,7 +17,7 @@ async function isEmpty(atrium: Atrium): Promise<boolean> {
 /** `npm start`: opens the database, seeds a fresh one, serves the REST API until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const atrium = await openDemo(env);
+  const atrium = await openDemo(env).catch(databaseFailure(env.database));
 
   if (await isEmpty(atrium)) {
     process.stdout.write('Empty database: adding the demo content… ');
