@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { getTranslate, matchLanguage, type SanitizedConfig } from '@atrium/core';
 
-type ParserError = Error & { code?: string; rawPacket?: Buffer };
+/** What Node's `clientError` event hands over (Fastify types `rawPacket` as a serialized Buffer; it is a Buffer). */
+type ParserError = Error & { code?: string; rawPacket?: unknown };
 
 /**
  * Answers what Node's HTTP parser refuses before Fastify sees a request (headers over `maxHeaderSize`, a request
@@ -15,7 +16,7 @@ export function createClientErrorHandler(config: SanitizedConfig) {
   return (error: ParserError, socket: Socket): void => {
     // A reset connection has no one left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const raw = error.rawPacket?.toString('latin1') ?? '';
+    const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
     const t = getTranslate(config, languageOf(config, raw));
     let status = 400;
     let name = 'BadRequest';
