@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,20 @@ describe('the admin route', () => {
     // Before the modules, so its requests start while they download.
     expect(boot).toBeLessThan(page.indexOf('./assets/app-A1.js'));
     expect((await h.inject({ method: 'GET', url: '/admin/.vite/boot.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a Content-Security-Policy that lets exactly the inline scripts of the page run', async () => {
+    const res = await h.inject({ method: 'GET', url: '/admin/collections/notes' });
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(inline).toHaveLength(2); // the client config and the boot script
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("preloads the opening view's chunks: the list's with its imports, the editor's only where there is rich text", async () => {

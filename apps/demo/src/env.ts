@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapter } from '@atrium/core';
+import { describeFailure } from './startupFailure.ts';
 
 /** Which storage `DATABASE_URL` asks for. */
 export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -24,6 +25,13 @@ export type DemoEnv = {
   redisURL?: string;
   /** Milliseconds a SIGTERM/SIGINT waits for requests in flight before exiting anyway (`ATRIUM_SHUTDOWN_TIMEOUT`). Defaults to 10 s. */
   shutdownTimeout: number;
+  /** The site's public address (`SERVER_URL`); an `https://` one makes the login cookie `Secure`. */
+  serverURL?: string;
+  /**
+   * The reverse proxies to believe about the client's address and protocol (`TRUST_PROXY`: addresses and ranges
+   * such as `127.0.0.1,10.0.0.0/8`, or `loopback`). Unset, `X-Forwarded-*` headers change nothing.
+   */
+  trustProxy?: string[];
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -31,10 +39,13 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-/** Prints an error for someone at a terminal: env mistakes as one line, anything else with its stack. */
+/**
+ * Prints a fatal error for someone at a terminal (env mistakes as they are worded, anything else as one line:
+ * see `describeFailure`) and ends the process, which an open database pool would otherwise keep alive.
+ */
 export function reportFatal(error: unknown): void {
-  console.error(error instanceof EnvError ? `Error: ${error.message}` : error);
-  process.exitCode = 1;
+  console.error(error instanceof EnvError ? `Error: ${error.message}` : describeFailure(error));
+  process.exit(1);
 }
 
 const defaultDatabaseURL = 'file:./data/atrium.db';
@@ -82,9 +93,38 @@ export function loadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env
   return secret;
 }
 
+/** `SERVER_URL`: an http(s) address without a path, or unset. */
+export function parseServerURL(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new EnvError(`SERVER_URL must be an address such as https://cms.example.com (got "${text}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new EnvError(`SERVER_URL must start with http:// or https:// (got "${text}")`);
+  return url.origin;
+}
+
+/** `TRUST_PROXY`: a comma-separated list of proxy addresses and ranges; unset trusts no proxy. */
+export function parseTrustProxy(value: string | undefined): string[] | undefined {
+  const text = value?.trim();
+  if (!text || text === 'false') return undefined;
+  // `true` would believe any client's X-Forwarded-For and X-Forwarded-Proto, which a public server must not; a hop
+  // count cannot tell the proxy from a client, so Fastify believes no X-Forwarded-Proto with one.
+  if (text === 'true' || /^\d+$/.test(text))
+    throw new EnvError(`TRUST_PROXY must list the proxies' addresses, e.g. 127.0.0.1 or 10.0.0.0/8 (got "${text}")`);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /**
- * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL and
- * ATRIUM_SHUTDOWN_TIMEOUT; creates the data folder.
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL,
+ * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL and TRUST_PROXY; creates the data folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
@@ -107,5 +147,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
     redisURL: env.REDIS_URL?.trim() || undefined,
     shutdownTimeout,
+    serverURL: parseServerURL(env.SERVER_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

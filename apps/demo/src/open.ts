@@ -4,6 +4,14 @@ import { createDatabaseAdapter, type DatabaseTarget } from './env.ts';
 import type { Atrium } from './seed/index.ts';
 
 /** Starts the demo's Atrium (config sanitized, tables created) on the given database. */
-export async function openDemo({ database, secret }: { database: DatabaseTarget; secret: string }): Promise<Atrium> {
-  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret }));
+export async function openDemo({
+  database,
+  secret,
+  serverURL,
+}: {
+  database: DatabaseTarget;
+  secret: string;
+  serverURL?: string;
+}): Promise<Atrium> {
+  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL }));
 }

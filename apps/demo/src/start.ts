@@ -4,6 +4,7 @@ import { loadEnv, reportFatal } from './env.ts';
 import { openDemo } from './open.ts';
 import { type Atrium, seed, seededCollections } from './seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { databaseFailure } from './startupFailure.ts';
 
 /** True when none of the demo collections holds a document, so seeding cannot collide with real content. */
 async function isEmpty(atrium: Atrium): Promise<boolean> {
@@ -17,7 +18,7 @@ async function isEmpty(atrium: Atrium): Promise<boolean> {
 /** `npm start`: opens the database, seeds a fresh one, serves the REST API until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const atrium = await openDemo(env);
+  const atrium = await openDemo(env).catch(databaseFailure(env.database));
 
   if (await isEmpty(atrium)) {
     process.stdout.write('Empty database: adding the demo content… ');
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     logger: env.logger,
     responseCache: env.responseCache ? undefined : false,
     rateLimit: { redisURL: env.redisURL },
+    trustProxy: env.trustProxy,
   });
   await server.listen({ port: env.port, host: env.host });
   const address = server.server.address();

@@ -17,7 +17,8 @@ import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { seoRoutes } from './routes/seo.ts';
-import { createErrorHandler } from './utilities/errorHandler.ts';
+import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
+import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
@@ -35,9 +36,11 @@ export type ServerOptions = {
    */
   rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
   /**
-   * Behind a reverse proxy, which proxies to trust for the client IP that rate limits count: their addresses
-   * (`'10.0.0.1'`, `'10.0.0.0/8'`) or how many hops (`1`). Never `true` on a public server: it trusts every hop,
-   * so a client could name any IP in `X-Forwarded-For` and escape the limits. Defaults to `false`.
+   * Behind a reverse proxy, which proxies to trust for the client IP that rate limits count and for the protocol
+   * (`X-Forwarded-Proto: https` makes the login cookie `Secure`): their addresses (`'10.0.0.1'`, `'10.0.0.0/8'`)
+   * or how many hops (`1`; a hop count vouches for the IP only, never the protocol). Never `true` on a public
+   * server: it trusts every hop, so a client could name any IP in `X-Forwarded-For` and escape the limits. Without
+   * it, `X-Forwarded-*` headers change nothing. Defaults to `false`.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Serve the prebuilt admin panel at `routes.admin`. Defaults to not serving it. */
@@ -73,19 +76,24 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
           ...defaultRateLimits,
           ...options.rateLimit?.rules,
         });
+  const handleError = createErrorHandler(config);
   const app = Fastify({
+    // What Fastify and Node refuse on their own (a path that does not decode, headers too large) answers in the
+    // API's error shape too.
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    clientErrorHandler: createClientErrorHandler(config),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: config.bodyLimit,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: {
       ignoreTrailingSlash: true,
-      maxParamLength: 500,
+      maxParamLength,
       // Query strings are parsed by the routes with qs at the spec's limits; Fastify's parser would truncate.
       querystringParser: () => ({}),
     },
   });
-  app.setErrorHandler(createErrorHandler(config));
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     throw new NotFound('error:routeNotFound', { method: request.method, url: echo(request.url.split('?')[0]) });
   });
@@ -132,9 +140,19 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     });
   }
 
+  // Answers are never read as another type than they say (a JSON error shown as HTML, a download run as script).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   await app.register(
     async (api) => {
       api.addHook('preHandler', createAuthenticator(atrium, limiter));
+      // What a signed-in caller reads is theirs: no shared proxy and no browser history keeps it. Anonymous
+      // reads keep their caching.
+      api.addHook('onSend', async (request, reply) => {
+        if (request.authentication?.user && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
+          reply.header('Cache-Control', 'private, no-store');
+      });
       accessRoutes(api, atrium);
       authRoutes(api, atrium, limiter);
       globalRoutes(api, atrium, cache);

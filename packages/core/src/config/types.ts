@@ -200,7 +200,7 @@ export type Config = {
   routes?: { api?: string; admin?: string };
   /** Prefix of the cookies Atrium sets. Defaults to `'atrium'`. */
   cookiePrefix?: string;
-  /** Public URL of the server, used to build absolute URLs. Defaults to `''` (relative). */
+  /** Public URL of the server, used to build absolute URLs; an `https://` one makes the login cookie `Secure`. Defaults to `''` (relative). */
   serverURL?: string;
   /** Signs tokens. Required; `apps/demo` generates one into the data folder when unset. */
   secret: string;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Atrium, clientConfig } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,8 +33,8 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   const manifestFile = files.get('.vite/manifest.json');
   const manifest: ViteManifest = manifestFile ? readManifest(manifestFile.body.toString('utf8')) : {};
   // One rendered page per set of preloaded views (a handful), compressed once.
-  const pages = new Map<string, AdminFile>();
-  const indexFor = (path: string, language: string): AdminFile => {
+  const pages = new Map<string, AdminPage>();
+  const indexFor = (path: string, language: string): AdminPage => {
     // The interface language's strings load with the view (the admin picks the same one: cookie, then the
     // browser's languages), each language being its own small chunk.
     const strings = [`virtual:atrium-language/${language}`, `virtual:atrium-language/${config.i18n.fallbackLanguage}`].find(
@@ -57,10 +58,12 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     // A missing hashed asset is a stale tab asking for an old build: a 404, not the app's HTML. The build
     // manifest is the server's own business.
     if (path.startsWith('assets/') || path.startsWith('.vite/')) return reply.code(404).type('text/plain').send('Not found');
+    // The page names the language's strings to preload, picked from the cookie or Accept-Language.
+    const page = indexFor(path, requestLanguage(config, request));
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
-    // The page names the language's strings to preload, picked from the cookie or Accept-Language.
-    return send(request, reply, indexFor(path, requestLanguage(config, request)), 'no-cache', 'Accept-Language, Cookie');
+    reply.header('Content-Security-Policy', page.contentSecurityPolicy);
+    return send(request, reply, page, 'no-cache', 'Accept-Language, Cookie');
   };
   // The router ignores trailing slashes: this answers both `/admin` and `/admin/`.
   app.get(base, handleRequest);
@@ -85,20 +88,51 @@ function send(request: FastifyRequest, reply: FastifyReply, file: AdminFile, cac
  * (who is signed in, what they may do, the list or document shown) before any module has downloaded; the app
  * takes those answers over.
  */
-function renderIndex(html: string, base: string, configJSON: string, boot: string, preloads: string): AdminFile {
+function renderIndex(html: string, base: string, configJSON: string, boot: string, preloads: string): AdminPage {
   // `<` escaped so no string in the config can close the script element.
   const script = `<base href="${base}/" /><script>window.__ATRIUM__=${configJSON.replace(/</g, '\\u003c')};</script><script>${boot}</script>`;
   // The views' links go after the app's own (Vite puts those last in <head>): their stylesheets then come
   // after the app's in the cascade, as they do when a view loads later, so a view's rule wins its ties.
-  const body = Buffer.from(
-    html.replace('<!--atrium:head-->', () => script).replace('</head>', () => `${preloads}</head>`),
-    'utf8',
-  );
+  const page = html.replace('<!--atrium:head-->', () => script).replace('</head>', () => `${preloads}</head>`);
+  const body = Buffer.from(page, 'utf8');
   return {
+    contentSecurityPolicy: contentSecurityPolicy(page),
     body,
     br: brotliCompressSync(body),
     gzip: gzipSync(body),
     contentType: 'text/html; charset=utf-8',
     isImmutable: false,
   };
+}
+
+/** A rendered index.html and the Content-Security-Policy that lets exactly its own inline scripts run. */
+type AdminPage = AdminFile & { contentSecurityPolicy: string };
+
+/**
+ * The admin page's policy: scripts from this origin plus the page's inline scripts (client config, boot script,
+ * theme) named by their SHA-256, computed once per rendered page, so injected markup can run no script.
+ * Inline styles stay allowed: the admin's UI libraries insert `<style>` elements at run time, and a style can run
+ * no code. Images come from anywhere, since media may live on another host.
+ */
+function contentSecurityPolicy(page: string): string {
+  const hashes = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(
+      ([, , code]) =>
+        `'sha256-${createHash('sha256')
+          .update(code ?? '', 'utf8')
+          .digest('base64')}'`,
+    );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    'img-src * data: blob:',
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -23,20 +23,30 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** A site served over HTTPS (`serverURL`) only ever sends its cookie over HTTPS, whatever the options say. */
-function attributes(config: SanitizedConfig, auth: SanitizedAuth): string {
+/**
+ * A site served over HTTPS only ever sends its cookie over HTTPS, whatever the options say: when `serverURL` is
+ * an https address, or the request came over TLS. `request.protocol` reads `X-Forwarded-Proto` only from a
+ * trusted proxy (`trustProxy`); from anyone else the header changes nothing.
+ */
+function attributes(request: FastifyRequest, config: SanitizedConfig, auth: SanitizedAuth): string {
   const { sameSite, domain } = auth.cookies;
-  const secure = auth.cookies.secure || config.serverURL.startsWith('https://');
+  const secure = auth.cookies.secure || config.serverURL.startsWith('https://') || request.protocol === 'https';
   return `; Path=/; HttpOnly; SameSite=${sameSite}${secure ? '; Secure' : ''}${domain ? `; Domain=${domain}` : ''}`;
 }
 
 /** `Set-Cookie` for a login token, living as long as the token (`exp` in seconds since the epoch). */
-export function tokenCookie(config: SanitizedConfig, auth: SanitizedAuth, token: string, exp: number): string {
+export function tokenCookie(
+  request: FastifyRequest,
+  config: SanitizedConfig,
+  auth: SanitizedAuth,
+  token: string,
+  exp: number,
+): string {
   const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
-  return `${tokenCookieName(config)}=${encodeURIComponent(token)}${attributes(config, auth)}; Max-Age=${maxAge}; Expires=${new Date(exp * 1000).toUTCString()}`;
+  return `${tokenCookieName(config)}=${encodeURIComponent(token)}${attributes(request, config, auth)}; Max-Age=${maxAge}; Expires=${new Date(exp * 1000).toUTCString()}`;
 }
 
 /** `Set-Cookie` that removes the login cookie. */
-export function expiredTokenCookie(config: SanitizedConfig, auth: SanitizedAuth): string {
-  return `${tokenCookieName(config)}=${attributes(config, auth)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+export function expiredTokenCookie(request: FastifyRequest, config: SanitizedConfig, auth: SanitizedAuth): string {
+  return `${tokenCookieName(config)}=${attributes(request, config, auth)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -29,9 +29,15 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
   const limit = async (rule: string, request: FastifyRequest) => {
     if (limiter) await limiter.consume(rule, request.ip);
   };
-  const signedIn = (reply: FastifyReply, collection: AuthCollection, result: LoginResult, message: string) =>
+  const signedIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    collection: AuthCollection,
+    result: LoginResult,
+    message: string,
+  ) =>
     reply
-      .header('set-cookie', tokenCookie(config, collection.auth, result.token, result.exp))
+      .header('set-cookie', tokenCookie(request, config, collection.auth, result.token, result.exp))
       .send({ message, user: result.user, token: result.token, exp: result.exp });
 
   // Answers that carry tokens or a user's own data are never stored by browsers or proxies.
@@ -50,14 +56,14 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       await limit('login', request);
       const { req } = buildRequest(atrium, request);
       const result = await login({ collection: slug, data: request.body, req });
-      return signedIn(reply, auth, result, req.t('auth:loggedInSuccessfully'));
+      return signedIn(request, reply, auth, result, req.t('auth:loggedInSuccessfully'));
     });
 
     app.post(`/${slug}/logout`, async (request, reply) => {
       const { req } = buildRequest(atrium, request);
       // The cookie goes whatever happens (a client that asks to sign out must end up signed out), but only for
       // requests the cookie itself would count for: another site cannot sign a visitor out.
-      if (cookieAllowed(request, config)) reply.header('set-cookie', expiredTokenCookie(config, auth.auth));
+      if (cookieAllowed(request, config)) reply.header('set-cookie', expiredTokenCookie(request, config, auth.auth));
       await logout({ collection: slug, req, authentication: request.authentication ?? { user: null } });
       return { message: req.t('auth:loggedOutSuccessfully') };
     });
@@ -71,7 +77,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       const { req } = buildRequest(atrium, request);
       const result = await refreshToken({ collection: slug, req, authentication: request.authentication ?? { user: null } });
       return reply
-        .header('set-cookie', tokenCookie(config, auth.auth, result.refreshedToken, result.exp))
+        .header('set-cookie', tokenCookie(request, config, auth.auth, result.refreshedToken, result.exp))
         .send({ message: req.t('auth:refreshedSuccessfully'), ...result });
     });
 
@@ -84,7 +90,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       await limit('firstRegister', request);
       const { req } = buildRequest(atrium, request);
       const result = await registerFirstUser({ collection: slug, data: request.body, req });
-      return signedIn(reply, auth, result, req.t('auth:firstUserRegistered'));
+      return signedIn(request, reply, auth, result, req.t('auth:firstUserRegistered'));
     });
 
     app.post(`/${slug}/forgot-password`, async (request) => {
@@ -98,7 +104,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       await limit('resetPassword', request);
       const { req } = buildRequest(atrium, request);
       const result = await resetPassword({ collection: slug, data: request.body, req });
-      return signedIn(reply, auth, result, req.t('auth:passwordResetSuccessfully'));
+      return signedIn(request, reply, auth, result, req.t('auth:passwordResetSuccessfully'));
     });
 
     app.post<{ Params: { token: string } }>(`/${slug}/verify/:token`, async (request) => {

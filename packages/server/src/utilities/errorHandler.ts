@@ -8,14 +8,22 @@ import {
   ValidationError,
 } from '@atrium/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { drainBody, drainLimitFor } from './drainBody.ts';
 import { requestLanguage } from './requestLanguage.ts';
+
+/** The longest path parameter (an id, a preference key) the router takes: Fastify's `maxParamLength`. */
+export const maxParamLength = 500;
 
 type ErrorBody = { errors: Array<{ name: string; message: string; data?: unknown }> };
 
-/** Fastify's own client errors, answered in the same shape as ours. */
+/** Fastify's own client errors, answered in the same shape as ours, in the caller's language. */
 const fastifyClientErrors: Record<
   string,
-  { status: number; name: string; message: (e: FastifyError, t: AtriumRequest['t'], config: SanitizedConfig) => string }
+  {
+    status: number;
+    name: string;
+    message: (e: FastifyError, t: AtriumRequest['t'], config: SanitizedConfig, request: FastifyRequest) => string;
+  }
 > = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
@@ -35,8 +43,21 @@ const fastifyClientErrors: Record<
     name: 'PayloadTooLarge',
     message: (_e, t, config) => t('error:payloadTooLarge', { limit: config.bodyLimit }),
   },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, name: 'UnsupportedMediaType', message: (e) => e.message },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, name: 'BadRequest', message: (e) => e.message },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    name: 'UnsupportedMediaType',
+    // The type is the caller's own header, kept short.
+    message: (_e, t, _config, request) =>
+      t('error:unsupportedMediaType', { type: String(request.headers['content-type'] ?? '').slice(0, 100) }),
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, name: 'BadRequest', message: (_e, t) => t('error:contentLengthMismatch') },
+  // Fastify's `frameworkErrors`: a path that does not decode, a path parameter over `maxParamLength`.
+  FST_ERR_BAD_URL: { status: 400, name: 'BadRequest', message: (_e, t) => t('error:badURL') },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    name: 'URITooLong',
+    message: (_e, t) => t('error:pathSegmentTooLong', { limit: maxParamLength }),
+  },
 };
 
 /**
@@ -44,7 +65,8 @@ const fastifyClientErrors: Record<
  * and translated message; anything else is logged with the request id and answered as a generic 500.
  */
 export function createErrorHandler(config: SanitizedConfig) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const drainLimit = drainLimitFor(config.bodyLimit);
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.atrium?.t ?? getTranslate(config, requestLanguage(config, request));
     let status = 500;
     let body: ErrorBody;
@@ -65,14 +87,23 @@ export function createErrorHandler(config: SanitizedConfig) {
     } else if (error.code && fastifyClientErrors[error.code]) {
       const known = fastifyClientErrors[error.code];
       status = known.status;
-      body = { errors: [{ name: known.name, message: known.message(error, t, config) }] };
+      body = { errors: [{ name: known.name, message: known.message(error, t, config, request) }] };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Another refusal of Fastify's: its code says which, its English text stays out of the answer.
       status = error.statusCode;
-      body = { errors: [{ name: 'BadRequest', message: error.message }] };
+      body = { errors: [{ name: 'BadRequest', message: t('error:requestRefused', { code: error.code ?? String(status) }) }] };
     } else {
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
       body = { errors: [{ name: 'InternalServerError', message: t('error:unknown') }] };
     }
-    reply.status(status).send(body);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // A body refused before it was read (413, 415) is read to its end first, so the client sees this answer.
+    if (hasBody(request) && !request.raw.readableEnded) await drainBody(request.raw, drainLimit);
+    return reply.status(status).send(body);
   };
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
