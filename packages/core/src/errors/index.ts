@@ -179,7 +179,7 @@ export class InvalidConfiguration extends Error {
  */
 export class ServiceUnavailable extends APIError {
   readonly retryAfterSeconds: number;
-  constructor(options: { retryAfterSeconds?: number; message?: string; cause?: unknown } = {}) {
+  constructor(options: { retryAfterSeconds?: number; message?: MessageKey; cause?: unknown } = {}) {
     super(options.message ?? 'error:databaseUnavailable', 503);
     this.name = 'ServiceUnavailable';
     this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
