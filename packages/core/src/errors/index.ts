@@ -40,16 +40,16 @@ export class ValidationError extends APIError {
 
 /** 400: a malformed request (query string over a limit, unknown where path, bad operator, bad depth…). */
 export class QueryError extends APIError {
-  constructor(message: string, data?: unknown) {
-    super(message, 400, data);
+  constructor(message: string, data?: unknown, vars?: Record<string, unknown>) {
+    super(message, 400, data, vars);
     this.name = 'QueryError';
   }
 }
 
 /** 400: a request that cannot be carried out as sent (logout with nobody signed in…). */
 export class BadRequest extends APIError {
-  constructor(message: string, vars?: Record<string, unknown>) {
-    super(message, 400, undefined, vars);
+  constructor(message: string, vars?: Record<string, unknown>, data?: unknown) {
+    super(message, 400, data, vars);
     this.name = 'BadRequest';
   }
 }

@@ -14,6 +14,16 @@ export const error = {
   invalidExpectedUpdatedAt: 'The expected updatedAt "{{value}}" is not a date: send the document’s updatedAt as you read it.',
   seoNoGenerator: 'No generator for the {{kind}} is configured on "{{path}}".',
   payloadTooLarge: 'The request is too large: the limit is {{limit}} bytes.',
+  jsonBodyTooDeep: 'The JSON body nests deeper than {{limit}} levels.',
+  whereTooDeep: 'The where filter nests deeper than {{limit}} levels.',
+  unstorableText: '{{path}} holds a NUL character or an unpaired surrogate, which cannot be stored. Remove it and send again.',
+  bulkUpdateNeedsWhere:
+    'Updating many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would change them all, so nothing was changed.',
+  bulkDeleteNeedsWhere:
+    'Deleting many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would delete them all, so nothing was deleted.',
+  richTextComparesWithText:
+    'Invalid value for "{{path}}" {{operator}}: a rich-text field is compared with text, not with a list or an object.',
+  queryNumberNotExact: 'Invalid value for "{{path}}" {{operator}}: {{value}} is beyond ±{{limit}}, past which numbers are not exact.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
   malformedJSON: 'The request body could not be read as JSON: {{reason}}',
