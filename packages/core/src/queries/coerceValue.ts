@@ -130,9 +130,12 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
       return parseGeo(path, operator, raw);
     case 'equals':
     case 'not_equals':
-      if ((path.kind === 'json' || path.kind === 'richText') && raw !== null && typeof raw === 'object') return raw;
+      if (path.kind === 'json' && raw !== null && typeof raw === 'object') return raw;
+      // Rich text compares as its stored JSON text; a list or object has no such text (and SQLite cannot bind one).
+      if (path.kind === 'richText' && raw !== null && typeof raw === 'object')
+        throw new QueryError('error:richTextComparesWithText', { path: path.path, operator }, { path: path.path, operator });
       // From a query string a JSON value arrives as text: `where[meta][equals]={"k":1}`.
-      if ((path.kind === 'json' || path.kind === 'richText') && typeof raw === 'string') {
+      if (path.kind === 'json' && typeof raw === 'string') {
         try {
           return JSON.parse(raw);
         } catch {

@@ -1,5 +1,6 @@
 import type { Atrium, AtriumRequest } from '@atrium/core';
 import type { FastifyRequest } from 'fastify';
+import { checkInput } from './checkInput.ts';
 import { parseQuery } from './parseQuery.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
@@ -27,7 +28,7 @@ export function expectedUpdatedAt(request: FastifyRequest): string | undefined {
 
 /**
  * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
- * operation request: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
+ * operation request, after `checkInput` has refused NUL and lone surrogates in the query and path parameters: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
  * from `locale`/`fallback-locale`.
  */
 export function buildRequest(
@@ -45,6 +46,9 @@ export function buildRequest(
     const mark = url.indexOf('?');
     query = mark === -1 ? {} : parseQuery(url.slice(mark + 1));
   }
+  // Every route builds its request here first, so no query value or path parameter reaches an operation unchecked.
+  checkInput(query, fromBody ? 'body' : 'query');
+  checkInput(request.params, 'params');
   const { config } = atrium;
   const language = requestLanguage(config, request);
   const fallback = query['fallback-locale'];

@@ -1,5 +1,6 @@
 import { QueryError } from '@atrium/core';
 import qs from 'qs';
+import { checkInput } from './checkInput.ts';
 
 /** The spec's query-string limits (section 9). */
 export const queryLimits = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
@@ -36,14 +37,17 @@ export function parseQuery(raw: string): Record<string, unknown> {
   }
 }
 
-/** `where` may arrive qs-nested or as a JSON string. */
+/** `where` may arrive qs-nested or as a JSON string, which is held to the JSON body's depth and text rules. */
 export function readWhere(where: unknown): unknown {
   if (typeof where !== 'string') return where;
+  let parsed: unknown;
   try {
-    return JSON.parse(where);
+    parsed = JSON.parse(where);
   } catch (error) {
     throw new QueryError(`where is not valid JSON: ${(error as Error).message}`);
   }
+  checkInput(parsed, 'query', { depthError: 'error:whereTooDeep', under: 'where' });
+  return parsed;
 }
 
 /** `select[title]=true` or `select=title,slug` → `{ title: true, slug: true }`. */
