@@ -23,6 +23,12 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
     case 'number': {
       const n = toNumber(raw);
       if (n === undefined) bad(path, operator, `"${String(raw)}" is not a number`);
+      if (path.exactNumbers && Math.abs(n) > Number.MAX_SAFE_INTEGER)
+        throw new QueryError(
+          'error:queryNumberNotExact',
+          { path: path.path, operator },
+          { path: path.path, operator, value: String(raw), limit: Number.MAX_SAFE_INTEGER },
+        );
       return n;
     }
     case 'boolean':
@@ -38,7 +44,8 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
       if (path.idType === 'uuid') return String(raw);
       {
         const n = toNumber(raw);
-        if (n === undefined || !Number.isInteger(n)) bad(path, operator, `"${String(raw)}" is not a valid id`);
+        // Past 2^53 an id would be rounded to another document's.
+        if (n === undefined || !Number.isSafeInteger(n)) bad(path, operator, `"${String(raw)}" is not a valid id`);
         return n;
       }
     default:
