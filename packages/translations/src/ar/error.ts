@@ -16,6 +16,15 @@ export const error: NamespaceStrings<'error'> = {
   invalidExpectedUpdatedAt: 'قيمة updatedAt المتوقعة «{{value}}» ليست تاريخًا: أرسل قيمة updatedAt للمستند كما قرأتها.',
   seoNoGenerator: 'لم يُضبط مولّد لـ{{kind}} في "{{path}}".',
   payloadTooLarge: 'الطلب كبير جدًا: الحد الأقصى {{limit}} بايت.',
+  jsonBodyTooDeep: 'يتداخل جسم JSON لأكثر من {{limit}} مستوى.',
+  whereTooDeep: 'يتداخل مرشّح where لأكثر من {{limit}} مستوى.',
+  unstorableText: 'يحتوي {{path}} على محرف NUL أو نصف بديل (surrogate) غير مقترن، ولا يمكن تخزينه. احذفه وأرسل الطلب مجددًا.',
+  bulkUpdateNeedsWhere:
+    'يتطلب تحديث عدة مستندات مرشّح where يختار بعضها (مثل ?where[status][equals]=draft)؛ فالمرشّح الفارغ أو الغائب سيغيّرها كلها، لذلك لم يتغير شيء.',
+  bulkDeleteNeedsWhere:
+    'يتطلب حذف عدة مستندات مرشّح where يختار بعضها (مثل ?where[status][equals]=draft)؛ فالمرشّح الفارغ أو الغائب سيحذفها كلها، لذلك لم يُحذف شيء.',
+  richTextComparesWithText: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: يُقارَن حقل النص المنسّق بنص، لا بقائمة أو كائن.',
+  queryNumberNotExact: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: ‏{{value}} يتجاوز ±{{limit}}، وبعده لا تبقى الأرقام دقيقة.',
   documentLocked: 'شخص آخر يعدّل هذا المستند الآن.',
   tooManyRequests: 'طلبات كثيرة جدًا في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',
   malformedJSON: 'تعذّرت قراءة محتوى الطلب بصيغة JSON: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Očekávaná hodnota updatedAt „{{value}}“ není datum: pošlete updatedAt dokumentu tak, jak jste ho načetli.',
   seoNoGenerator: 'Pro „{{path}}“ není nastaven generátor pro {{kind}}.',
   payloadTooLarge: 'Požadavek je příliš velký: limit je {{limit}} B.',
+  jsonBodyTooDeep: 'Tělo JSON je vnořené hlouběji než {{limit}} úrovní.',
+  whereTooDeep: 'Filtr where je vnořený hlouběji než {{limit}} úrovní.',
+  unstorableText:
+    '{{path}} obsahuje znak NUL nebo nespárovanou polovinu náhradního páru, které nelze uložit. Odstraňte ho a odešlete znovu.',
+  bulkUpdateNeedsWhere:
+    'Úprava více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by změnil všechny, proto se nic nezměnilo.',
+  bulkDeleteNeedsWhere:
+    'Smazání více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by smazal všechny, proto se nic nesmazalo.',
+  richTextComparesWithText:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: pole s formátovaným textem se porovnává s textem, ne se seznamem ani objektem.',
+  queryNumberNotExact:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: {{value}} leží mimo ±{{limit}}, kde čísla přestávají být přesná.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',
   malformedJSON: 'Tělo požadavku nelze přečíst jako JSON: {{reason}}',

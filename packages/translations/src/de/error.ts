@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Der erwartete updatedAt-Wert „{{value}}“ ist kein Datum: Senden Sie das updatedAt des Dokuments so, wie Sie es gelesen haben.',
   seoNoGenerator: 'Für „{{path}}“ ist kein Generator für {{kind}} eingerichtet.',
   payloadTooLarge: 'Die Anfrage ist zu groß: Die Grenze liegt bei {{limit}} Byte.',
+  jsonBodyTooDeep: 'Der JSON-Body ist tiefer als {{limit}} Ebenen verschachtelt.',
+  whereTooDeep: 'Der where-Filter ist tiefer als {{limit}} Ebenen verschachtelt.',
+  unstorableText:
+    '{{path}} enthält ein NUL-Zeichen oder ein unpaariges Surrogat, das sich nicht speichern lässt. Entfernen Sie es und senden Sie erneut.',
+  bulkUpdateNeedsWhere:
+    'Um viele Dokumente zu ändern, braucht es einen where-Filter, der einige davon auswählt (z. B. ?where[status][equals]=draft); ein leerer oder fehlender Filter würde alle ändern, daher wurde nichts geändert.',
+  bulkDeleteNeedsWhere:
+    'Um viele Dokumente zu löschen, braucht es einen where-Filter, der einige davon auswählt (z. B. ?where[status][equals]=draft); ein leerer oder fehlender Filter würde alle löschen, daher wurde nichts gelöscht.',
+  richTextComparesWithText:
+    'Ungültiger Wert für „{{path}}“ {{operator}}: Ein Rich-Text-Feld wird mit Text verglichen, nicht mit einer Liste oder einem Objekt.',
+  queryNumberNotExact:
+    'Ungültiger Wert für „{{path}}“ {{operator}}: {{value}} liegt jenseits von ±{{limit}}, ab wo Zahlen nicht mehr exakt sind.',
   documentLocked: 'Jemand anderes bearbeitet gerade dieses Dokument.',
   tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Warten Sie einen Moment und versuchen Sie es erneut.',
   malformedJSON: 'Der Inhalt der Anfrage konnte nicht als JSON gelesen werden: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'El updatedAt esperado «{{value}}» no es una fecha: envía el updatedAt del documento tal como lo leíste.',
   seoNoGenerator: 'No hay ningún generador de {{kind}} configurado en «{{path}}».',
   payloadTooLarge: 'La solicitud es demasiado grande: el límite es de {{limit}} bytes.',
+  jsonBodyTooDeep: 'El cuerpo JSON se anida a más de {{limit}} niveles.',
+  whereTooDeep: 'El filtro where se anida a más de {{limit}} niveles.',
+  unstorableText:
+    '{{path}} contiene un carácter NUL o un sustituto (surrogate) sin pareja, que no se puede guardar. Quítelo y envíe de nuevo.',
+  bulkUpdateNeedsWhere:
+    'Para actualizar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los cambiaría todos, así que no se cambió nada.',
+  bulkDeleteNeedsWhere:
+    'Para eliminar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los eliminaría todos, así que no se eliminó nada.',
+  richTextComparesWithText:
+    'Valor no válido para «{{path}}» {{operator}}: un campo de texto enriquecido se compara con texto, no con una lista ni un objeto.',
+  queryNumberNotExact:
+    'Valor no válido para «{{path}}» {{operator}}: {{value}} está más allá de ±{{limit}}, donde los números dejan de ser exactos.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
   malformedJSON: 'El cuerpo de la solicitud no se pudo leer como JSON: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Očekivana vrijednost updatedAt „{{value}}” nije datum: pošaljite updatedAt dokumenta onako kako ste ga pročitali.',
   seoNoGenerator: 'Za „{{path}}” nije postavljen generator za {{kind}}.',
   payloadTooLarge: 'Zahtjev je prevelik: ograničenje je {{limit}} B.',
+  jsonBodyTooDeep: 'JSON tijelo ugniježđeno je dublje od {{limit}} razina.',
+  whereTooDeep: 'Filtar where ugniježđen je dublje od {{limit}} razina.',
+  unstorableText:
+    '{{path}} sadrži znak NUL ili nesparenu surogatnu polovicu, koji se ne mogu spremiti. Uklonite ga i pošaljite ponovno.',
+  bulkUpdateNeedsWhere:
+    'Ažuriranje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar promijenio bi sve, pa ništa nije promijenjeno.',
+  bulkDeleteNeedsWhere:
+    'Brisanje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar izbrisao bi sve, pa ništa nije izbrisano.',
+  richTextComparesWithText:
+    'Neispravna vrijednost za „{{path}}” {{operator}}: polje obogaćenog teksta uspoređuje se s tekstom, ne s popisom ili objektom.',
+  queryNumberNotExact:
+    'Neispravna vrijednost za „{{path}}” {{operator}}: {{value}} je izvan ±{{limit}}, iza čega brojevi nisu točni.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',
   malformedJSON: 'Tijelo zahtjeva nije moguće pročitati kao JSON: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Il valore updatedAt atteso «{{value}}» non è una data: invia l’updatedAt del documento così come l’hai letto.',
   seoNoGenerator: 'Nessun generatore per {{kind}} è configurato su «{{path}}».',
   payloadTooLarge: 'La richiesta è troppo grande: il limite è di {{limit}} byte.',
+  jsonBodyTooDeep: 'Il corpo JSON è annidato oltre {{limit}} livelli.',
+  whereTooDeep: 'Il filtro where è annidato oltre {{limit}} livelli.',
+  unstorableText:
+    '{{path}} contiene un carattere NUL o un surrogato spaiato, che non si può salvare. Rimuovilo e invia di nuovo.',
+  bulkUpdateNeedsWhere:
+    'Per aggiornare più documenti serve un filtro where che ne scelga alcuni (ad es. ?where[status][equals]=draft); uno vuoto o assente li cambierebbe tutti, quindi non è cambiato nulla.',
+  bulkDeleteNeedsWhere:
+    'Per eliminare più documenti serve un filtro where che ne scelga alcuni (ad es. ?where[status][equals]=draft); uno vuoto o assente li eliminerebbe tutti, quindi non è stato eliminato nulla.',
+  richTextComparesWithText:
+    'Valore non valido per «{{path}}» {{operator}}: un campo di testo formattato si confronta con del testo, non con un elenco o un oggetto.',
+  queryNumberNotExact:
+    'Valore non valido per «{{path}}» {{operator}}: {{value}} va oltre ±{{limit}}, dove i numeri smettono di essere esatti.',
   documentLocked: 'Qualcun altro sta modificando questo documento in questo momento.',
   tooManyRequests: 'Troppe richieste in poco tempo. Attendi un momento e riprova.',
   malformedJSON: 'Impossibile leggere il corpo della richiesta come JSON: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     '想定される updatedAt の値「{{value}}」は日付ではありません。読み込んだときのドキュメントの updatedAt を送ってください。',
   seoNoGenerator: '「{{path}}」には {{kind}} のジェネレーターが設定されていません。',
   payloadTooLarge: 'リクエストが大きすぎます。上限は{{limit}}バイトです。',
+  jsonBodyTooDeep: 'JSON 本文の入れ子が {{limit}} 階層を超えています。',
+  whereTooDeep: 'where フィルターの入れ子が {{limit}} 階層を超えています。',
+  unstorableText:
+    '{{path}} に NUL 文字または対になっていないサロゲートが含まれており、保存できません。取り除いてから送信し直してください。',
+  bulkUpdateNeedsWhere:
+    '複数のドキュメントを更新するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが変更されるため、何も変更していません。',
+  bulkDeleteNeedsWhere:
+    '複数のドキュメントを削除するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが削除されるため、何も削除していません。',
+  richTextComparesWithText:
+    '「{{path}}」{{operator}} の値が無効です: リッチテキストのフィールドはテキストと比較するもので、リストやオブジェクトとは比較できません。',
+  queryNumberNotExact:
+    '「{{path}}」{{operator}} の値が無効です: {{value}} は ±{{limit}} を超えており、その先の数値は正確ではありません。',
   documentLocked: 'このドキュメントは現在ほかのユーザーが編集中です。',
   tooManyRequests: '短時間にリクエストが集中しています。しばらく待ってから、もう一度お試しください。',
   malformedJSON: 'リクエスト本文をJSONとして読み取れませんでした：{{reason}}',

@@ -17,6 +17,17 @@ export const error: NamespaceStrings<'error'> = {
     'Den forventede updatedAt-verdien «{{value}}» er ikke en dato: send dokumentets updatedAt slik du leste den.',
   seoNoGenerator: 'Ingen generator for {{kind}} er satt opp på «{{path}}».',
   payloadTooLarge: 'Forespørselen er for stor: grensen er {{limit}} byte.',
+  jsonBodyTooDeep: 'JSON-innholdet er nøstet dypere enn {{limit}} nivåer.',
+  whereTooDeep: 'where-filteret er nøstet dypere enn {{limit}} nivåer.',
+  unstorableText: '{{path}} inneholder et NUL-tegn eller en uparet surrogat, som ikke kan lagres. Fjern det og send på nytt.',
+  bulkUpdateNeedsWhere:
+    'Å oppdatere mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville endret alle, så ingenting ble endret.',
+  bulkDeleteNeedsWhere:
+    'Å slette mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville slettet alle, så ingenting ble slettet.',
+  richTextComparesWithText:
+    'Ugyldig verdi for «{{path}}» {{operator}}: et rik tekst-felt sammenlignes med tekst, ikke med en liste eller et objekt.',
+  queryNumberNotExact:
+    'Ugyldig verdi for «{{path}}» {{operator}}: {{value}} ligger utenfor ±{{limit}}, der tall slutter å være nøyaktige.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',
   malformedJSON: 'Innholdet i forespørselen kunne ikke leses som JSON: {{reason}}',

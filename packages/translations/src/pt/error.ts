@@ -16,6 +16,18 @@ export const error: NamespaceStrings<'error'> = {
   invalidExpectedUpdatedAt: 'O updatedAt esperado “{{value}}” não é uma data: envie o updatedAt do documento como você o leu.',
   seoNoGenerator: 'Nenhum gerador de {{kind}} está configurado em “{{path}}”.',
   payloadTooLarge: 'A solicitação é grande demais: o limite é de {{limit}} bytes.',
+  jsonBodyTooDeep: 'O corpo JSON está aninhado em mais de {{limit}} níveis.',
+  whereTooDeep: 'O filtro where está aninhado em mais de {{limit}} níveis.',
+  unstorableText:
+    '{{path}} contém um caractere NUL ou um substituto (surrogate) sem par, que não pode ser guardado. Remova-o e envie novamente.',
+  bulkUpdateNeedsWhere:
+    'Atualizar vários documentos exige um filtro where que escolha alguns deles (ex.: ?where[status][equals]=draft); um filtro vazio ou ausente alteraria todos, por isso nada foi alterado.',
+  bulkDeleteNeedsWhere:
+    'Excluir vários documentos exige um filtro where que escolha alguns deles (ex.: ?where[status][equals]=draft); um filtro vazio ou ausente excluiria todos, por isso nada foi excluído.',
+  richTextComparesWithText:
+    'Valor inválido para “{{path}}” {{operator}}: um campo de texto rico é comparado com texto, não com uma lista ou um objeto.',
+  queryNumberNotExact:
+    'Valor inválido para “{{path}}” {{operator}}: {{value}} está além de ±{{limit}}, a partir de onde os números deixam de ser exatos.',
   documentLocked: 'Outra pessoa está editando este documento neste momento.',
   tooManyRequests: 'Solicitações demais em pouco tempo. Aguarde um momento e tente novamente.',
   malformedJSON: 'Não foi possível ler o corpo da solicitação como JSON: {{reason}}',

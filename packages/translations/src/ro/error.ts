@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Valoarea updatedAt așteptată „{{value}}” nu este o dată: trimiteți updatedAt al documentului așa cum l-ați citit.',
   seoNoGenerator: 'Pentru „{{path}}” nu este configurat niciun generator pentru {{kind}}.',
   payloadTooLarge: 'Solicitarea este prea mare: limita, în octeți, este {{limit}}.',
+  jsonBodyTooDeep: 'Corpul JSON este imbricat pe mai mult de {{limit}} niveluri.',
+  whereTooDeep: 'Filtrul where este imbricat pe mai mult de {{limit}} niveluri.',
+  unstorableText:
+    '{{path}} conține un caracter NUL sau o jumătate de surogat fără pereche, care nu pot fi stocate. Eliminați-l și trimiteți din nou.',
+  bulkUpdateNeedsWhere:
+    'Actualizarea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar schimba pe toate, așa că nu s-a schimbat nimic.',
+  bulkDeleteNeedsWhere:
+    'Ștergerea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar șterge pe toate, așa că nu s-a șters nimic.',
+  richTextComparesWithText:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: un câmp de text formatat se compară cu text, nu cu o listă sau un obiect.',
+  queryNumberNotExact:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: {{value}} depășește ±{{limit}}, dincolo de care numerele nu mai sunt exacte.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',
   malformedJSON: 'Corpul solicitării nu a putut fi citit ca JSON: {{reason}}',

@@ -17,6 +17,18 @@ export const error: NamespaceStrings<'error'> = {
     'Det förväntade updatedAt-värdet ”{{value}}” är inget datum: skicka dokumentets updatedAt så som du läste det.',
   seoNoGenerator: 'Ingen generator för {{kind}} är inställd på ”{{path}}”.',
   payloadTooLarge: 'Begäran är för stor: gränsen är {{limit}} byte.',
+  jsonBodyTooDeep: 'JSON-kroppen är nästlad djupare än {{limit}} nivåer.',
+  whereTooDeep: 'where-filtret är nästlat djupare än {{limit}} nivåer.',
+  unstorableText:
+    '{{path}} innehåller ett NUL-tecken eller en oparad surrogathalva, som inte kan sparas. Ta bort det och skicka igen.',
+  bulkUpdateNeedsWhere:
+    'Att uppdatera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle ändra alla, så inget ändrades.',
+  bulkDeleteNeedsWhere:
+    'Att radera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle radera alla, så inget raderades.',
+  richTextComparesWithText:
+    'Ogiltigt värde för ”{{path}}” {{operator}}: ett formaterat textfält jämförs med text, inte med en lista eller ett objekt.',
+  queryNumberNotExact:
+    'Ogiltigt värde för ”{{path}}” {{operator}}: {{value}} ligger bortom ±{{limit}}, där tal slutar vara exakta.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',
   malformedJSON: 'Innehållet i begäran kunde inte läsas som JSON: {{reason}}',
