@@ -120,13 +120,13 @@ describe.each(dialects)('requests that answered 500 answer 400 or 404 on %s', (d
   describe('deep nesting is refused at the door, naming the limit', () => {
     const bodyTooDeep = {
       name: 'BadRequest',
-      message: 'The JSON body nests deeper than 100 levels.',
-      data: { limit: 'jsonDepth', max: 100 },
+      message: 'The JSON body nests deeper than 256 levels.',
+      data: { limit: 'jsonDepth', max: 256 },
     };
     const whereTooDeep = {
       name: 'BadRequest',
-      message: 'The where filter nests deeper than 100 levels.',
-      data: { limit: 'jsonDepth', max: 100 },
+      message: 'The where filter nests deeper than 256 levels.',
+      data: { limit: 'jsonDepth', max: 256 },
     };
 
     it('a 5,000-level JSON where, in the URL, in a form-encoded body and in a JSON body', async () => {
@@ -168,17 +168,30 @@ describe.each(dialects)('requests that answered 500 answer 400 or 404 on %s', (d
     });
 
     it('keeps every depth up to the limit, stored and read back alike', async () => {
-      // The body object is level 1 and `value` holds the rest: 100 levels in all, the most allowed.
-      const value = nestedJSON(98, '{}');
+      // The body object is level 1 and `value` holds the rest: 256 levels in all, the most allowed.
+      const value = nestedJSON(254, '{}');
       const saved = await json('POST', `/api/${preferencesSlug}/deepest`, `{"value":${value}}`);
       expect(saved.statusCode, saved.body).toBe(200);
       const read = await h.inject({ url: `/api/${preferencesSlug}/deepest`, headers });
       expect(read.json().value).toStrictEqual(JSON.parse(value));
-      const oneMore = await json('POST', `/api/${preferencesSlug}/deepest`, `{"value":${nestedJSON(99, '{}')}}`);
+      const oneMore = await json('POST', `/api/${preferencesSlug}/deepest`, `{"value":${nestedJSON(255, '{}')}}`);
       expect(oneMore.statusCode).toBe(400);
+      expect(oneMore.json().errors).toStrictEqual([bodyTooDeep]);
       await h.inject({ method: 'DELETE', url: `/api/${preferencesSlug}/deepest`, headers });
-      const where = await h.inject({ url: `/api/posts?where=${encodeURIComponent(deepWhere(48))}` });
+      // 127 groups around one condition: 256 levels.
+      const where = await h.inject({ url: `/api/posts?where=${encodeURIComponent(deepWhere(127))}` });
       expect(where.statusCode, where.body).toBe(200);
+      const deeper = await h.inject({ url: `/api/posts?where=${encodeURIComponent(deepWhere(128))}` });
+      expect(deeper.json().errors).toStrictEqual([whereTooDeep]);
+    });
+
+    it('lets rich text nest as deep as the rich-text validator allows (64 nodes)', async () => {
+      const node = '{"type":"listitem","version":1,"children":[';
+      const text = '{"type":"text","version":1,"text":"deepest","format":0,"style":"","mode":"normal","detail":0}';
+      const body = `{"root":{"type":"root","version":1,"children":[${node.repeat(63)}${text}${']}'.repeat(63)}]}}`;
+      const res = await json('POST', '/api/posts', `{"title":"Deep list","links":[{"label":"row"}],"body":${body}}`);
+      expect(res.statusCode, res.body).toBe(201);
+      await h.atrium.delete({ collection: 'posts', id: res.json().doc.id });
     });
   });
 });

@@ -4,11 +4,12 @@ import { BadRequest } from '@atrium/core';
 export type InputSource = 'body' | 'query' | 'params';
 
 /**
- * How deep a JSON body or a JSON `where` may nest. The deepest real documents (rich text with lists indented
- * ten times inside a block inside an array) stay under 60; SQLite refuses JSON past 1000 levels, PostgreSQL runs
- * out of stack some thousands deep, and Atrium's own recursive walks must never come near either.
+ * How deep a JSON body or a JSON `where` may nest. Rich text alone may nest 64 nodes (about 130 JSON levels,
+ * the rich-text validator's own limit) and sits inside groups, arrays, blocks and locales, so real documents
+ * stay far below 256; SQLite refuses JSON past 1000 levels, PostgreSQL runs out of stack some thousands deep,
+ * and Atrium's own recursive walks must never come near either.
  */
-export const maxJSONDepth = 100;
+export const maxJSONDepth = 256;
 
 /**
  * NUL and unpaired UTF-16 surrogate halves: PostgreSQL cannot hold them in text or jsonb, so both databases
