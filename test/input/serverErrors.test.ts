@@ -148,6 +148,15 @@ describe.each(dialects)('requests that answered 500 answer 400 or 404 on %s', (d
       expect(body.json().errors).toStrictEqual([bodyTooDeep]);
       const bulk = await h.inject({ method: 'DELETE', url: `/api/posts?where=${encodeURIComponent(where)}` });
       expect(bulk.json().errors).toStrictEqual([whereTooDeep]);
+      // A JSON field compared with a JSON string: parsed only when the where is checked, and held to the same limit.
+      const value = await h.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...override },
+        payload: `where[extra][equals]=${encodeURIComponent(nestedJSON(10_000))}`,
+      });
+      expect(value.statusCode, value.body).toBe(400);
+      expect(value.json().errors).toStrictEqual([whereTooDeep]);
     });
 
     it('10,000-level form-state data and rich text, and a preference nested past SQLite’s JSON depth', async () => {

@@ -77,6 +77,9 @@ describe.each(dialects)('NUL and lone surrogates are refused with a 400 naming t
         const json = encodeURIComponent(JSON.stringify({ or: [{ title: { like: text } }] }));
         expectRefused(await h.inject({ url: `/api/posts?where=${json}` }), 'query.where.or.0.title.like');
         expectRefused(await h.inject({ url: `/api/posts/count?where=${json}` }), 'query.where.or.0.title.like');
+        // A JSON field's value may itself arrive as a JSON string, parsed only when the where is checked.
+        const inner = encodeURIComponent(JSON.stringify({ note: text }));
+        expectRefused(await h.inject({ url: `/api/posts?where[extra][equals]=${inner}` }), 'where.extra.equals.note');
         expectRefused(await h.inject({ method: 'DELETE', url: `/api/posts?where=${json}` }), 'query.where.or.0.title.like');
         expect(await dump()).toBe(before);
       });

@@ -60,4 +60,5 @@ export {
   seoGenerateKinds,
 } from './seo/generateSEO.ts';
 export type * from './types.ts';
+export { type InputProblem, inspectInput, maxJSONDepth } from './utilities/inspectInput.ts';
 export { withTransaction } from './utilities/transaction.ts';

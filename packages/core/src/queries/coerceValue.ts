@@ -1,4 +1,5 @@
-import { QueryError } from '../errors/index.ts';
+import { BadRequest, QueryError } from '../errors/index.ts';
+import { inspectInput, maxJSONDepth } from '../utilities/inspectInput.ts';
 import type { GeoValue, NearValue, ResolvedPath, WhereOperator } from './types.ts';
 
 type Scalar = string | number | boolean | null;
@@ -9,6 +10,14 @@ export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'string' && value.trim() === '') return undefined;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** A JSON value parsed from a where string is held to the JSON body's rules: depth, and text a database can store. */
+function refuseHostileJSON(value: unknown, root: string): void {
+  const problem = inspectInput(value, { root, maxDepth: maxJSONDepth });
+  if (problem?.kind === 'depth')
+    throw new BadRequest('error:whereTooDeep', { limit: maxJSONDepth }, { limit: 'jsonDepth', max: maxJSONDepth });
+  if (problem?.kind === 'text') throw new BadRequest('error:unstorableText', { path: problem.path }, { path: problem.path });
 }
 
 function bad(path: ResolvedPath, operator: string, detail: string): never {
@@ -143,11 +152,15 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
         throw new QueryError('error:richTextComparesWithText', { path: path.path, operator }, { path: path.path, operator });
       // From a query string a JSON value arrives as text: `where[meta][equals]={"k":1}`.
       if (path.kind === 'json' && typeof raw === 'string') {
+        let parsed: unknown;
         try {
-          return JSON.parse(raw);
+          parsed = JSON.parse(raw);
         } catch {
           return raw;
         }
+        // Parsed here, so the server's check of the query string saw only its escapes (`\u0000`, deep brackets).
+        refuseHostileJSON(parsed, `where.${path.path}.${operator}`);
+        return parsed;
       }
       if (raw === 'null' && path.kind !== 'text') return null;
       return coerceScalar(path, operator, raw);

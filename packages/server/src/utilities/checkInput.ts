@@ -1,74 +1,25 @@
-import { BadRequest } from '@atrium/core';
+import { BadRequest, inspectInput, maxJSONDepth } from '@atrium/core';
+
+export { maxJSONDepth };
 
 /** Where a value of the request came from; it starts the path an error names (`body.title`, `query.where…`). */
 export type InputSource = 'body' | 'query' | 'params';
 
 /**
- * How deep a JSON body or a JSON `where` may nest. Rich text alone may nest 64 nodes (about 130 JSON levels,
- * the rich-text validator's own limit) and sits inside groups, arrays, blocks and locales, so real documents
- * stay far below 256; SQLite refuses JSON past 1000 levels, PostgreSQL runs out of stack some thousands deep,
- * and Atrium's own recursive walks must never come near either.
- */
-export const maxJSONDepth = 256;
-
-/**
- * NUL and unpaired UTF-16 surrogate halves: PostgreSQL cannot hold them in text or jsonb, so both databases
- * refuse them (SQLite would store them, and the two must answer alike).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
-const unstorableAll = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Whether a string holds a character no database can store alike. */
-export function hasUnstorableText(text: string): boolean {
-  return unstorable.test(text);
-}
-
-type Frame = { value: unknown; depth: number; key: string; parent?: Frame };
-
-/**
  * Refuses request input that would otherwise fail deep inside (a 500): a string or key holding NUL or a lone
  * surrogate (400 naming its path), and with `depthError`, nesting past `maxJSONDepth` (400 naming the limit).
- * The walk keeps its own stack, so a hostile 100,000-level value cannot overflow the call stack of the check.
  */
 export function checkInput(
   value: unknown,
   source: InputSource,
   options: { depthError?: 'error:jsonBodyTooDeep' | 'error:whereTooDeep'; under?: string } = {},
 ): void {
-  const root: Frame = { value, depth: 0, key: options.under ? `${source}.${options.under}` : source };
-  const stack: Frame[] = [root];
-  while (stack.length > 0) {
-    const frame = stack.pop() as Frame;
-    const { value: current } = frame;
-    if (typeof current === 'string') {
-      if (unstorable.test(current)) refuse(frame);
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
-    const depth = frame.depth + 1;
-    if (options.depthError && depth > maxJSONDepth)
-      throw new BadRequest(options.depthError, { limit: maxJSONDepth }, { limit: 'jsonDepth', max: maxJSONDepth });
-    if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], depth, key: String(i), parent: frame });
-      continue;
-    }
-    for (const key of Object.keys(current)) {
-      const child: Frame = { value: (current as Record<string, unknown>)[key], depth, key, parent: frame };
-      if (unstorable.test(key)) refuse(child);
-      stack.push(child);
-    }
-  }
-}
-
-function refuse(frame: Frame): never {
-  const keys: string[] = [];
-  for (let at: Frame | undefined = frame; at; at = at.parent) keys.push(at.key);
-  // The path is shown, so its own bad characters are written as escapes rather than echoed.
-  const path = keys
-    .reverse()
-    .join('.')
-    .replace(unstorableAll, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  throw new BadRequest('error:unstorableText', { path }, { path });
+  const problem = inspectInput(value, {
+    root: options.under ? `${source}.${options.under}` : source,
+    maxDepth: options.depthError ? maxJSONDepth : undefined,
+  });
+  if (!problem) return;
+  if (problem.kind === 'depth')
+    throw new BadRequest(options.depthError as string, { limit: maxJSONDepth }, { limit: 'jsonDepth', max: maxJSONDepth });
+  throw new BadRequest('error:unstorableText', { path: problem.path }, { path: problem.path });
 }
