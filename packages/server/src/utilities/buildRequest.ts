@@ -28,8 +28,9 @@ export function expectedUpdatedAt(request: FastifyRequest): string | undefined {
 
 /**
  * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
- * operation request, after `checkInput` has refused NUL and lone surrogates in the query and path parameters: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
- * from `locale`/`fallback-locale`.
+ * operation request: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
+ * from `locale`/`fallback-locale`. NUL and lone surrogates in the query or the path parameters are refused first
+ * (`checkInput`); headers cannot carry them (Node's HTTP parser answers 400 to a NUL in a header).
  */
 export function buildRequest(
   atrium: Atrium,
