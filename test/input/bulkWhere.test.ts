@@ -21,7 +21,7 @@ const emptyWheres = [
   'where[and][0]=',
   'where[or][0][title]=',
   'where[title]=',
-  // qs drops keys named after Object.prototype members, so these arrive as `{}` and `{ title: {} }`.
+  // qs used to drop keys named after Object.prototype members, so these arrived as `{}` and `{ title: {} }`.
   'where[constructor][equals]=x',
   'where[title][toString]=x',
 ];
@@ -53,7 +53,7 @@ describe.each(dialects)('bulk writes refuse a where that constrains nothing, on 
         const [error] = res.json().errors;
         expect(error.name).toBe('QueryError');
         // A where that is malformed as well as empty may be refused for its shape first; either way nothing happens.
-        if (!/must (be|map)|not valid JSON/.test(error.message))
+        if (!/must (be|map)|not valid|Unknown operator/.test(error.message))
           expect(error.message).toMatch(
             method === 'DELETE'
               ? /^Deleting many documents needs a where filter/

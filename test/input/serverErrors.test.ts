@@ -98,6 +98,21 @@ describe.each(dialects)('requests that answered 500 answer 400 or 404 on %s', (d
     });
   });
 
+  it('refuses a where on a field or operator named after an Object.prototype member, instead of dropping it', async () => {
+    const field = await h.inject({ url: '/api/posts?where[constructor][equals]=x' });
+    expect(field.statusCode, field.body).toBe(400);
+    expect(field.json().errors[0]).toStrictEqual({
+      name: 'QueryError',
+      message: 'The path "constructor" is not valid: "constructor" is not a field of posts.',
+      data: { path: 'constructor' },
+    });
+    const operator = await h.inject({ url: '/api/posts/count?where[title][toString]=x' });
+    expect(operator.statusCode, operator.body).toBe(400);
+    expect(operator.json().errors[0].data).toStrictEqual({ path: 'title', operator: 'toString' });
+    const depth = await h.inject({ url: '/api/posts?depth[valueOf]=1' });
+    expect(depth.statusCode, depth.body).toBe(400);
+  });
+
   it('refuses to compare rich text with a list or an object', async () => {
     for (const query of [
       'where[body][equals][0]=a',

@@ -14,7 +14,10 @@ export function parseQuery(raw: string): Record<string, unknown> {
   const flat = parseFlat(raw);
   if (flat) return flat;
   try {
-    return qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, allowPrototypes: false });
+    // With plain objects qs keeps keys named after Object.prototype members (`where[constructor][equals]=x`)
+    // instead of dropping them, so they meet the where check ("not a field") rather than vanish from a filter
+    // that then matches more than asked. It still drops `__proto__`.
+    return toPlain(qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, plainObjects: true }));
   } catch (error) {
     const message = (error as Error).message;
     if (/depth/i.test(message))
@@ -35,6 +38,18 @@ export function parseQuery(raw: string): Record<string, unknown> {
       });
     throw new QueryError(`The query string could not be read: ${message}`);
   }
+}
+
+/**
+ * qs's prototype-free objects as ordinary ones (own keys shadow Object.prototype's), so code downstream may
+ * turn them into strings or spread them as usual. qs's depth limit bounds the recursion.
+ */
+function toPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(toPlain) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = toPlain(item);
+  return out as T;
 }
 
 /** `where` may arrive qs-nested or as a JSON string, which is held to the JSON body's depth and text rules. */
