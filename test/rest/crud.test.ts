@@ -98,7 +98,7 @@ describe.each(dialects)('REST CRUD on %s', (dialect) => {
     const before = await h.atrium.count({ collection: 'articles' });
     const res = await h.inject({ method: 'DELETE', url: '/api/articles' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].message).toBe('A bulk delete needs a where query, e.g. ?where[status][equals]=draft.');
+    expect(res.json().errors[0].message).toMatch(/^Deleting many documents needs a where filter/);
     expect(await h.atrium.count({ collection: 'articles' })).toEqual(before);
   });
 

@@ -19,6 +19,7 @@ import { preferenceRoutes } from './routes/preferences.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
+import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
@@ -97,15 +98,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   app.setNotFoundHandler((request) => {
     throw new NotFound('error:routeNotFound', { method: request.method, url: echo(request.url.split('?')[0]) });
   });
+  registerJSONBodyParser(app);
   // Long queries arrive form-encoded with `X-HTTP-Method-Override: GET`; the route parses them with qs.
-  // Clients that set a JSON content type on every request (a DELETE with no body) are not refused: an empty
-  // JSON body is no body. Anything else goes through Fastify's parser, with its prototype-poisoning checks.
-  const parseJSON = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) done(null, undefined);
-    else parseJSON(request, body as string, done);
-  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );

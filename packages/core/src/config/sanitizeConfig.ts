@@ -6,7 +6,7 @@ import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
-import type { Config, SanitizedCollection, SanitizedConfig, SanitizedGlobal, SanitizedLocalization } from './types.ts';
+import type { Config, SanitizedConfig, SanitizedLocalization } from './types.ts';
 
 function fail(problem: string): never {
   throw new InvalidConfiguration(`Invalid config: ${problem}`);
@@ -111,9 +111,19 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     defaultDepth,
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
     maxLimit: config.maxLimit ?? configDefaults.maxLimit,
-    collectionsBySlug: Object.fromEntries(sanitizedCollections.map((c) => [c.slug, c])) as Record<string, SanitizedCollection>,
-    globalsBySlug: Object.fromEntries(sanitizedGlobals.map((g) => [g.slug, g])) as Record<string, SanitizedGlobal>,
+    collectionsBySlug: bySlug(sanitizedCollections),
+    globalsBySlug: bySlug(sanitizedGlobals),
   };
+}
+
+/**
+ * Slug → entry without a prototype: slugs come from URLs and bodies, and on a plain object `constructor`,
+ * `__proto__` or `toString` would find Object.prototype's members instead of "no such collection".
+ */
+function bySlug<T extends { slug: string }>(entries: T[]): Record<string, T> {
+  const out: Record<string, T> = Object.create(null);
+  for (const entry of entries) out[entry.slug] = entry;
+  return out;
 }
 
 function sanitizeLocalization(localization: Config['localization']): SanitizedLocalization | false {

@@ -103,8 +103,8 @@ export class QueryError extends APIError {
 
 /** 400: a request that cannot be carried out as sent (logout with nobody signed in…). */
 export class BadRequest extends APIError {
-  constructor(message: MessageKey, vars?: Record<string, unknown>) {
-    super(message, 400, undefined, vars);
+  constructor(message: MessageKey, vars?: Record<string, unknown>, data?: unknown) {
+    super(message, 400, data, vars);
     this.name = 'BadRequest';
   }
 }

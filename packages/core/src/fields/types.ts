@@ -277,6 +277,8 @@ export type FieldTypeDefinition<F extends DataField = DataField> = {
   operators: readonly WhereOperator[];
   /** Whether the stored value is an array of scalars (hasMany). */
   isMany?: (field: F) => boolean;
+  /** Whether where values past ±`Number.MAX_SAFE_INTEGER` are refused (they cannot be compared exactly). */
+  isExactNumber?: (field: F) => boolean;
 };
 
 export const whereOperators = [

@@ -1,4 +1,5 @@
-import { echo, echoJSON, type MessageKey, QueryError } from '../errors/index.ts';
+import { BadRequest, echo, echoJSON, type MessageKey, QueryError } from '../errors/index.ts';
+import { inspectInput, maxJSONDepth } from '../utilities/inspectInput.ts';
 import type { GeoValue, NearValue, ResolvedPath, WhereOperator } from './types.ts';
 
 type Scalar = string | number | boolean | null;
@@ -9,6 +10,17 @@ export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'string' && value.trim() === '') return undefined;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** A JSON value parsed from a where string is held to the JSON body's rules: depth, and text a database can store. */
+function refuseHostileJSON(value: unknown, root: string): void {
+  const problem = inspectInput(value, { root, maxDepth: maxJSONDepth });
+  if (problem?.kind === 'depth')
+    throw new BadRequest('error:whereTooDeep', { limit: maxJSONDepth }, { limit: 'jsonDepth', max: maxJSONDepth });
+  if (problem?.kind === 'text') {
+    const at = echo(problem.path);
+    throw new BadRequest('error:unstorableText', { path: at }, { path: at });
+  }
 }
 
 function bad(path: ResolvedPath, operator: string, problem: MessageKey, value?: unknown): never {
@@ -24,6 +36,12 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
     case 'number': {
       const n = toNumber(raw);
       if (n === undefined) bad(path, operator, 'query:valueNotNumber', raw);
+      if (path.exactNumbers && Math.abs(n) > Number.MAX_SAFE_INTEGER)
+        throw new QueryError(
+          'error:queryNumberNotExact',
+          { path: echo(path.path), operator, value: echo(String(raw)), limit: Number.MAX_SAFE_INTEGER },
+          { path: echo(path.path), operator },
+        );
       return n;
     }
     case 'boolean':
@@ -39,7 +57,8 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
       if (path.idType === 'uuid') return String(raw);
       {
         const n = toNumber(raw);
-        if (n === undefined || !Number.isInteger(n)) bad(path, operator, 'query:valueNotID', raw);
+        // Past 2^53 an id would be rounded to another document's.
+        if (n === undefined || !Number.isSafeInteger(n)) bad(path, operator, 'query:valueNotID', raw);
         return n;
       }
     default:
@@ -130,14 +149,21 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
       return parseGeo(path, operator, raw);
     case 'equals':
     case 'not_equals':
-      if ((path.kind === 'json' || path.kind === 'richText') && raw !== null && typeof raw === 'object') return raw;
+      if (path.kind === 'json' && raw !== null && typeof raw === 'object') return raw;
+      // Rich text compares as its stored JSON text; a list or object has no such text (and SQLite cannot bind one).
+      if (path.kind === 'richText' && raw !== null && typeof raw === 'object')
+        throw new QueryError('error:richTextComparesWithText', { path: path.path, operator }, { path: path.path, operator });
       // From a query string a JSON value arrives as text: `where[meta][equals]={"k":1}`.
-      if ((path.kind === 'json' || path.kind === 'richText') && typeof raw === 'string') {
+      if (path.kind === 'json' && typeof raw === 'string') {
+        let parsed: unknown;
         try {
-          return JSON.parse(raw);
+          parsed = JSON.parse(raw);
         } catch {
           return raw;
         }
+        // Parsed here, so the server's check of the query string saw only its escapes (`\u0000`, deep brackets).
+        refuseHostileJSON(parsed, `where.${path.path}.${operator}`);
+        return parsed;
       }
       if (raw === 'null' && path.kind !== 'text') return null;
       return coerceScalar(path, operator, raw);

@@ -137,6 +137,7 @@ function resolveField(
           kind: definition.queryKind,
           isMany: definition.isMany?.(field as never) ?? false,
           operators: definition.operators,
+          ...(definition.isExactNumber?.(field as never) ? { exactNumbers: true } : {}),
         },
       ];
     }

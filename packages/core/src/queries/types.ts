@@ -41,6 +41,11 @@ export type ResolvedPath = {
   isMany: boolean;
   /** Operators the path accepts; checked by core, ignored by adapters. */
   operators?: readonly WhereOperator[];
+  /**
+   * Numbers past ±`Number.MAX_SAFE_INTEGER` are refused (an integer field, or one with bounds): JSON and the
+   * databases would compare them rounded, so `9007199254740993` would match `9007199254740992`.
+   */
+  exactNumbers?: boolean;
 };
 
 /** A checked where tree: what the database adapter receives. Values are already coerced to the field's type. */

@@ -9,7 +9,6 @@ import {
   findByID,
   getCollection,
   labelOf,
-  QueryError,
   sanitizeID,
   update,
   updateByID,
@@ -101,7 +100,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.patch<{ Params: Params }>('/:slug', async (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const where = requireWhere(query.where, 'update');
+    const where = readWhere(query.where);
     const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
@@ -116,18 +115,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.delete<{ Params: Params }>('/:slug', async (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const where = requireWhere(query.where, 'delete');
+    const where = readWhere(query.where);
     const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
-}
-
-/** Bulk writes need an explicit filter, so a missing `where` never touches the whole collection. */
-function requireWhere(where: unknown, verb: string): unknown {
-  const parsed = readWhere(where);
-  if (parsed === undefined || parsed === '')
-    throw new QueryError(verb === 'update' ? 'query:bulkUpdateNeedsWhere' : 'query:bulkDeleteNeedsWhere');
-  return parsed;
 }
 
 function presentBulk(

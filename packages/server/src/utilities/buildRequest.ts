@@ -1,5 +1,6 @@
 import type { Atrium, AtriumRequest } from '@atrium/core';
 import type { FastifyRequest } from 'fastify';
+import { checkInput } from './checkInput.ts';
 import { parseQuery } from './parseQuery.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
@@ -28,7 +29,8 @@ export function expectedUpdatedAt(request: FastifyRequest): string | undefined {
 /**
  * The parsed query (from the URL, or from the body of a POST with `X-HTTP-Method-Override: GET`) and the
  * operation request: language from the language cookie or `Accept-Language` (`requestLanguage`), content locale
- * from `locale`/`fallback-locale`.
+ * from `locale`/`fallback-locale`. NUL and lone surrogates in the query or the path parameters are refused first
+ * (`checkInput`); headers cannot carry them (Node's HTTP parser answers 400 to a NUL in a header).
  */
 export function buildRequest(
   atrium: Atrium,
@@ -45,6 +47,9 @@ export function buildRequest(
     const mark = url.indexOf('?');
     query = mark === -1 ? {} : parseQuery(url.slice(mark + 1));
   }
+  // Every route builds its request here first, so no query value or path parameter reaches an operation unchecked.
+  checkInput(query, fromBody ? 'body' : 'query');
+  checkInput(request.params, 'params');
   const { config } = atrium;
   const language = requestLanguage(config, request);
   const fallback = query['fallback-locale'];

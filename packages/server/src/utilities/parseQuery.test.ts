@@ -15,4 +15,12 @@ describe('parseQuery', () => {
     expect(parseQuery('sort=a&sort=b')).toStrictEqual({ sort: ['a', 'b'] });
     expect(parseQuery('__proto__=x&a=1')).toStrictEqual({ a: '1' });
   });
+
+  it('keeps nested keys named after Object.prototype members (qs dropped them), but never __proto__', () => {
+    const query = parseQuery('where[constructor][equals]=x&where[title][toString]=1&where[__proto__][a]=1');
+    // Compared as JSON: toStrictEqual compares `constructor`, which is here a key like any other.
+    expect(JSON.stringify(query)).toBe('{"where":{"constructor":{"equals":"x"},"title":{"toString":"1"}}}');
+    expect(Object.getPrototypeOf(query.where)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

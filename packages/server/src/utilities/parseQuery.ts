@@ -1,5 +1,6 @@
 import { echo, echoJSON, QueryError } from '@atrium/core';
 import qs from 'qs';
+import { checkInput } from './checkInput.ts';
 
 /** The spec's query-string limits (section 9). */
 export const queryLimits = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
@@ -13,7 +14,10 @@ export function parseQuery(raw: string): Record<string, unknown> {
   const flat = parseFlat(raw);
   if (flat) return flat;
   try {
-    return qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, allowPrototypes: false });
+    // With plain objects qs keeps keys named after Object.prototype members (`where[constructor][equals]=x`)
+    // instead of dropping them, so they meet the where check ("not a field") rather than vanish from a filter
+    // that then matches more than asked. It still drops `__proto__`.
+    return toPlain(qs.parse(raw, { ...queryLimits, strictDepth: true, throwOnLimitExceeded: true, plainObjects: true }));
   } catch (error) {
     const message = (error as Error).message;
     if (/depth/i.test(message)) throw new QueryError('query:tooDeep', { limit: queryLimits.depth }, { limit: 'depth' });
@@ -25,14 +29,29 @@ export function parseQuery(raw: string): Record<string, unknown> {
   }
 }
 
-/** `where` may arrive qs-nested or as a JSON string. */
+/**
+ * qs's prototype-free objects as ordinary ones (own keys shadow Object.prototype's), so code downstream may
+ * turn them into strings or spread them as usual. qs's depth limit bounds the recursion.
+ */
+function toPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(toPlain) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = toPlain(item);
+  return out as T;
+}
+
+/** `where` may arrive qs-nested or as a JSON string, which is held to the JSON body's depth and text rules. */
 export function readWhere(where: unknown): unknown {
   if (typeof where !== 'string') return where;
+  let parsed: unknown;
   try {
-    return JSON.parse(where);
+    parsed = JSON.parse(where);
   } catch (error) {
     throw new QueryError('query:whereNotJSON', { reason: echo((error as Error).message) });
   }
+  checkInput(parsed, 'query', { depthError: 'error:whereTooDeep', under: 'where' });
+  return parsed;
 }
 
 /** `select[title]=true` or `select=title,slug` → `{ title: true, slug: true }`. */

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'الحد الأقصى المسموح به: {{count}} ({{label}}).',
   notValidNumber: 'أدخل رقمًا.',
   notValidInteger: 'أدخل عددًا صحيحًا.',
+  numberNotExact: '{{value}} يتجاوز ±{{limit}}، وبعده لا تبقى الأرقام دقيقة.',
   greaterThanMax: '{{value}} أكبر من الحد الأقصى المسموح به ({{max}}).',
   lessThanMin: '{{value}} أقل من الحد الأدنى المسموح به ({{min}}).',
   notValidDate: 'أدخل تاريخًا.',

@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Sorğu HTTP kimi oxuna bilmədi.',
   requestTimeout: 'Sorğunun çatması çox uzun çəkdi.',
   requestRefused: 'Sorğu göndərildiyi şəkildə rədd edildi ({{code}}).',
+  jsonBodyTooDeep: 'JSON gövdəsi {{limit}} səviyyədən dərin iç-içədir.',
+  whereTooDeep: 'where filtri {{limit}} səviyyədən dərin iç-içədir.',
+  unstorableText:
+    '{{path}} saxlanıla bilməyən NUL simvolu və ya cütsüz surrogat yarısı ehtiva edir. Onu silin və yenidən göndərin.',
+  bulkUpdateNeedsWhere:
+    'Bir neçə sənədi yeniləmək üçün onlardan bəzilərini seçən where filtri lazımdır (məs. ?where[status][equals]=draft); boş və ya olmayan filtr hamısını dəyişərdi, ona görə heç nə dəyişmədi.',
+  bulkDeleteNeedsWhere:
+    'Bir neçə sənədi silmək üçün onlardan bəzilərini seçən where filtri lazımdır (məs. ?where[status][equals]=draft); boş və ya olmayan filtr hamısını silərdi, ona görə heç nə silinmədi.',
+  richTextComparesWithText:
+    '«{{path}}» {{operator}} üçün yanlış dəyər: zəngin mətn sahəsi siyahı və ya obyektlə deyil, mətnlə müqayisə olunur.',
+  queryNumberNotExact:
+    '«{{path}}» {{operator}} üçün yanlış dəyər: {{value}} ±{{limit}} həddini aşır, bundan sonra ədədlər dəqiq deyil.',
   documentLocked: 'Bu sənədi hazırda başqası redaktə edir.',
   tooManyRequests: 'Qısa müddətdə həddən çox sorğu göndərilib. Bir az gözləyin və yenidən cəhd edin.',
   databaseUnavailable: 'Verilənlər bazası hazırda cavab vermir. Bir azdan yenidən cəhd edin.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Ən çoxu {{count}} {{label}} ola bilər.',
   notValidNumber: 'Ədəd daxil edin.',
   notValidInteger: 'Tam ədəd daxil edin.',
+  numberNotExact: '{{value}} ±{{limit}} həddini aşır, bundan sonra ədədlər dəqiq deyil.',
   greaterThanMax: '{{value}} maksimum dəyərdən ({{max}}) böyükdür.',
   lessThanMin: '{{value}} minimum dəyərdən ({{min}}) kiçikdir.',
   notValidDate: 'Tarix daxil edin.',

@@ -16,6 +16,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Допускат се най-много {{count}} {{label}}.',
   notValidNumber: 'Въведете число.',
   notValidInteger: 'Въведете цяло число.',
+  numberNotExact: '{{value}} е извън ±{{limit}}, отвъд което числата не са точни.',
   greaterThanMax: '{{value}} надвишава максимума от {{max}}.',
   lessThanMin: '{{value}} е под минимума от {{min}}.',
   notValidDate: 'Въведете дата.',

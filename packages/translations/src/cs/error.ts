@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Požadavek nebylo možné přečíst jako HTTP.',
   requestTimeout: 'Doručení požadavku trvalo příliš dlouho.',
   requestRefused: 'Požadavek byl v odeslané podobě odmítnut ({{code}}).',
+  jsonBodyTooDeep: 'Tělo JSON je vnořené hlouběji než {{limit}} úrovní.',
+  whereTooDeep: 'Filtr where je vnořený hlouběji než {{limit}} úrovní.',
+  unstorableText:
+    '{{path}} obsahuje znak NUL nebo nespárovanou polovinu náhradního páru, které nelze uložit. Odstraňte ho a odešlete znovu.',
+  bulkUpdateNeedsWhere:
+    'Úprava více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by změnil všechny, proto se nic nezměnilo.',
+  bulkDeleteNeedsWhere:
+    'Smazání více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by smazal všechny, proto se nic nesmazalo.',
+  richTextComparesWithText:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: pole s formátovaným textem se porovnává s textem, ne se seznamem ani objektem.',
+  queryNumberNotExact:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: {{value}} leží mimo ±{{limit}}, kde čísla přestávají být přesná.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',
   databaseUnavailable: 'Databáze právě neodpovídá. Zkuste to za chvíli znovu.',

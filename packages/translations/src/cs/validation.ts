@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Odeberte přebývající {{label}}: povoleno je nejvýše {{count}}.',
   notValidNumber: 'Zadejte číslo.',
   notValidInteger: 'Zadejte celé číslo.',
+  numberNotExact: '{{value}} leží mimo ±{{limit}}, kde čísla přestávají být přesná.',
   greaterThanMax: '{{value}} překračuje maximum {{max}}.',
   lessThanMin: '{{value}} je pod minimem {{min}}.',
   notValidDate: 'Zadejte datum.',

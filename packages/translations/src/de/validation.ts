@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Höchstens {{count}} {{label}} sind erlaubt.',
   notValidNumber: 'Geben Sie eine Zahl ein.',
   notValidInteger: 'Geben Sie eine ganze Zahl ein.',
+  numberNotExact: '{{value}} liegt jenseits von ±{{limit}}, ab wo Zahlen nicht mehr exakt sind.',
   greaterThanMax: '{{value}} liegt über dem Höchstwert von {{max}}.',
   lessThanMin: '{{value}} liegt unter dem Mindestwert von {{min}}.',
   notValidDate: 'Geben Sie ein Datum ein.',

@@ -23,6 +23,17 @@ export const error = {
   unreadableRequest: 'The request could not be read as HTTP.',
   requestTimeout: 'The request took too long to arrive.',
   requestRefused: 'The request was refused as sent ({{code}}).',
+  jsonBodyTooDeep: 'The JSON body nests deeper than {{limit}} levels.',
+  whereTooDeep: 'The where filter nests deeper than {{limit}} levels.',
+  unstorableText: '{{path}} holds a NUL character or an unpaired surrogate, which cannot be stored. Remove it and send again.',
+  bulkUpdateNeedsWhere:
+    'Updating many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would change them all, so nothing was changed.',
+  bulkDeleteNeedsWhere:
+    'Deleting many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would delete them all, so nothing was deleted.',
+  richTextComparesWithText:
+    'Invalid value for "{{path}}" {{operator}}: a rich-text field is compared with text, not with a list or an object.',
+  queryNumberNotExact:
+    'Invalid value for "{{path}}" {{operator}}: {{value}} is beyond ±{{limit}}, past which numbers are not exact.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
   databaseUnavailable: 'The database is not answering right now. Try again in a moment.',

@@ -13,6 +13,7 @@ export const validation = {
   requiresNoMoreThan: 'Keep it to {{count}} {{label}} at most.',
   notValidNumber: 'Enter a number.',
   notValidInteger: 'Enter a whole number.',
+  numberNotExact: '{{value}} is beyond ±{{limit}}, past which numbers are not exact.',
   greaterThanMax: '{{value}} is above the maximum of {{max}}.',
   lessThanMin: '{{value}} is below the minimum of {{min}}.',
   notValidDate: 'Enter a date.',

@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'No se pudo leer la solicitud como HTTP.',
   requestTimeout: 'La solicitud tardó demasiado en llegar.',
   requestRefused: 'La solicitud se rechazó tal como se envió ({{code}}).',
+  jsonBodyTooDeep: 'El cuerpo JSON se anida a más de {{limit}} niveles.',
+  whereTooDeep: 'El filtro where se anida a más de {{limit}} niveles.',
+  unstorableText:
+    '{{path}} contiene un carácter NUL o un sustituto (surrogate) sin pareja, que no se puede guardar. Quítelo y envíe de nuevo.',
+  bulkUpdateNeedsWhere:
+    'Para actualizar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los cambiaría todos, así que no se cambió nada.',
+  bulkDeleteNeedsWhere:
+    'Para eliminar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los eliminaría todos, así que no se eliminó nada.',
+  richTextComparesWithText:
+    'Valor no válido para «{{path}}» {{operator}}: un campo de texto enriquecido se compara con texto, no con una lista ni un objeto.',
+  queryNumberNotExact:
+    'Valor no válido para «{{path}}» {{operator}}: {{value}} está más allá de ±{{limit}}, donde los números dejan de ser exactos.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
   databaseUnavailable: 'La base de datos no responde en este momento. Vuelve a intentarlo dentro de un momento.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Añade como máximo {{count}} {{label}}.',
   notValidNumber: 'Escribe un número.',
   notValidInteger: 'Escribe un número entero.',
+  numberNotExact: '{{value}} está más allá de ±{{limit}}, donde los números dejan de ser exactos.',
   greaterThanMax: '{{value}} supera el máximo de {{max}}.',
   lessThanMin: '{{value}} está por debajo del mínimo de {{min}}.',
   notValidDate: 'Escribe una fecha.',

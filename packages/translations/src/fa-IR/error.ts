@@ -26,6 +26,17 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'درخواست را نمی‌توان به‌صورت HTTP خواند.',
   requestTimeout: 'رسیدن درخواست بیش از حد طول کشید.',
   requestRefused: 'درخواست به همان شکلی که فرستاده شد رد شد ({{code}}).',
+  jsonBodyTooDeep: 'بدنهٔ JSON بیش از {{limit}} سطح تودرتو است.',
+  whereTooDeep: 'فیلتر where بیش از {{limit}} سطح تودرتو است.',
+  unstorableText:
+    '{{path}} یک نویسهٔ NUL یا نیمهٔ جانشین (surrogate) بی‌جفت دارد که ذخیره‌شدنی نیست. آن را حذف کنید و دوباره بفرستید.',
+  bulkUpdateNeedsWhere:
+    'به‌روزرسانی چند سند به فیلتر where نیاز دارد که برخی از آن‌ها را برگزیند (مثلاً ?where[status][equals]=draft)؛ فیلتر خالی یا نبودنِ آن همه را تغییر می‌داد، پس چیزی تغییر نکرد.',
+  bulkDeleteNeedsWhere:
+    'حذف چند سند به فیلتر where نیاز دارد که برخی از آن‌ها را برگزیند (مثلاً ?where[status][equals]=draft)؛ فیلتر خالی یا نبودنِ آن همه را حذف می‌کرد، پس چیزی حذف نشد.',
+  richTextComparesWithText: 'مقدار نامعتبر برای "{{path}}" {{operator}}: فیلد متن غنی با متن مقایسه می‌شود، نه با فهرست یا شیء.',
+  queryNumberNotExact:
+    'مقدار نامعتبر برای "{{path}}" {{operator}}: {{value}} فراتر از ±{{limit}} است و از آنجا به بعد اعداد دقیق نیستند.',
   documentLocked: 'شخص دیگری هم‌اکنون در حال ویرایش این سند است.',
   tooManyRequests: 'درخواست‌های زیادی در زمانی کوتاه ارسال شده است. کمی صبر کنید و دوباره تلاش کنید.',
   databaseUnavailable: 'پایگاه داده در حال حاضر پاسخ نمی‌دهد. کمی بعد دوباره تلاش کنید.',

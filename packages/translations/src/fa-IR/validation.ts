@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'حداکثر {{count}} {{label}} مجاز است.',
   notValidNumber: 'یک عدد وارد کنید.',
   notValidInteger: 'یک عدد صحیح وارد کنید.',
+  numberNotExact: '{{value}} فراتر از ±{{limit}} است و از آنجا به بعد اعداد دقیق نیستند.',
   greaterThanMax: '{{value}} از بیشینهٔ مجاز ({{max}}) بیشتر است.',
   lessThanMin: '{{value}} از کمینهٔ مجاز ({{min}}) کمتر است.',
   notValidDate: 'یک تاریخ وارد کنید.',

@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'La requête n’a pas pu être lue comme du HTTP.',
   requestTimeout: 'La requête a mis trop de temps à arriver.',
   requestRefused: 'La requête a été refusée telle qu’elle a été envoyée ({{code}}).',
+  jsonBodyTooDeep: 'Le corps JSON s’imbrique sur plus de {{limit}} niveaux.',
+  whereTooDeep: 'Le filtre where s’imbrique sur plus de {{limit}} niveaux.',
+  unstorableText:
+    '{{path}} contient un caractère NUL ou un demi-substitut (surrogate) isolé, impossible à enregistrer. Retirez-le et renvoyez.',
+  bulkUpdateNeedsWhere:
+    'Modifier plusieurs documents demande un filtre where qui en choisit certains (par ex. ?where[status][equals]=draft) ; un filtre vide ou absent les modifierait tous, donc rien n’a été modifié.',
+  bulkDeleteNeedsWhere:
+    'Supprimer plusieurs documents demande un filtre where qui en choisit certains (par ex. ?where[status][equals]=draft) ; un filtre vide ou absent les supprimerait tous, donc rien n’a été supprimé.',
+  richTextComparesWithText:
+    'Valeur invalide pour « {{path}} » {{operator}} : un champ de texte enrichi se compare à du texte, pas à une liste ni à un objet.',
+  queryNumberNotExact:
+    'Valeur invalide pour « {{path}} » {{operator}} : {{value}} dépasse ±{{limit}}, au-delà de quoi les nombres ne sont plus exacts.',
   documentLocked: 'Quelqu’un d’autre est en train de modifier ce document.',
   tooManyRequests: 'Trop de requêtes en peu de temps. Patientez un instant, puis réessayez.',
   databaseUnavailable: 'La base de données ne répond pas pour le moment. Réessayez dans un instant.',

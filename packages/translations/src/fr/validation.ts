@@ -16,6 +16,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Ne dépassez pas {{count}} {{label}}.',
   notValidNumber: 'Saisissez un nombre.',
   notValidInteger: 'Saisissez un nombre entier.',
+  numberNotExact: '{{value}} dépasse ±{{limit}}, au-delà de quoi les nombres ne sont plus exacts.',
   greaterThanMax: '{{value}} dépasse le maximum autorisé ({{max}}).',
   lessThanMin: '{{value}} est inférieur au minimum autorisé ({{min}}).',
   notValidDate: 'Saisissez une date.',

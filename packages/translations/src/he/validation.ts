@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'מותר לכל היותר {{count}} {{label}}.',
   notValidNumber: 'יש להזין מספר.',
   notValidInteger: 'יש להזין מספר שלם.',
+  numberNotExact: '{{value}} חורג מ-±{{limit}}, שמעבר לו מספרים אינם מדויקים.',
   greaterThanMax: '{{value}} גבוה מהמקסימום ({{max}}).',
   lessThanMin: '{{value}} נמוך מהמינימום ({{min}}).',
   notValidDate: 'יש להזין תאריך.',

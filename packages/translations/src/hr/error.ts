@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Zahtjev nije bilo moguće pročitati kao HTTP.',
   requestTimeout: 'Zahtjevu je trebalo predugo da stigne.',
   requestRefused: 'Zahtjev je odbijen u obliku u kojem je poslan ({{code}}).',
+  jsonBodyTooDeep: 'JSON tijelo ugniježđeno je dublje od {{limit}} razina.',
+  whereTooDeep: 'Filtar where ugniježđen je dublje od {{limit}} razina.',
+  unstorableText:
+    '{{path}} sadrži znak NUL ili nesparenu surogatnu polovicu, koji se ne mogu spremiti. Uklonite ga i pošaljite ponovno.',
+  bulkUpdateNeedsWhere:
+    'Ažuriranje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar promijenio bi sve, pa ništa nije promijenjeno.',
+  bulkDeleteNeedsWhere:
+    'Brisanje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar izbrisao bi sve, pa ništa nije izbrisano.',
+  richTextComparesWithText:
+    'Neispravna vrijednost za „{{path}}” {{operator}}: polje obogaćenog teksta uspoređuje se s tekstom, ne s popisom ili objektom.',
+  queryNumberNotExact:
+    'Neispravna vrijednost za „{{path}}” {{operator}}: {{value}} je izvan ±{{limit}}, iza čega brojevi nisu točni.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',
   databaseUnavailable: 'Baza podataka trenutačno ne odgovara. Pokušajte ponovno za trenutak.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Uklonite {{label}} – dopušteno je najviše {{count}}.',
   notValidNumber: 'Unesite broj.',
   notValidInteger: 'Unesite cijeli broj.',
+  numberNotExact: '{{value}} je izvan ±{{limit}}, iza čega brojevi nisu točni.',
   greaterThanMax: '{{value}} premašuje najveću vrijednost {{max}}.',
   lessThanMin: '{{value}} je ispod najmanje vrijednosti {{min}}.',
   notValidDate: 'Unesite datum.',

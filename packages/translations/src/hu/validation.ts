@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Legfeljebb {{count}} {{label}} lehet.',
   notValidNumber: 'Adjon meg egy számot.',
   notValidInteger: 'Adjon meg egy egész számot.',
+  numberNotExact: '{{value}} túllépi a ±{{limit}} határt, amelyen túl a számok nem pontosak.',
   greaterThanMax: 'Az érték ({{value}}) nagyobb a megengedett legnagyobbnál ({{max}}).',
   lessThanMin: 'Az érték ({{value}}) kisebb a megengedett legkisebbnél ({{min}}).',
   notValidDate: 'Adjon meg egy dátumot.',

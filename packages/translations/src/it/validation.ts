@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Non superare {{count}} {{label}}.',
   notValidNumber: 'Inserisci un numero.',
   notValidInteger: 'Inserisci un numero intero.',
+  numberNotExact: '{{value}} va oltre ±{{limit}}, dove i numeri smettono di essere esatti.',
   greaterThanMax: '{{value}} supera il massimo di {{max}}.',
   lessThanMin: '{{value}} è inferiore al minimo di {{min}}.',
   notValidDate: 'Inserisci una data.',

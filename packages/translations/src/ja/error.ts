@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'リクエストを HTTP として読み取れませんでした。',
   requestTimeout: 'リクエストの到着に時間がかかりすぎました。',
   requestRefused: '送信された形のままではリクエストを受け付けられませんでした ({{code}})。',
+  jsonBodyTooDeep: 'JSON 本文の入れ子が {{limit}} 階層を超えています。',
+  whereTooDeep: 'where フィルターの入れ子が {{limit}} 階層を超えています。',
+  unstorableText:
+    '{{path}} に NUL 文字または対になっていないサロゲートが含まれており、保存できません。取り除いてから送信し直してください。',
+  bulkUpdateNeedsWhere:
+    '複数のドキュメントを更新するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが変更されるため、何も変更していません。',
+  bulkDeleteNeedsWhere:
+    '複数のドキュメントを削除するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが削除されるため、何も削除していません。',
+  richTextComparesWithText:
+    '「{{path}}」{{operator}} の値が無効です: リッチテキストのフィールドはテキストと比較するもので、リストやオブジェクトとは比較できません。',
+  queryNumberNotExact:
+    '「{{path}}」{{operator}} の値が無効です: {{value}} は ±{{limit}} を超えており、その先の数値は正確ではありません。',
   documentLocked: 'このドキュメントは現在ほかのユーザーが編集中です。',
   tooManyRequests: '短時間にリクエストが集中しています。しばらく待ってから、もう一度お試しください。',
   databaseUnavailable: 'データベースが現在応答していません。しばらくしてからもう一度お試しください。',

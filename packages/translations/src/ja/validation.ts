@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: '{{label}}は{{count}}件までにしてください。',
   notValidNumber: '数値を入力してください。',
   notValidInteger: '整数を入力してください。',
+  numberNotExact: '{{value}} は ±{{limit}} を超えており、その先の数値は正確ではありません。',
   greaterThanMax: '{{value}}は最大値の{{max}}を超えています。',
   lessThanMin: '{{value}}は最小値の{{min}}を下回っています。',
   notValidDate: '日付を入力してください。',

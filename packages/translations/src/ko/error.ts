@@ -25,6 +25,17 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: '요청을 HTTP로 읽을 수 없습니다.',
   requestTimeout: '요청이 도착하는 데 너무 오래 걸렸습니다.',
   requestRefused: '보낸 그대로의 요청은 거부되었습니다({{code}}).',
+  jsonBodyTooDeep: 'JSON 본문이 {{limit}}단계보다 깊게 중첩되어 있습니다.',
+  whereTooDeep: 'where 필터가 {{limit}}단계보다 깊게 중첩되어 있습니다.',
+  unstorableText: '{{path}}에 저장할 수 없는 NUL 문자나 짝이 없는 서로게이트가 있습니다. 제거한 뒤 다시 보내세요.',
+  bulkUpdateNeedsWhere:
+    '여러 문서를 수정하려면 그중 일부를 고르는 where 필터가 필요합니다(예: ?where[status][equals]=draft). 비어 있거나 없는 필터는 모두를 바꾸게 되므로 아무것도 바꾸지 않았습니다.',
+  bulkDeleteNeedsWhere:
+    '여러 문서를 삭제하려면 그중 일부를 고르는 where 필터가 필요합니다(예: ?where[status][equals]=draft). 비어 있거나 없는 필터는 모두를 지우게 되므로 아무것도 삭제하지 않았습니다.',
+  richTextComparesWithText:
+    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: 서식 있는 텍스트 필드는 목록이나 객체가 아니라 텍스트와 비교합니다.',
+  queryNumberNotExact:
+    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: {{value}}은(는) ±{{limit}}을(를) 넘어서며, 그 너머의 숫자는 정확하지 않습니다.',
   documentLocked: '지금 다른 사람이 이 문서를 편집하고 있습니다.',
   tooManyRequests: '짧은 시간에 요청이 너무 많았습니다. 잠시 기다린 후 다시 시도하세요.',
   databaseUnavailable: '데이터베이스가 지금 응답하지 않습니다. 잠시 후 다시 시도하세요.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: '최대 {{count}}개의 {{label}}만 추가할 수 있습니다.',
   notValidNumber: '숫자를 입력하세요.',
   notValidInteger: '정수를 입력하세요.',
+  numberNotExact: '{{value}}은(는) ±{{limit}}을(를) 넘어서며, 그 너머의 숫자는 정확하지 않습니다.',
   greaterThanMax: '{{value}} 값이 최댓값 {{max}}보다 큽니다.',
   lessThanMin: '{{value}} 값이 최솟값 {{min}}보다 작습니다.',
   notValidDate: '날짜를 입력하세요.',

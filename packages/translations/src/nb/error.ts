@@ -26,6 +26,17 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Forespørselen kunne ikke leses som HTTP.',
   requestTimeout: 'Forespørselen brukte for lang tid på å komme fram.',
   requestRefused: 'Forespørselen ble avvist slik den ble sendt ({{code}}).',
+  jsonBodyTooDeep: 'JSON-innholdet er nøstet dypere enn {{limit}} nivåer.',
+  whereTooDeep: 'where-filteret er nøstet dypere enn {{limit}} nivåer.',
+  unstorableText: '{{path}} inneholder et NUL-tegn eller en uparet surrogat, som ikke kan lagres. Fjern det og send på nytt.',
+  bulkUpdateNeedsWhere:
+    'Å oppdatere mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville endret alle, så ingenting ble endret.',
+  bulkDeleteNeedsWhere:
+    'Å slette mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville slettet alle, så ingenting ble slettet.',
+  richTextComparesWithText:
+    'Ugyldig verdi for «{{path}}» {{operator}}: et rik tekst-felt sammenlignes med tekst, ikke med en liste eller et objekt.',
+  queryNumberNotExact:
+    'Ugyldig verdi for «{{path}}» {{operator}}: {{value}} ligger utenfor ±{{limit}}, der tall slutter å være nøyaktige.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',
   databaseUnavailable: 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.',

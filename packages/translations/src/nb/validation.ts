@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Høyst {{count}} {{label}} er tillatt.',
   notValidNumber: 'Skriv inn et tall.',
   notValidInteger: 'Skriv inn et heltall.',
+  numberNotExact: '{{value}} ligger utenfor ±{{limit}}, der tall slutter å være nøyaktige.',
   greaterThanMax: '{{value}} er over maksimumsverdien {{max}}.',
   lessThanMin: '{{value}} er under minimumsverdien {{min}}.',
   notValidDate: 'Skriv inn en dato.',

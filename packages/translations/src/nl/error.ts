@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Het verzoek kon niet als HTTP worden gelezen.',
   requestTimeout: 'Het verzoek deed er te lang over om aan te komen.',
   requestRefused: 'Het verzoek is geweigerd zoals het werd verstuurd ({{code}}).',
+  jsonBodyTooDeep: 'De JSON-body is dieper genest dan {{limit}} niveaus.',
+  whereTooDeep: 'Het where-filter is dieper genest dan {{limit}} niveaus.',
+  unstorableText:
+    '{{path}} bevat een NUL-teken of een losse surrogaathelft, die niet kan worden opgeslagen. Haal het weg en verstuur opnieuw.',
+  bulkUpdateNeedsWhere:
+    'Voor het bijwerken van meerdere documenten is een where-filter nodig dat er enkele kiest (bijv. ?where[status][equals]=draft); een leeg of ontbrekend filter zou ze allemaal wijzigen, dus er is niets gewijzigd.',
+  bulkDeleteNeedsWhere:
+    'Voor het verwijderen van meerdere documenten is een where-filter nodig dat er enkele kiest (bijv. ?where[status][equals]=draft); een leeg of ontbrekend filter zou ze allemaal verwijderen, dus er is niets verwijderd.',
+  richTextComparesWithText:
+    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: een rich-textveld wordt met tekst vergeleken, niet met een lijst of object.',
+  queryNumberNotExact:
+    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: {{value}} ligt voorbij ±{{limit}}, waarna getallen niet meer exact zijn.',
   documentLocked: 'Iemand anders is dit document nu aan het bewerken.',
   tooManyRequests: 'Te veel verzoeken in korte tijd. Wacht even en probeer het opnieuw.',
   databaseUnavailable: 'De database reageert op dit moment niet. Probeer het zo opnieuw.',

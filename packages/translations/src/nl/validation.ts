@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Gebruik maximaal {{count}} {{label}}.',
   notValidNumber: 'Vul een getal in.',
   notValidInteger: 'Vul een geheel getal in.',
+  numberNotExact: '{{value}} ligt voorbij ±{{limit}}, waarna getallen niet meer exact zijn.',
   greaterThanMax: '{{value}} is hoger dan het maximum van {{max}}.',
   lessThanMin: '{{value}} is lager dan het minimum van {{min}}.',
   notValidDate: 'Vul een datum in.',

@@ -17,6 +17,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Za dużo {{label}}: dozwolone najwyżej {{count}}.',
   notValidNumber: 'Wpisz liczbę.',
   notValidInteger: 'Wpisz liczbę całkowitą.',
+  numberNotExact: '{{value}} wykracza poza ±{{limit}}, za czym liczby przestają być dokładne.',
   greaterThanMax: 'Wartość {{value}} przekracza maksimum ({{max}}).',
   lessThanMin: 'Wartość {{value}} jest poniżej minimum ({{min}}).',
   notValidDate: 'Wpisz datę.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Adicione no máximo {{count}} {{label}}.',
   notValidNumber: 'Digite um número.',
   notValidInteger: 'Digite um número inteiro.',
+  numberNotExact: '{{value}} está além de ±{{limit}}, a partir de onde os números deixam de ser exatos.',
   greaterThanMax: '{{value}} está acima do máximo de {{max}}.',
   lessThanMin: '{{value}} está abaixo do mínimo de {{min}}.',
   notValidDate: 'Digite uma data.',

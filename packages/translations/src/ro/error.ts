@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Cererea nu a putut fi citită ca HTTP.',
   requestTimeout: 'Cererea a avut nevoie de prea mult timp pentru a ajunge.',
   requestRefused: 'Cererea a fost refuzată așa cum a fost trimisă ({{code}}).',
+  jsonBodyTooDeep: 'Corpul JSON este imbricat pe mai mult de {{limit}} niveluri.',
+  whereTooDeep: 'Filtrul where este imbricat pe mai mult de {{limit}} niveluri.',
+  unstorableText:
+    '{{path}} conține un caracter NUL sau o jumătate de surogat fără pereche, care nu pot fi stocate. Eliminați-l și trimiteți din nou.',
+  bulkUpdateNeedsWhere:
+    'Actualizarea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar schimba pe toate, așa că nu s-a schimbat nimic.',
+  bulkDeleteNeedsWhere:
+    'Ștergerea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar șterge pe toate, așa că nu s-a șters nimic.',
+  richTextComparesWithText:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: un câmp de text formatat se compară cu text, nu cu o listă sau un obiect.',
+  queryNumberNotExact:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: {{value}} depășește ±{{limit}}, dincolo de care numerele nu mai sunt exacte.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',
   databaseUnavailable: 'Baza de date nu răspunde acum. Încercați din nou peste câteva momente.',

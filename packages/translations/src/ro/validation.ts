@@ -18,6 +18,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Numărul maxim de {{label}} este {{count}}.',
   notValidNumber: 'Introduceți un număr.',
   notValidInteger: 'Introduceți un număr întreg.',
+  numberNotExact: '{{value}} depășește ±{{limit}}, dincolo de care numerele nu mai sunt exacte.',
   greaterThanMax: '{{value}} depășește maximul de {{max}}.',
   lessThanMin: '{{value}} este sub minimul de {{min}}.',
   notValidDate: 'Introduceți o dată.',

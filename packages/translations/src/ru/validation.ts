@@ -16,6 +16,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Допускается не более {{count}} {{label}}.',
   notValidNumber: 'Введите число.',
   notValidInteger: 'Введите целое число.',
+  numberNotExact: '{{value}} выходит за ±{{limit}}, где числа перестают быть точными.',
   greaterThanMax: 'Значение {{value}} больше максимума ({{max}}).',
   lessThanMin: 'Значение {{value}} меньше минимума ({{min}}).',
   notValidDate: 'Введите дату.',

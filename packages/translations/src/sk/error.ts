@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Požiadavku nebolo možné prečítať ako HTTP.',
   requestTimeout: 'Doručenie požiadavky trvalo príliš dlho.',
   requestRefused: 'Požiadavka bola v odoslanej podobe odmietnutá ({{code}}).',
+  jsonBodyTooDeep: 'Telo JSON je vnorené hlbšie ako {{limit}} úrovní.',
+  whereTooDeep: 'Filter where je vnorený hlbšie ako {{limit}} úrovní.',
+  unstorableText:
+    '{{path}} obsahuje znak NUL alebo nespárovanú polovicu náhradného páru, ktoré sa nedajú uložiť. Odstráňte ho a odošlite znova.',
+  bulkUpdateNeedsWhere:
+    'Úprava viacerých dokumentov potrebuje filter where, ktorý z nich niektoré vyberie (napr. ?where[status][equals]=draft); prázdny alebo chýbajúci filter by zmenil všetky, preto sa nič nezmenilo.',
+  bulkDeleteNeedsWhere:
+    'Vymazanie viacerých dokumentov potrebuje filter where, ktorý z nich niektoré vyberie (napr. ?where[status][equals]=draft); prázdny alebo chýbajúci filter by vymazal všetky, preto sa nič nevymazalo.',
+  richTextComparesWithText:
+    'Neplatná hodnota pre „{{path}}“ {{operator}}: pole s formátovaným textom sa porovnáva s textom, nie so zoznamom ani objektom.',
+  queryNumberNotExact:
+    'Neplatná hodnota pre „{{path}}“ {{operator}}: {{value}} je mimo ±{{limit}}, kde čísla prestávajú byť presné.',
   documentLocked: 'Tento dokument práve upravuje niekto iný.',
   tooManyRequests: 'Príliš veľa požiadaviek v krátkom čase. Chvíľu počkajte a skúste to znova.',
   databaseUnavailable: 'Databáza práve neodpovedá. Skúste to o chvíľu znova.',

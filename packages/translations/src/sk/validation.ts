@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Odoberte {{label}} navyše: povolené je najviac {{count}}.',
   notValidNumber: 'Zadajte číslo.',
   notValidInteger: 'Zadajte celé číslo.',
+  numberNotExact: '{{value}} je mimo ±{{limit}}, kde čísla prestávajú byť presné.',
   greaterThanMax: '{{value}} prekračuje maximum {{max}}.',
   lessThanMin: '{{value}} je pod minimom {{min}}.',
   notValidDate: 'Zadajte dátum.',

@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'Begäran kunde inte läsas som HTTP.',
   requestTimeout: 'Begäran tog för lång tid att komma fram.',
   requestRefused: 'Begäran avvisades i den form den skickades ({{code}}).',
+  jsonBodyTooDeep: 'JSON-kroppen är nästlad djupare än {{limit}} nivåer.',
+  whereTooDeep: 'where-filtret är nästlat djupare än {{limit}} nivåer.',
+  unstorableText:
+    '{{path}} innehåller ett NUL-tecken eller en oparad surrogathalva, som inte kan sparas. Ta bort det och skicka igen.',
+  bulkUpdateNeedsWhere:
+    'Att uppdatera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle ändra alla, så inget ändrades.',
+  bulkDeleteNeedsWhere:
+    'Att radera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle radera alla, så inget raderades.',
+  richTextComparesWithText:
+    'Ogiltigt värde för ”{{path}}” {{operator}}: ett formaterat textfält jämförs med text, inte med en lista eller ett objekt.',
+  queryNumberNotExact:
+    'Ogiltigt värde för ”{{path}}” {{operator}}: {{value}} ligger bortom ±{{limit}}, där tal slutar vara exakta.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',
   databaseUnavailable: 'Databasen svarar inte just nu. Försök igen om en stund.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Högst {{count}} {{label}} är tillåtna.',
   notValidNumber: 'Ange ett tal.',
   notValidInteger: 'Ange ett heltal.',
+  numberNotExact: '{{value}} ligger bortom ±{{limit}}, där tal slutar vara exakta.',
   greaterThanMax: '{{value}} är över maxvärdet {{max}}.',
   lessThanMin: '{{value}} är under minimivärdet {{min}}.',
   notValidDate: 'Ange ett datum.',

@@ -25,6 +25,15 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'ไม่สามารถอ่านคำขอเป็น HTTP ได้',
   requestTimeout: 'คำขอใช้เวลามาถึงนานเกินไป',
   requestRefused: 'คำขอถูกปฏิเสธตามที่ส่งมา ({{code}})',
+  jsonBodyTooDeep: 'เนื้อหา JSON ซ้อนกันลึกเกิน {{limit}} ระดับ',
+  whereTooDeep: 'ตัวกรอง where ซ้อนกันลึกเกิน {{limit}} ระดับ',
+  unstorableText: '{{path}} มีอักขระ NUL หรือ surrogate ที่ไม่มีคู่ ซึ่งบันทึกไม่ได้ โปรดลบออกแล้วส่งใหม่',
+  bulkUpdateNeedsWhere:
+    'การแก้ไขเอกสารหลายรายการต้องมีตัวกรอง where ที่เลือกบางรายการ (เช่น ?where[status][equals]=draft) ตัวกรองว่างหรือไม่มีตัวกรองจะเปลี่ยนทุกรายการ จึงไม่มีการเปลี่ยนแปลงใด',
+  bulkDeleteNeedsWhere:
+    'การลบเอกสารหลายรายการต้องมีตัวกรอง where ที่เลือกบางรายการ (เช่น ?where[status][equals]=draft) ตัวกรองว่างหรือไม่มีตัวกรองจะลบทุกรายการ จึงไม่มีการลบใด',
+  richTextComparesWithText: 'ค่าไม่ถูกต้องสำหรับ “{{path}}” {{operator}}: ฟิลด์ข้อความแบบจัดรูปแบบเปรียบเทียบกับข้อความ ไม่ใช่รายการหรืออ็อบเจกต์',
+  queryNumberNotExact: 'ค่าไม่ถูกต้องสำหรับ “{{path}}” {{operator}}: {{value}} เกิน ±{{limit}} ซึ่งเลยจากนั้นตัวเลขจะไม่แม่นยำ',
   documentLocked: 'มีผู้อื่นกำลังแก้ไขเอกสารนี้อยู่ในขณะนี้',
   tooManyRequests: 'มีคำขอมากเกินไปในเวลาอันสั้น โปรดรอสักครู่แล้วลองอีกครั้ง',
   databaseUnavailable: 'ฐานข้อมูลไม่ตอบสนองในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',

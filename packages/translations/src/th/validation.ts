@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'ใส่ได้ไม่เกิน {{count}} {{label}}',
   notValidNumber: 'กรอกตัวเลข',
   notValidInteger: 'กรอกจำนวนเต็ม',
+  numberNotExact: '{{value}} เกิน ±{{limit}} ซึ่งเลยจากนั้นตัวเลขจะไม่แม่นยำ',
   greaterThanMax: '{{value}} เกินค่าสูงสุด {{max}}',
   lessThanMin: '{{value}} ต่ำกว่าค่าต่ำสุด {{min}}',
   notValidDate: 'กรอกวันที่',

@@ -26,6 +26,18 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: 'İstek HTTP olarak okunamadı.',
   requestTimeout: 'İsteğin ulaşması çok uzun sürdü.',
   requestRefused: 'İstek gönderildiği haliyle reddedildi ({{code}}).',
+  jsonBodyTooDeep: 'JSON gövdesi {{limit}} düzeyden daha derin iç içe geçmiş.',
+  whereTooDeep: 'where filtresi {{limit}} düzeyden daha derin iç içe geçmiş.',
+  unstorableText:
+    '{{path}} kaydedilemeyen bir NUL karakteri ya da eşsiz bir vekil (surrogate) yarısı içeriyor. Kaldırıp yeniden gönderin.',
+  bulkUpdateNeedsWhere:
+    'Birden çok belgeyi güncellemek için bazılarını seçen bir where filtresi gerekir (ör. ?where[status][equals]=draft); boş ya da eksik bir filtre hepsini değiştirirdi, bu yüzden hiçbir şey değiştirilmedi.',
+  bulkDeleteNeedsWhere:
+    'Birden çok belgeyi silmek için bazılarını seçen bir where filtresi gerekir (ör. ?where[status][equals]=draft); boş ya da eksik bir filtre hepsini silerdi, bu yüzden hiçbir şey silinmedi.',
+  richTextComparesWithText:
+    '"{{path}}" {{operator}} için geçersiz değer: zengin metin alanı liste ya da nesneyle değil, metinle karşılaştırılır.',
+  queryNumberNotExact:
+    '"{{path}}" {{operator}} için geçersiz değer: {{value}}, ±{{limit}} sınırının ötesinde; bu sınırdan sonra sayılar kesin değildir.',
   documentLocked: 'Bu belgeyi şu anda başka biri düzenliyor.',
   tooManyRequests: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
   databaseUnavailable: 'Veritabanı şu anda yanıt vermiyor. Biraz sonra yeniden deneyin.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Bu sorgu {{limit}} belgeden fazlasıyla eşleşiyor; sayfalamasız tek bir okuma en fazla bu kadarını döndürür. limit ve page kullanın.',
   localeAllNotWritable: 'locale=all ile yazma yapılamaz; her istekte tek bir içerik dili gönderin.',
-  bulkUpdateNeedsWhere: 'Toplu güncelleme için bir where sorgusu gerekir, ör. ?where[status][equals]=draft.',
   bulkDeleteNeedsWhere: 'Toplu silme için bir where sorgusu gerekir, ör. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'En fazla {{count}} {{label}} olabilir.',
   notValidNumber: 'Bir sayı girin.',
   notValidInteger: 'Bir tam sayı girin.',
+  numberNotExact: '{{value}}, ±{{limit}} sınırının ötesinde; bu sınırdan sonra sayılar kesin değildir.',
   greaterThanMax: '{{value}}, izin verilen en büyük değeri ({{max}}) aşıyor.',
   lessThanMin: '{{value}}, izin verilen en küçük değerin ({{min}}) altında.',
   notValidDate: 'Bir tarih girin.',

@@ -16,6 +16,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Допускається не більше {{count}} {{label}}.',
   notValidNumber: 'Введіть число.',
   notValidInteger: 'Введіть ціле число.',
+  numberNotExact: '{{value}} виходить за ±{{limit}}, де числа перестають бути точними.',
   greaterThanMax: 'Значення {{value}} перевищує максимум ({{max}}).',
   lessThanMin: 'Значення {{value}} менше за мінімум ({{min}}).',
   notValidDate: 'Введіть дату.',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: 'Chỉ được có tối đa {{count}} {{label}}.',
   notValidNumber: 'Nhập một số.',
   notValidInteger: 'Nhập một số nguyên.',
+  numberNotExact: '{{value}} vượt quá ±{{limit}}, ngoài ngưỡng đó số không còn chính xác.',
   greaterThanMax: '{{value}} vượt quá giá trị tối đa {{max}}.',
   lessThanMin: '{{value}} thấp hơn giá trị tối thiểu {{min}}.',
   notValidDate: 'Nhập một ngày.',

@@ -25,6 +25,15 @@ export const error: NamespaceStrings<'error'> = {
   unreadableRequest: '无法将该请求读取为 HTTP。',
   requestTimeout: '请求到达所用的时间过长。',
   requestRefused: '该请求按发送时的样子被拒绝（{{code}}）。',
+  jsonBodyTooDeep: 'JSON 请求体的嵌套超过 {{limit}} 层。',
+  whereTooDeep: 'where 过滤条件的嵌套超过 {{limit}} 层。',
+  unstorableText: '{{path}} 含有无法存储的 NUL 字符或未配对的代理项。请删除后重新发送。',
+  bulkUpdateNeedsWhere:
+    '批量更新文档需要一个能选出其中部分文档的 where 过滤条件（例如 ?where[status][equals]=draft）；空的或缺少的过滤条件会更改全部文档，因此没有做任何更改。',
+  bulkDeleteNeedsWhere:
+    '批量删除文档需要一个能选出其中部分文档的 where 过滤条件（例如 ?where[status][equals]=draft）；空的或缺少的过滤条件会删除全部文档，因此没有删除任何内容。',
+  richTextComparesWithText: '“{{path}}” {{operator}} 的值无效：富文本字段只能与文本比较，不能与列表或对象比较。',
+  queryNumberNotExact: '“{{path}}” {{operator}} 的值无效：{{value}} 超出 ±{{limit}}，超过这个范围数字就不再精确。',
   documentLocked: '其他人正在编辑此文档。',
   tooManyRequests: '短时间内请求过多。请稍候再试。',
   databaseUnavailable: '数据库暂时没有响应，请稍后重试。',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: '{{label}}的数量不能多于 {{count}}。',
   notValidNumber: '请输入数字。',
   notValidInteger: '请输入整数。',
+  numberNotExact: '{{value}} 超出 ±{{limit}}，超过这个范围数字就不再精确。',
   greaterThanMax: '{{value}} 超过了最大值 {{max}}。',
   lessThanMin: '{{value}} 低于最小值 {{min}}。',
   notValidDate: '请输入日期。',

@@ -15,6 +15,7 @@ export const validation: NamespaceStrings<'validation'> = {
   requiresNoMoreThan: '{{label}}數量最多為 {{count}}。',
   notValidNumber: '請輸入數字。',
   notValidInteger: '請輸入整數。',
+  numberNotExact: '{{value}} 超出 ±{{limit}}，超過此範圍的數字就不再精確。',
   greaterThanMax: '{{value}} 超過最大值 {{max}}。',
   lessThanMin: '{{value}} 低於最小值 {{min}}。',
   notValidDate: '請輸入日期。',

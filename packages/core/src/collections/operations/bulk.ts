@@ -1,8 +1,9 @@
 import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
-import { APIError } from '../../errors/index.ts';
+import { APIError, QueryError } from '../../errors/index.ts';
 import { idCondition, idPath } from '../../queries/idCondition.ts';
+import { isEmptyFilter } from '../../queries/isEmptyFilter.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
@@ -14,7 +15,9 @@ export type BulkResult = { docs: Document[]; errors: Array<{ id: DocumentID; mes
 
 /**
  * Applies `each` to every document matching `where` (and the caller's access for `operation`), each in its
- * own transaction so one failure does not undo the others; failures are reported per id.
+ * own transaction so one failure does not undo the others; failures are reported per id. A `where` that
+ * narrows nothing down is refused here rather than in REST, so the Local API cannot empty a collection by
+ * accident either (`{ id: { exists: true } }` says "every document" on purpose).
  */
 export async function forEachMatch(
   req: AtriumRequest,
@@ -26,7 +29,10 @@ export async function forEachMatch(
 ): Promise<BulkResult> {
   const access = await executeAccess({ req, collection, operation, overrideAccess });
   const ctx = callerContext(req);
-  const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, where ?? {}, ctx), overrideAccess);
+  const checked = sanitizeWhere(collection, where ?? {}, ctx);
+  if (isEmptyFilter(checked))
+    throw new QueryError(operation === 'update' ? 'error:bulkUpdateNeedsWhere' : 'error:bulkDeleteNeedsWhere');
+  const userWhere = await limitToReadable(req, ctx, checked, overrideAccess);
   const node = combineWhere(userWhere, access.where);
   const result: BulkResult = { docs: [], errors: [] };
   // Pages in id order, resuming after the last id seen, so every match is visited exactly once even when the

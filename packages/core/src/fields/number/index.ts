@@ -7,9 +7,15 @@ import { toNumber } from '../shared/toNumber.ts';
 import { toMany, validateMany } from '../shared/validateMany.ts';
 import type { FieldTypeDefinition, NumberField, ValidationResult } from '../types.ts';
 
+/** An integer field or one with bounds keeps only numbers that JSON and both databases hold exactly. */
+const isExactNumber = (field: NumberField) => field.integer === true || field.min !== undefined || field.max !== undefined;
+
 function checkNumber(value: unknown, field: NumberField, t: Translate): ValidationResult {
   const n = toNumber(value);
   if (n === undefined) return t('validation:notValidNumber');
+  // `9007199254740993` arrives already rounded, and `1e308` passes `Number.isInteger`: refuse both by size.
+  if (isExactNumber(field) && Math.abs(n) > Number.MAX_SAFE_INTEGER)
+    return t('validation:numberNotExact', { value: String(value).trim(), limit: Number.MAX_SAFE_INTEGER });
   if (field.integer && !Number.isInteger(n)) return t('validation:notValidInteger');
   if (field.min !== undefined && n < field.min) return t('validation:lessThanMin', { value: n, min: field.min });
   if (field.max !== undefined && n > field.max) return t('validation:greaterThanMax', { value: n, max: field.max });
@@ -44,4 +50,5 @@ export const numberField: FieldTypeDefinition<NumberField> = {
   queryKind: 'number',
   operators: numberOperators,
   isMany: (field) => field.hasMany === true,
+  isExactNumber,
 };

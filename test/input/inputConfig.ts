@@ -1,0 +1,54 @@
+import type { Config } from '@atrium/core';
+import { withOpenAccess } from '../helpers/openAccess.ts';
+
+/** The password every user of these suites gets. */
+export const password = 'correct horse battery';
+
+/**
+ * A small site for the hostile-input suites: signed-in users (logins, preferences and form state need them),
+ * posts with text, a list of rows, rich text, JSON and numbers of every kind, and one global.
+ */
+export const inputConfig: Omit<Config, 'db' | 'secret'> = withOpenAccess({
+  collections: [
+    { slug: 'users', auth: true, fields: [] },
+    {
+      slug: 'posts',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'status', type: 'select', options: ['draft', 'published'] },
+        { name: 'links', type: 'array', fields: [{ name: 'label', type: 'text' }] },
+        { name: 'body', type: 'richText' },
+        { name: 'extra', type: 'json' },
+        { name: 'count', type: 'number', integer: true },
+        { name: 'price', type: 'number', min: 0 },
+        { name: 'score', type: 'number' },
+        { name: 'counts', type: 'number', hasMany: true, integer: true },
+      ],
+    },
+  ],
+  globals: [{ slug: 'site', fields: [{ name: 'title', type: 'text' }] }],
+});
+
+/** Rich text as Lexical stores it: one paragraph of `text`. */
+export function richText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+        },
+      ],
+    },
+  };
+}
