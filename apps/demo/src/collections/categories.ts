@@ -31,6 +31,6 @@ export const categories: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'textarea', label: 'Description', maxLength: 400 },
-    slugField(),
+    slugField('categories'),
   ],
 };

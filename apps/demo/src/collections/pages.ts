@@ -44,6 +44,6 @@ export const pages: CollectionConfig = {
         { label: 'SEO', fields: [metaGroup()] },
       ],
     },
-    ...editorialSidebar(),
+    ...editorialSidebar('pages'),
   ],
 };

@@ -72,7 +72,7 @@ export const posts: CollectionConfig = {
         { label: 'SEO', fields: [metaGroup()] },
       ],
     },
-    ...editorialSidebar(),
+    ...editorialSidebar('posts'),
     {
       type: 'row',
       admin: { position: 'sidebar' },
