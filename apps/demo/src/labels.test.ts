@@ -56,13 +56,14 @@ function untranslated(value: unknown, path: string, out: string[]): string[] {
 }
 
 describe("the demo's labels", () => {
+  type Entry = { slug: string; admin?: { hidden?: boolean } };
   const config = clientConfig(
     sanitizeConfig(demoConfig({ db: sqliteAdapter({ filename: ':memory:' }), secret: 'labels-test-secret-0123456789' })),
-  );
+  ) as { collections: Entry[]; globals: Entry[] };
 
   it('give every collection, global, field, description, option, block and tab in English, German and Arabic', () => {
     // Collections the admin never shows (core's preferences store) have no labels an editor reads.
-    const shown = config.collections.filter((collection) => !(collection.admin as { hidden?: unknown } | undefined)?.hidden);
+    const shown = config.collections.filter((collection) => !collection.admin?.hidden);
     expect(shown.map((collection) => collection.slug)).toEqual(['pages', 'posts', 'categories', 'media', 'users']);
     const problems = [...untranslated(shown, 'collections', []), ...untranslated(config.globals, 'globals', [])];
     expect(problems).toEqual([]);
