@@ -43,6 +43,18 @@ export async function signIn(page: Page, serverURL: string, account: Account): P
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // An axe run takes seconds on a busy machine: each one gives the test 30 s more (bounded, never unlimited).
+  test.info().setTimeout(test.info().timeout + 30_000);
+  // A colour still moving after a theme switch or a hover would be judged half-way (a contrast failure that is
+  // not there): wait for the page's finite transitions and animations to end before measuring.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)).toEqual(

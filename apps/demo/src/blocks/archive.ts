@@ -5,31 +5,39 @@ import { shortTextEditor } from '../fields/richText.ts';
 export const archive: Block = {
   slug: 'archive',
   interfaceName: 'ArchiveBlock',
-  labels: { singular: 'Archive', plural: 'Archives' },
+  labels: { singular: { en: 'Archive', de: 'Archiv', ar: 'أرشيف' }, plural: { en: 'Archives', de: 'Archive', ar: 'الأرشيفات' } },
   fields: [
-    { name: 'introContent', type: 'richText', label: 'Introduction', editor: shortTextEditor() },
+    {
+      name: 'introContent',
+      type: 'richText',
+      label: { en: 'Introduction', de: 'Einleitung', ar: 'المقدمة' },
+      editor: shortTextEditor(),
+    },
     {
       name: 'populateBy',
       type: 'select',
-      label: 'Choose posts by',
+      label: { en: 'Choose posts by', de: 'Beiträge auswählen nach', ar: 'اختيار المقالات حسب' },
       defaultValue: 'collection',
       options: [
-        { label: 'Latest from a collection', value: 'collection' },
-        { label: 'Hand-picked selection', value: 'selection' },
+        {
+          label: { en: 'Latest from a collection', de: 'Neueste aus einer Sammlung', ar: 'الأحدث من مجموعة' },
+          value: 'collection',
+        },
+        { label: { en: 'Hand-picked selection', de: 'Handverlesene Auswahl', ar: 'اختيار يدوي' }, value: 'selection' },
       ],
     },
     {
       name: 'relationTo',
       type: 'select',
-      label: 'Collection',
+      label: { en: 'Collection', de: 'Sammlung', ar: 'المجموعة' },
       defaultValue: 'posts',
-      options: [{ label: 'Posts', value: 'posts' }],
+      options: [{ label: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' }, value: 'posts' }],
       admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'collection' },
     },
     {
       name: 'categories',
       type: 'relationship',
-      label: 'Only these categories',
+      label: { en: 'Only these categories', de: 'Nur diese Kategorien', ar: 'هذه التصنيفات فقط' },
       relationTo: 'categories',
       hasMany: true,
       admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'collection' },
@@ -37,7 +45,7 @@ export const archive: Block = {
     {
       name: 'limit',
       type: 'number',
-      label: 'How many',
+      label: { en: 'How many', de: 'Anzahl', ar: 'العدد' },
       defaultValue: 6,
       min: 1,
       max: 24,
@@ -47,7 +55,7 @@ export const archive: Block = {
     {
       name: 'selectedDocs',
       type: 'relationship',
-      label: 'Posts',
+      label: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' },
       relationTo: ['posts'],
       hasMany: true,
       admin: { condition: (_data, siblingData) => siblingData?.populateBy === 'selection' },

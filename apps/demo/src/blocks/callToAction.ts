@@ -6,9 +6,12 @@ import { shortTextEditor } from '../fields/richText.ts';
 export const callToAction: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
-  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  labels: {
+    singular: { en: 'Call to action', de: 'Handlungsaufruf', ar: 'دعوة إلى إجراء' },
+    plural: { en: 'Calls to action', de: 'Handlungsaufrufe', ar: 'دعوات إلى إجراء' },
+  },
   fields: [
-    { name: 'richText', type: 'richText', label: 'Text', editor: shortTextEditor() },
+    { name: 'richText', type: 'richText', label: { en: 'Text', de: 'Text', ar: 'النص' }, editor: shortTextEditor() },
     linkArray('links', { maxRows: 2, appearances: ['primary', 'secondary'] }),
   ],
 };

@@ -4,18 +4,21 @@ import type { Block } from '@atrium/core';
 export const mediaBlock: Block = {
   slug: 'mediaBlock',
   interfaceName: 'MediaBlock',
-  labels: { singular: 'Media', plural: 'Media blocks' },
+  labels: {
+    singular: { en: 'Media', de: 'Medien', ar: 'الوسائط' },
+    plural: { en: 'Media blocks', de: 'Medienblöcke', ar: 'كتل الوسائط' },
+  },
   fields: [
     {
       name: 'position',
       type: 'select',
-      label: 'Position',
+      label: { en: 'Position', de: 'Position', ar: 'الموضع' },
       defaultValue: 'default',
       options: [
-        { label: 'In the text column', value: 'default' },
-        { label: 'Full width', value: 'fullscreen' },
+        { label: { en: 'In the text column', de: 'In der Textspalte', ar: 'ضمن عمود النص' }, value: 'default' },
+        { label: { en: 'Full width', de: 'Volle Breite', ar: 'بعرض الصفحة' }, value: 'fullscreen' },
       ],
     },
-    { name: 'media', type: 'upload', label: 'Image', relationTo: 'media', required: true },
+    { name: 'media', type: 'upload', label: { en: 'Image', de: 'Bild', ar: 'الصورة' }, relationTo: 'media', required: true },
   ],
 };

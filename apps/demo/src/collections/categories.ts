@@ -17,11 +17,19 @@ export const categories: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 80, localized: true, admin: { width: '60%' } },
+        {
+          name: 'title',
+          type: 'text',
+          label: { en: 'Title', de: 'Titel', ar: 'العنوان' },
+          required: true,
+          maxLength: 80,
+          localized: true,
+          admin: { width: '60%' },
+        },
         {
           name: 'parent',
           type: 'relationship',
-          label: 'Parent category',
+          label: { en: 'Parent category', de: 'Übergeordnete Kategorie', ar: 'التصنيف الأب' },
           relationTo: 'categories',
           maxDepth: 1,
           admin: { width: '40%' },
@@ -30,7 +38,7 @@ export const categories: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', label: 'Description', maxLength: 400 },
-    slugField(),
+    { name: 'description', type: 'textarea', label: { en: 'Description', de: 'Beschreibung', ar: 'الوصف' }, maxLength: 400 },
+    slugField('categories'),
   ],
 };

@@ -10,20 +10,44 @@ import { adminGroups } from './groups.ts';
 const fileReferenceFields: Field[] = [
   {
     type: 'collapsible',
-    label: 'File',
+    label: { en: 'File', de: 'Datei', ar: 'الملف' },
     admin: { initCollapsed: true },
     fields: [
-      { name: 'filename', type: 'text', label: 'File name', index: true, admin: { readOnly: true } },
-      { name: 'mimeType', type: 'text', label: 'MIME type', admin: { readOnly: true } },
-      { name: 'filesize', type: 'number', label: 'Size', integer: true, admin: { readOnly: true } },
+      {
+        name: 'filename',
+        type: 'text',
+        label: { en: 'File name', de: 'Dateiname', ar: 'اسم الملف' },
+        index: true,
+        admin: { readOnly: true },
+      },
+      { name: 'mimeType', type: 'text', label: { en: 'MIME type', de: 'MIME-Typ', ar: 'نوع MIME' }, admin: { readOnly: true } },
+      {
+        name: 'filesize',
+        type: 'number',
+        label: { en: 'Size', de: 'Größe', ar: 'الحجم' },
+        integer: true,
+        admin: { readOnly: true },
+      },
       {
         type: 'row',
         fields: [
-          { name: 'width', type: 'number', label: 'Width', integer: true, admin: { readOnly: true, width: '50%' } },
-          { name: 'height', type: 'number', label: 'Height', integer: true, admin: { readOnly: true, width: '50%' } },
+          {
+            name: 'width',
+            type: 'number',
+            label: { en: 'Width', de: 'Breite', ar: 'العرض' },
+            integer: true,
+            admin: { readOnly: true, width: '50%' },
+          },
+          {
+            name: 'height',
+            type: 'number',
+            label: { en: 'Height', de: 'Höhe', ar: 'الارتفاع' },
+            integer: true,
+            admin: { readOnly: true, width: '50%' },
+          },
         ],
       },
-      { name: 'url', type: 'text', label: 'URL', admin: { readOnly: true } },
+      { name: 'url', type: 'text', label: { en: 'URL', de: 'URL', ar: 'الرابط (URL)' }, admin: { readOnly: true } },
     ],
   },
 ];
@@ -42,13 +66,29 @@ export const media: CollectionConfig = {
     {
       name: 'alt',
       type: 'text',
-      label: 'Alternative text',
+      label: { en: 'Alternative text', de: 'Alternativtext', ar: 'النص البديل' },
       required: true,
       maxLength: 240,
-      admin: { description: 'Describe what the image shows for readers using a screen reader.' },
+      admin: {
+        description: {
+          en: 'Describe what the image shows for readers using a screen reader.',
+          de: 'Beschreiben Sie, was das Bild zeigt, für Leser mit Bildschirmleser.',
+          ar: 'صِف ما تُظهره الصورة للقرّاء الذين يستخدمون قارئ الشاشة.',
+        },
+      },
     },
-    { name: 'caption', type: 'richText', label: 'Caption', editor: captionEditor() },
-    { name: 'credit', type: 'text', label: 'Credit', admin: { placeholder: 'Photographer or source' } },
+    {
+      name: 'caption',
+      type: 'richText',
+      label: { en: 'Caption', de: 'Bildunterschrift', ar: 'التعليق' },
+      editor: captionEditor(),
+    },
+    {
+      name: 'credit',
+      type: 'text',
+      label: { en: 'Credit', de: 'Bildnachweis', ar: 'المصدر' },
+      admin: { placeholder: { en: 'Photographer or source', de: 'Fotograf oder Quelle', ar: 'المصوّر أو المصدر' } },
+    },
     ...fileReferenceFields,
   ],
 };

@@ -22,28 +22,45 @@ export const pages: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: { en: 'Title', de: 'Titel', ar: 'العنوان' },
+      required: true,
+      maxLength: 160,
+      localized: true,
+    },
     {
       type: 'tabs',
       tabs: [
-        { label: 'Hero', fields: [heroGroup()] },
+        { label: { en: 'Hero', de: 'Aufmacher', ar: 'الواجهة' }, fields: [heroGroup()] },
         {
-          label: 'Content',
-          description: 'Pages are built from blocks; the optional text above them suits simple pages.',
+          label: { en: 'Content', de: 'Inhalt', ar: 'المحتوى' },
+          description: {
+            en: 'Pages are built from blocks; the optional text above them suits simple pages.',
+            de: 'Seiten bestehen aus Blöcken; der optionale Text darüber genügt für einfache Seiten.',
+            ar: 'تُبنى الصفحات من كتل؛ والنص الاختياري فوقها يكفي للصفحات البسيطة.',
+          },
           fields: [
-            { name: 'content', type: 'richText', label: 'Introduction', localized: true, editor: bodyEditor() },
+            {
+              name: 'content',
+              type: 'richText',
+              label: { en: 'Introduction', de: 'Einleitung', ar: 'المقدمة' },
+              localized: true,
+              editor: bodyEditor(),
+            },
             {
               name: 'layout',
               type: 'blocks',
-              label: 'Layout',
+              label: { en: 'Layout', de: 'Layout', ar: 'التخطيط' },
               blocks: layoutBlocks,
-              labels: { singular: 'Block', plural: 'Blocks' },
+              labels: { singular: { en: 'Block', de: 'Block', ar: 'كتلة' }, plural: { en: 'Blocks', de: 'Blöcke', ar: 'الكتل' } },
             },
           ],
         },
-        { label: 'SEO', fields: [metaGroup()] },
+        { label: { en: 'SEO', de: 'SEO', ar: 'تحسين محركات البحث' }, fields: [metaGroup()] },
       ],
     },
-    ...editorialSidebar(),
+    ...editorialSidebar('pages'),
   ],
 };

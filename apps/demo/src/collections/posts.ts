@@ -23,38 +23,67 @@ export const posts: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 160, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: { en: 'Title', de: 'Titel', ar: 'العنوان' },
+      required: true,
+      maxLength: 160,
+      localized: true,
+    },
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Content',
+          label: { en: 'Content', de: 'Inhalt', ar: 'المحتوى' },
           fields: [
             {
               name: 'excerpt',
               type: 'textarea',
-              label: 'Excerpt',
+              label: { en: 'Excerpt', de: 'Auszug', ar: 'المقتطف' },
               maxLength: 320,
               localized: true,
-              admin: { description: 'Shown on cards and in archive lists.' },
+              admin: {
+                description: {
+                  en: 'Shown on cards and in archive lists.',
+                  de: 'Erscheint auf Karten und in Archivlisten.',
+                  ar: 'يظهر على البطاقات وفي قوائم الأرشيف.',
+                },
+              },
             },
-            { name: 'content', type: 'richText', label: 'Body', required: true, localized: true, editor: bodyEditor() },
+            {
+              name: 'content',
+              type: 'richText',
+              label: { en: 'Body', de: 'Text', ar: 'نص المقالة' },
+              required: true,
+              localized: true,
+              editor: bodyEditor(),
+            },
             {
               type: 'collapsible',
-              label: 'Extra blocks',
-              admin: { initCollapsed: true, description: 'Optional blocks drawn after the body.' },
-              fields: [{ name: 'layout', type: 'blocks', label: 'Layout', blocks: layoutBlocks }],
+              label: { en: 'Extra blocks', de: 'Zusätzliche Blöcke', ar: 'كتل إضافية' },
+              admin: {
+                initCollapsed: true,
+                description: {
+                  en: 'Optional blocks drawn after the body.',
+                  de: 'Optionale Blöcke, die nach dem Text erscheinen.',
+                  ar: 'كتل اختيارية تظهر بعد نص المقالة.',
+                },
+              },
+              fields: [
+                { name: 'layout', type: 'blocks', label: { en: 'Layout', de: 'Layout', ar: 'التخطيط' }, blocks: layoutBlocks },
+              ],
             },
           ],
         },
-        { label: 'Hero', fields: [heroGroup()] },
+        { label: { en: 'Hero', de: 'Aufmacher', ar: 'الواجهة' }, fields: [heroGroup()] },
         {
-          label: 'Related',
+          label: { en: 'Related', de: 'Verwandt', ar: 'ذو صلة' },
           fields: [
             {
               name: 'relatedPosts',
               type: 'relationship',
-              label: 'Related posts',
+              label: { en: 'Related posts', de: 'Verwandte Beiträge', ar: 'مقالات ذات صلة' },
               relationTo: 'posts',
               hasMany: true,
               maxRows: 6,
@@ -69,15 +98,22 @@ export const posts: CollectionConfig = {
             },
           ],
         },
-        { label: 'SEO', fields: [metaGroup()] },
+        { label: { en: 'SEO', de: 'SEO', ar: 'تحسين محركات البحث' }, fields: [metaGroup()] },
       ],
     },
-    ...editorialSidebar(),
+    ...editorialSidebar('posts'),
     {
       type: 'row',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'readingTime', type: 'number', label: 'Reading time (min)', min: 1, integer: true, admin: { width: '50%' } },
+        {
+          name: 'readingTime',
+          type: 'number',
+          label: { en: 'Reading time (min)', de: 'Lesezeit (Min.)', ar: 'مدة القراءة (دقيقة)' },
+          min: 1,
+          integer: true,
+          admin: { width: '50%' },
+        },
       ],
     },
   ],

@@ -23,11 +23,11 @@ export const users: CollectionConfig = {
   },
   admin: { group: adminGroups.admin, useAsTitle: 'name', defaultColumns: ['name', 'roles', 'updatedAt'] },
   fields: [
-    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', label: { en: 'Name', de: 'Name', ar: 'الاسم' }, required: true, maxLength: 120 },
     {
       name: 'roles',
       type: 'select',
-      label: 'Roles',
+      label: { en: 'Roles', de: 'Rollen', ar: 'الأدوار' },
       hasMany: true,
       required: true,
       // The first account (made through first-register) runs the site; everyone invited later edits.
@@ -35,10 +35,17 @@ export const users: CollectionConfig = {
         (await req.db.count({ collection: 'users', transaction: req.transaction })) === 0 ? ['admin'] : ['editor'],
       access: { create: adminField, update: adminField },
       options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: { en: 'Administrator', de: 'Administrator', ar: 'مسؤول' }, value: 'admin' },
+        { label: { en: 'Editor', de: 'Redakteur', ar: 'محرّر' }, value: 'editor' },
       ],
-      admin: { position: 'sidebar', description: 'Administrators also manage users and settings.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Administrators also manage users and settings.',
+          de: 'Administratoren verwalten auch Benutzer und Einstellungen.',
+          ar: 'يدير المسؤولون أيضًا المستخدمين والإعدادات.',
+        },
+      },
     },
   ],
 };

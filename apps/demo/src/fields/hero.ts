@@ -13,21 +13,37 @@ export function heroGroup(): GroupField {
       {
         name: 'type',
         type: 'select',
-        label: 'Hero style',
+        label: { en: 'Hero style', de: 'Aufmacher-Stil', ar: 'نمط الواجهة' },
         required: true,
         defaultValue: 'lowImpact',
         options: [
-          { label: 'None', value: 'none' },
-          { label: 'High impact (full-bleed image)', value: 'highImpact' },
-          { label: 'Medium impact (image beside text)', value: 'mediumImpact' },
-          { label: 'Low impact (text only)', value: 'lowImpact' },
+          { label: { en: 'No hero', de: 'Kein Aufmacher', ar: 'بلا واجهة' }, value: 'none' },
+          {
+            label: { en: 'High impact (full-bleed image)', de: 'Groß (randloses Bild)', ar: 'بارزة (صورة بعرض كامل)' },
+            value: 'highImpact',
+          },
+          {
+            label: {
+              en: 'Medium impact (image beside text)',
+              de: 'Mittel (Bild neben dem Text)',
+              ar: 'متوسطة (صورة بجانب النص)',
+            },
+            value: 'mediumImpact',
+          },
+          { label: { en: 'Low impact (text only)', de: 'Klein (nur Text)', ar: 'خفيفة (نص فقط)' }, value: 'lowImpact' },
         ],
       },
-      { name: 'richText', type: 'richText', label: 'Text', editor: shortTextEditor(), admin: { condition: hasHero } },
+      {
+        name: 'richText',
+        type: 'richText',
+        label: { en: 'Text', de: 'Text', ar: 'النص' },
+        editor: shortTextEditor(),
+        admin: { condition: hasHero },
+      },
       {
         name: 'media',
         type: 'upload',
-        label: 'Image',
+        label: { en: 'Image', de: 'Bild', ar: 'الصورة' },
         relationTo: 'media',
         // Only the two image styles draw a picture; low impact is text only.
         admin: { condition: (_data, siblingData) => siblingData?.type === 'highImpact' || siblingData?.type === 'mediumImpact' },

@@ -3,6 +3,13 @@ import type { ArrayField, Field, GroupField } from '@atrium/core';
 /** Visual weights a front end may give a link. */
 export type LinkAppearance = 'default' | 'primary' | 'secondary';
 
+/** What the editor reads for each appearance, in the demo's interface languages. */
+const appearanceLabels: Record<LinkAppearance, Record<'en' | 'de' | 'ar', string>> = {
+  default: { en: 'Default', de: 'Standard', ar: 'افتراضي' },
+  primary: { en: 'Primary', de: 'Primär', ar: 'أساسي' },
+  secondary: { en: 'Secondary', de: 'Sekundär', ar: 'ثانوي' },
+};
+
 type LinkOptions = {
   /** Key of the group in the document. Defaults to `'link'`. */
   name?: string;
@@ -25,15 +32,21 @@ export function linkGroup({
         {
           name: 'type',
           type: 'radio',
-          label: 'Link to',
+          label: { en: 'Link to', de: 'Link zu', ar: 'الرابط إلى' },
           defaultValue: 'reference',
           options: [
-            { label: 'A page or post', value: 'reference' },
-            { label: 'A custom URL', value: 'custom' },
+            { label: { en: 'A page or post', de: 'Eine Seite oder ein Beitrag', ar: 'صفحة أو مقالة' }, value: 'reference' },
+            { label: { en: 'A custom URL', de: 'Eine eigene URL', ar: 'رابط مخصّص' }, value: 'custom' },
           ],
           admin: { width: '50%' },
         },
-        { name: 'newTab', type: 'checkbox', label: 'Open in a new tab', defaultValue: false, admin: { width: '50%' } },
+        {
+          name: 'newTab',
+          type: 'checkbox',
+          label: { en: 'Open in a new tab', de: 'In neuem Tab öffnen', ar: 'الفتح في علامة تبويب جديدة' },
+          defaultValue: false,
+          admin: { width: '50%' },
+        },
       ],
     },
     {
@@ -42,7 +55,7 @@ export function linkGroup({
         {
           name: 'reference',
           type: 'relationship',
-          label: 'Document',
+          label: { en: 'Document', de: 'Dokument', ar: 'المستند' },
           relationTo: ['pages', 'posts'],
           maxDepth: 1,
           admin: { width: '50%', condition: (_data, siblingData) => siblingData?.type !== 'custom' },
@@ -50,11 +63,19 @@ export function linkGroup({
         {
           name: 'url',
           type: 'text',
-          label: 'URL',
+          label: { en: 'URL', de: 'URL', ar: 'الرابط (URL)' },
           admin: { width: '50%', condition: (_data, siblingData) => siblingData?.type === 'custom' },
         },
         ...(withLabel
-          ? [{ name: 'label', type: 'text', label: 'Label', required: true, admin: { width: '50%' } } satisfies Field]
+          ? [
+              {
+                name: 'label',
+                type: 'text',
+                label: { en: 'Label', de: 'Beschriftung', ar: 'التسمية' },
+                required: true,
+                admin: { width: '50%' },
+              } satisfies Field,
+            ]
           : []),
       ],
     },
@@ -63,9 +84,9 @@ export function linkGroup({
     fields.push({
       name: 'appearance',
       type: 'select',
-      label: 'Appearance',
+      label: { en: 'Appearance', de: 'Darstellung', ar: 'المظهر' },
       defaultValue: appearances[0],
-      options: appearances.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      options: appearances.map((value) => ({ label: appearanceLabels[value], value })),
     });
   }
   return { name, type: 'group', label: false, fields };
@@ -79,7 +100,7 @@ export function linkArray(
   return {
     name,
     type: 'array',
-    labels: { singular: 'Link', plural: 'Links' },
+    labels: { singular: { en: 'Link', de: 'Link', ar: 'رابط' }, plural: { en: 'Links', de: 'Links', ar: 'الروابط' } },
     maxRows: options.maxRows,
     fields: [linkGroup({ appearances: options.appearances })],
   };

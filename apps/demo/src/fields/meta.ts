@@ -21,30 +21,48 @@ export function metaGroup(): GroupField {
   return {
     name: 'meta',
     type: 'group',
-    label: 'Search and sharing',
+    label: { en: 'Search and sharing', de: 'Suche und Teilen', ar: 'البحث والمشاركة' },
     // The admin shows how the document will look in search results, with length checks (its SEO panel).
     admin: { seo: generators },
     fields: [
       {
         name: 'title',
         type: 'text',
-        label: 'Meta title',
+        label: { en: 'Meta title', de: 'Meta-Titel', ar: 'العنوان التعريفي' },
         maxLength: 70,
-        admin: { description: 'Falls back to the document title when empty. Around 50–60 characters reads best.' },
+        admin: {
+          description: {
+            en: 'Falls back to the document title when empty. Around 50–60 characters reads best.',
+            de: 'Leer bleibt der Titel des Dokuments. Etwa 50–60 Zeichen lesen sich am besten.',
+            ar: 'إن تُرك فارغًا يُستخدم عنوان المستند. يُقرأ بأفضل شكل في نحو 50–60 حرفًا.',
+          },
+        },
       },
       {
         name: 'description',
         type: 'textarea',
-        label: 'Meta description',
+        label: { en: 'Meta description', de: 'Meta-Beschreibung', ar: 'الوصف التعريفي' },
         maxLength: 200,
-        admin: { description: 'One or two sentences shown under the title in search results.' },
+        admin: {
+          description: {
+            en: 'One or two sentences shown under the title in search results.',
+            de: 'Ein oder zwei Sätze, die in Suchergebnissen unter dem Titel stehen.',
+            ar: 'جملة أو جملتان تظهران تحت العنوان في نتائج البحث.',
+          },
+        },
       },
       {
         name: 'image',
         type: 'upload',
-        label: 'Preview image',
+        label: { en: 'Preview image', de: 'Vorschaubild', ar: 'صورة المعاينة' },
         relationTo: 'media',
-        admin: { description: 'Shown when the link is shared. Falls back to the default in site settings.' },
+        admin: {
+          description: {
+            en: 'Shown when the link is shared. Falls back to the default in site settings.',
+            de: 'Erscheint, wenn der Link geteilt wird. Sonst gilt das Standardbild der Website-Einstellungen.',
+            ar: 'تظهر عند مشاركة الرابط. وإلا تُستخدم الصورة الافتراضية من إعدادات الموقع.',
+          },
+        },
       },
     ],
   };

@@ -20,13 +20,29 @@ const linkFields: Field[] = [
   {
     name: 'rel',
     type: 'select',
-    label: 'Link relation',
+    label: { en: 'Link relation', de: 'Link-Beziehung', ar: 'علاقة الرابط' },
     hasMany: true,
     options: [
-      { label: 'Do not vouch for it (nofollow)', value: 'nofollow' },
-      { label: 'Paid or affiliate link (sponsored)', value: 'sponsored' },
+      {
+        label: { en: 'Do not vouch for it (nofollow)', de: 'Nicht dafür bürgen (nofollow)', ar: 'دون تزكية الرابط (nofollow)' },
+        value: 'nofollow',
+      },
+      {
+        label: {
+          en: 'Paid or affiliate link (sponsored)',
+          de: 'Bezahlter oder Partnerlink (sponsored)',
+          ar: 'رابط مدفوع أو تسويق بالعمولة (sponsored)',
+        },
+        value: 'sponsored',
+      },
     ],
-    admin: { description: 'Leave empty for ordinary links.' },
+    admin: {
+      description: {
+        en: 'Leave empty for ordinary links.',
+        de: 'Für gewöhnliche Links leer lassen.',
+        ar: 'اتركه فارغًا للروابط العادية.',
+      },
+    },
   },
 ];
 
@@ -35,9 +51,15 @@ const mediaUploadFields: Field[] = [
   {
     name: 'caption',
     type: 'text',
-    label: 'Caption',
+    label: { en: 'Caption', de: 'Bildunterschrift', ar: 'التعليق' },
     maxLength: 240,
-    admin: { description: 'Shown under the image here only; leave empty to use the caption from the media library.' },
+    admin: {
+      description: {
+        en: 'Shown under the image here only; leave empty to use the caption from the media library.',
+        de: 'Nur hier unter dem Bild; leer lassen, um die Bildunterschrift aus der Mediathek zu verwenden.',
+        ar: 'يظهر تحت الصورة هنا فقط؛ اتركه فارغًا لاستخدام تعليق مكتبة الوسائط.',
+      },
+    },
   },
 ];
 

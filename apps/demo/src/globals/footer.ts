@@ -13,16 +13,16 @@ export const footer: GlobalConfig = {
     {
       name: 'columns',
       type: 'array',
-      label: 'Columns',
-      labels: { singular: 'Column', plural: 'Columns' },
+      label: { en: 'Columns', de: 'Spalten', ar: 'الأعمدة' },
+      labels: { singular: { en: 'Column', de: 'Spalte', ar: 'عمود' }, plural: { en: 'Columns', de: 'Spalten', ar: 'الأعمدة' } },
       maxRows: 4,
       fields: [
-        { name: 'heading', type: 'text', label: 'Heading', required: true },
+        { name: 'heading', type: 'text', label: { en: 'Heading', de: 'Überschrift', ar: 'العنوان الرئيسي' }, required: true },
         {
           name: 'links',
           type: 'array',
-          label: 'Links',
-          labels: { singular: 'Link', plural: 'Links' },
+          label: { en: 'Links', de: 'Links', ar: 'الروابط' },
+          labels: { singular: { en: 'Link', de: 'Link', ar: 'رابط' }, plural: { en: 'Links', de: 'Links', ar: 'الروابط' } },
           maxRows: 8,
           fields: [linkGroup({ appearances: false })],
         },
@@ -31,8 +31,14 @@ export const footer: GlobalConfig = {
     {
       name: 'copyright',
       type: 'text',
-      label: 'Copyright line',
-      admin: { description: 'Write {year} where the current year should appear.' },
+      label: { en: 'Copyright line', de: 'Copyright-Zeile', ar: 'سطر حقوق النشر' },
+      admin: {
+        description: {
+          en: 'Write {year} where the current year should appear.',
+          de: 'Schreiben Sie {year}, wo das aktuelle Jahr stehen soll.',
+          ar: 'اكتب {year} حيث يجب أن تظهر السنة الحالية.',
+        },
+      },
     },
   ],
 };

@@ -13,8 +13,8 @@ export const header: GlobalConfig = {
     {
       name: 'navItems',
       type: 'array',
-      label: 'Navigation',
-      labels: { singular: 'Item', plural: 'Items' },
+      label: { en: 'Navigation', de: 'Navigation', ar: 'التنقل' },
+      labels: { singular: { en: 'Item', de: 'Eintrag', ar: 'عنصر' }, plural: { en: 'Items', de: 'Einträge', ar: 'العناصر' } },
       maxRows: 8,
       fields: [linkGroup({ appearances: false })],
     },

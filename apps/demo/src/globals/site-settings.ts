@@ -3,7 +3,18 @@ import { admins, anyone } from '../access.ts';
 import { adminGroups } from '../collections/groups.ts';
 
 /** Networks a social link may point to; the front end picks the icon from the value. */
-const socialNetworks = ['instagram', 'mastodon', 'bluesky', 'youtube', 'linkedin', 'github', 'rss'];
+const socialNetworks = ['instagram', 'mastodon', 'bluesky', 'youtube', 'linkedin', 'github', 'rss'] as const;
+
+/** The networks' names: brand names stay as the brands write them, in German and Arabic too. */
+const networkNames: Record<(typeof socialNetworks)[number], string> = {
+  instagram: 'Instagram',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  rss: 'RSS',
+};
 
 /** Site-wide facts: name, description, fallback share image, social profiles and the shop's location. */
 export const siteSettings: GlobalConfig = {
@@ -16,27 +27,46 @@ export const siteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'General',
+          label: { en: 'General', de: 'Allgemein', ar: 'عام' },
           fields: [
-            { name: 'siteName', type: 'text', label: 'Site name', required: true },
-            { name: 'description', type: 'textarea', label: 'Description', maxLength: 300 },
+            {
+              name: 'siteName',
+              type: 'text',
+              label: { en: 'Site name', de: 'Name der Website', ar: 'اسم الموقع' },
+              required: true,
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              label: { en: 'Description', de: 'Beschreibung', ar: 'الوصف' },
+              maxLength: 300,
+            },
             {
               name: 'defaultMetaImage',
               type: 'upload',
-              label: 'Default share image',
+              label: { en: 'Default share image', de: 'Standardbild beim Teilen', ar: 'الصورة الافتراضية للمشاركة' },
               relationTo: 'media',
-              admin: { description: 'Used when a page or post has no preview image of its own.' },
+              admin: {
+                description: {
+                  en: 'Used when a page or post has no preview image of its own.',
+                  de: 'Wird verwendet, wenn eine Seite oder ein Beitrag kein eigenes Vorschaubild hat.',
+                  ar: 'تُستخدم حين لا تكون للصفحة أو المقالة صورة معاينة خاصة بها.',
+                },
+              },
             },
           ],
         },
         {
-          label: 'Social',
+          label: { en: 'Social', de: 'Soziale Medien', ar: 'التواصل الاجتماعي' },
           fields: [
             {
               name: 'socialLinks',
               type: 'array',
-              label: 'Social links',
-              labels: { singular: 'Profile', plural: 'Profiles' },
+              label: { en: 'Social links', de: 'Profile in sozialen Medien', ar: 'روابط التواصل الاجتماعي' },
+              labels: {
+                singular: { en: 'Profile', de: 'Profil', ar: 'حساب' },
+                plural: { en: 'Profiles', de: 'Profile', ar: 'الحسابات' },
+              },
               fields: [
                 {
                   type: 'row',
@@ -44,12 +74,21 @@ export const siteSettings: GlobalConfig = {
                     {
                       name: 'network',
                       type: 'select',
-                      label: 'Network',
+                      label: { en: 'Network', de: 'Netzwerk', ar: 'الشبكة' },
                       required: true,
-                      options: socialNetworks,
+                      options: socialNetworks.map((value) => {
+                        const name = networkNames[value];
+                        return { label: { en: name, de: name, ar: name }, value };
+                      }),
                       admin: { width: '40%' },
                     },
-                    { name: 'url', type: 'text', label: 'Profile URL', required: true, admin: { width: '60%' } },
+                    {
+                      name: 'url',
+                      type: 'text',
+                      label: { en: 'Profile URL', de: 'Profil-URL', ar: 'رابط الحساب' },
+                      required: true,
+                      admin: { width: '60%' },
+                    },
                   ],
                 },
               ],
@@ -57,14 +96,20 @@ export const siteSettings: GlobalConfig = {
           ],
         },
         {
-          label: 'Shop',
+          label: { en: 'Shop', de: 'Laden', ar: 'المتجر' },
           fields: [
-            { name: 'storeAddress', type: 'textarea', label: 'Address' },
+            { name: 'storeAddress', type: 'textarea', label: { en: 'Address', de: 'Adresse', ar: 'العنوان البريدي' } },
             {
               name: 'storeLocation',
               type: 'point',
-              label: 'Location',
-              admin: { description: 'Longitude and latitude of the shop, for the map on the contact page.' },
+              label: { en: 'Location', de: 'Standort', ar: 'الموقع' },
+              admin: {
+                description: {
+                  en: 'Longitude and latitude of the shop, for the map on the contact page.',
+                  de: 'Längen- und Breitengrad des Ladens, für die Karte auf der Kontaktseite.',
+                  ar: 'خط الطول ودائرة العرض للمتجر، من أجل الخريطة في صفحة التواصل.',
+                },
+              },
             },
           ],
         },

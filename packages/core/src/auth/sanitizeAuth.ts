@@ -1,5 +1,6 @@
 import { InvalidConfiguration } from '../errors/index.ts';
 import type { Field, FieldAccess } from '../fields/types.ts';
+import { labelInEveryLanguage } from '../i18n/labelInEveryLanguage.ts';
 import { apiKeyIndex, encryptAPIKey, isEncryptedAPIKey } from './secrets.ts';
 import type { AuthOptions, SanitizedAuth } from './types.ts';
 
@@ -122,7 +123,7 @@ export function authFields(auth: SanitizedAuth, fields: Field[], slug: string, s
     {
       name: 'email',
       type: 'email',
-      label: { en: 'Email' },
+      label: labelInEveryLanguage('auth:email'),
       required: !byUsername || byUsername.requireEmail,
       unique: true,
       index: true,
@@ -133,7 +134,7 @@ export function authFields(auth: SanitizedAuth, fields: Field[], slug: string, s
     leading.push({
       name: 'username',
       type: 'text',
-      label: { en: 'Username' },
+      label: labelInEveryLanguage('auth:username'),
       required: true,
       unique: true,
       index: true,
@@ -152,23 +153,41 @@ export function authFields(auth: SanitizedAuth, fields: Field[], slug: string, s
     { name: 'sessions', type: 'json', hidden: true, access: internal },
     { name: 'resetPasswordToken', type: 'text', hidden: true, access: internal },
     { name: 'resetPasswordExpiration', type: 'date', hidden: true, access: internal },
-    { name: 'loginAttempts', type: 'number', label: { en: 'Failed logins' }, access: internal, admin: { readOnly: true } },
-    { name: 'lockUntil', type: 'date', label: { en: 'Locked until' }, access: internal, admin: { readOnly: true } },
+    {
+      name: 'loginAttempts',
+      type: 'number',
+      label: labelInEveryLanguage('account:failedLogins'),
+      access: internal,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'lockUntil',
+      type: 'date',
+      label: labelInEveryLanguage('account:lockedUntil'),
+      access: internal,
+      admin: { readOnly: true },
+    },
   ];
   if (auth.verify) {
     trailing.push(
-      { name: '_verified', type: 'checkbox', label: { en: 'Verified' }, access: internal, admin: { readOnly: true } },
+      {
+        name: '_verified',
+        type: 'checkbox',
+        label: labelInEveryLanguage('account:emailConfirmed'),
+        access: internal,
+        admin: { readOnly: true },
+      },
       { name: '_verificationToken', type: 'text', hidden: true, access: internal },
     );
   }
   if (auth.useAPIKey) {
     trailing.push(
-      { name: 'enableAPIKey', type: 'checkbox', label: { en: 'Enable API key' }, defaultValue: false },
+      { name: 'enableAPIKey', type: 'checkbox', label: labelInEveryLanguage('account:enableAPIKey'), defaultValue: false },
       {
         // Hidden: only its owner sees it, through `me` and login (`readSelf`), never in lists or populated documents.
         name: 'apiKey',
         type: 'text',
-        label: { en: 'API key' },
+        label: labelInEveryLanguage('account:apiKey'),
         hidden: true,
         validate: (value, { previousValue }) => {
           if (value === undefined || value === null || value === '' || value === previousValue) return true;

@@ -47,6 +47,12 @@ export type FieldHooks = {
   beforeChange?: FieldHook[];
   afterChange?: FieldHook[];
   afterRead?: FieldHook[];
+  /**
+   * On `duplicate`, before the copy is written: the source's stored value in (one locale's at a time for a
+   * localized field), the copy's value out (`undefined` leaves it empty). Replaces the built-in " - Copy" of
+   * unique text. Lets a copy start as a draft instead of going public at once.
+   */
+  beforeDuplicate?: FieldHook[];
 };
 
 export type FieldAccessArgs = {

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'فيه أخطاء',
   clearValue: 'مسح {{label}}',
   noMatches: 'لا توجد نتائج مطابقة.',
+  chooseOption: 'اختر خيارًا…',
 
   // Text and number lists
   onePerLine: 'قيمة واحدة في كل سطر.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'xətalar var',
   clearValue: 'Təmizlə: {{label}}',
   noMatches: 'Uyğun nəticə yoxdur.',
+  chooseOption: 'Birini seçin…',
 
   // Text and number lists
   onePerLine: 'Hər sətirdə bir dəyər.',

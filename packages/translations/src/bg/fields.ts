@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'съдържа грешки',
   clearValue: 'Изчистване на „{{label}}“',
   noMatches: 'Няма съвпадения.',
+  chooseOption: 'Изберете…',
 
   // Text and number lists
   onePerLine: 'По една стойност на ред.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'obsahuje chyby',
   clearValue: 'Vymazat pole {{label}}',
   noMatches: 'Nic neodpovídá.',
+  chooseOption: 'Vyberte…',
 
   // Text and number lists
   onePerLine: 'Jedna hodnota na řádek.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'enthält Fehler',
   clearValue: '{{label}} leeren',
   noMatches: 'Keine Treffer.',
+  chooseOption: 'Bitte wählen…',
 
   // Text and number lists
   onePerLine: 'Ein Wert pro Zeile.',

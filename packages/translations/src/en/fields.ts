@@ -4,6 +4,7 @@ export const fields = {
   hasErrors: 'has errors',
   clearValue: 'Clear {{label}}',
   noMatches: 'Nothing matches.',
+  chooseOption: 'Choose one…',
 
   // Text and number lists
   onePerLine: 'One value per line.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'tiene errores',
   clearValue: 'Borrar {{label}}',
   noMatches: 'No hay coincidencias.',
+  chooseOption: 'Elige una opción…',
 
   // Text and number lists
   onePerLine: 'Un valor por línea.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'دارای خطا',
   clearValue: 'پاک کردن {{label}}',
   noMatches: 'موردی پیدا نشد.',
+  chooseOption: 'یکی را انتخاب کنید…',
 
   // Text and number lists
   onePerLine: 'در هر خط یک مقدار.',

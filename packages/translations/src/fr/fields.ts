@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'contient des erreurs',
   clearValue: 'Effacer : {{label}}',
   noMatches: 'Aucun résultat.',
+  chooseOption: 'Choisissez…',
 
   // Text and number lists
   onePerLine: 'Une valeur par ligne.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'יש שגיאות',
   clearValue: 'ניקוי {{label}}',
   noMatches: 'אין התאמות.',
+  chooseOption: 'בחרו אפשרות…',
 
   // Text and number lists
   onePerLine: 'ערך אחד בכל שורה.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'sadrži pogreške',
   clearValue: 'Očisti polje {{label}}',
   noMatches: 'Ništa ne odgovara.',
+  chooseOption: 'Odaberite…',
 
   // Text and number lists
   onePerLine: 'Jedna vrijednost po retku.',

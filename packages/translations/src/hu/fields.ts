@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'hibákat tartalmaz',
   clearValue: 'Ürítés: {{label}}',
   noMatches: 'Nincs találat.',
+  chooseOption: 'Válasszon…',
 
   // Text and number lists
   onePerLine: 'Soronként egy érték.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'contiene errori',
   clearValue: 'Cancella {{label}}',
   noMatches: 'Nessuna corrispondenza.',
+  chooseOption: 'Scegli un’opzione…',
 
   // Text and number lists
   onePerLine: 'Un valore per riga.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'エラーあり',
   clearValue: '{{label}}をクリア',
   noMatches: '一致するものはありません。',
+  chooseOption: '選択してください…',
 
   // Text and number lists
   onePerLine: '1行に1つの値を入力します。',

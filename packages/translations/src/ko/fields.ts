@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: '오류 있음',
   clearValue: '{{label}} 지우기',
   noMatches: '일치하는 항목이 없습니다.',
+  chooseOption: '하나를 선택하세요…',
 
   // Text and number lists
   onePerLine: '한 줄에 값 하나씩 입력합니다.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'inneholder feil',
   clearValue: 'Tøm {{label}}',
   noMatches: 'Ingen treff.',
+  chooseOption: 'Velg ett alternativ…',
 
   // Text and number lists
   onePerLine: 'Én verdi per linje.',

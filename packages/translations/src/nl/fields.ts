@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'bevat fouten',
   clearValue: '{{label}} wissen',
   noMatches: 'Geen resultaten.',
+  chooseOption: 'Kies een optie…',
 
   // Text and number lists
   onePerLine: 'Eén waarde per regel.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'zawiera błędy',
   clearValue: 'Wyczyść pole „{{label}}”',
   noMatches: 'Brak wyników.',
+  chooseOption: 'Wybierz…',
 
   // Text and number lists
   onePerLine: 'Jedna wartość w wierszu.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'tem erros',
   clearValue: 'Limpar {{label}}',
   noMatches: 'Nenhuma correspondência.',
+  chooseOption: 'Escolha uma opção…',
 
   // Text and number lists
   onePerLine: 'Um valor por linha.',

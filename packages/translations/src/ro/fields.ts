@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'conține erori',
   clearValue: 'Golire: {{label}}',
   noMatches: 'Niciun rezultat.',
+  chooseOption: 'Alegeți o opțiune…',
 
   // Text and number lists
   onePerLine: 'Câte o valoare pe linie.',

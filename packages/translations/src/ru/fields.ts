@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'содержит ошибки',
   clearValue: 'Очистить поле «{{label}}»',
   noMatches: 'Ничего не найдено.',
+  chooseOption: 'Выберите вариант…',
 
   // Text and number lists
   onePerLine: 'По одному значению в строке.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'obsahuje chyby',
   clearValue: 'Vymazať pole {{label}}',
   noMatches: 'Nič nezodpovedá.',
+  chooseOption: 'Vyberte možnosť…',
 
   // Text and number lists
   onePerLine: 'Jedna hodnota na riadok.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'innehåller fel',
   clearValue: 'Rensa {{label}}',
   noMatches: 'Inga träffar.',
+  chooseOption: 'Välj ett alternativ…',
 
   // Text and number lists
   onePerLine: 'Ett värde per rad.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'มีข้อผิดพลาด',
   clearValue: 'ล้าง {{label}}',
   noMatches: 'ไม่มีรายการที่ตรงกัน',
+  chooseOption: 'เลือกหนึ่งรายการ…',
 
   // Text and number lists
   onePerLine: 'บรรทัดละหนึ่งค่า',

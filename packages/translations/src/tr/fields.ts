@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'hata içeriyor',
   clearValue: '{{label}} alanını temizle',
   noMatches: 'Eşleşen bir şey yok.',
+  chooseOption: 'Birini seçin…',
 
   // Text and number lists
   onePerLine: 'Her satıra bir değer.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'містить помилки',
   clearValue: 'Очистити поле «{{label}}»',
   noMatches: 'Нічого не знайдено.',
+  chooseOption: 'Виберіть варіант…',
 
   // Text and number lists
   onePerLine: 'По одному значенню в рядку.',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: 'có lỗi',
   clearValue: 'Làm trống {{label}}',
   noMatches: 'Không có kết quả phù hợp.',
+  chooseOption: 'Chọn một mục…',
 
   // Text and number lists
   onePerLine: 'Mỗi dòng một giá trị.',

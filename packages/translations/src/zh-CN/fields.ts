@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: '有错误',
   clearValue: '清除{{label}}',
   noMatches: '没有匹配项。',
+  chooseOption: '请选择…',
 
   // Text and number lists
   onePerLine: '每行一个值。',

@@ -6,6 +6,7 @@ export const fields: NamespaceStrings<'fields'> = {
   hasErrors: '有錯誤',
   clearValue: '清除{{label}}',
   noMatches: '沒有符合的項目。',
+  chooseOption: '請選擇…',
 
   // Text and number lists
   onePerLine: '每行一個值。',

@@ -4,6 +4,11 @@ import type { Block } from '@atrium/core';
 export const footnote: Block = {
   slug: 'footnote',
   interfaceName: 'FootnoteInlineBlock',
-  labels: { singular: 'Footnote', plural: 'Footnotes' },
-  fields: [{ name: 'note', type: 'textarea', label: 'Note', required: true, maxLength: 600 }],
+  labels: {
+    singular: { en: 'Footnote', de: 'Fußnote', ar: 'حاشية' },
+    plural: { en: 'Footnotes', de: 'Fußnoten', ar: 'الحواشي' },
+  },
+  fields: [
+    { name: 'note', type: 'textarea', label: { en: 'Note', de: 'Anmerkung', ar: 'الملاحظة' }, required: true, maxLength: 600 },
+  ],
 };

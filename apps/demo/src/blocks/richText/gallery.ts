@@ -4,12 +4,15 @@ import type { Block } from '@atrium/core';
 export const gallery: Block = {
   slug: 'gallery',
   interfaceName: 'GalleryBlock',
-  labels: { singular: 'Gallery', plural: 'Galleries' },
+  labels: {
+    singular: { en: 'Gallery', de: 'Galerie', ar: 'معرض صور' },
+    plural: { en: 'Galleries', de: 'Galerien', ar: 'المعارض' },
+  },
   fields: [
     {
       name: 'images',
       type: 'upload',
-      label: 'Images',
+      label: { en: 'Images', de: 'Bilder', ar: 'الصور' },
       relationTo: 'media',
       hasMany: true,
       required: true,
@@ -19,14 +22,14 @@ export const gallery: Block = {
     {
       name: 'layout',
       type: 'select',
-      label: 'Layout',
+      label: { en: 'Layout', de: 'Layout', ar: 'التخطيط' },
       required: true,
       defaultValue: 'grid',
       options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Scrolling strip', value: 'strip' },
+        { label: { en: 'Grid', de: 'Raster', ar: 'شبكة' }, value: 'grid' },
+        { label: { en: 'Scrolling strip', de: 'Laufleiste', ar: 'شريط قابل للتمرير' }, value: 'strip' },
       ],
     },
-    { name: 'caption', type: 'text', label: 'Caption', maxLength: 240 },
+    { name: 'caption', type: 'text', label: { en: 'Caption', de: 'Bildunterschrift', ar: 'التعليق' }, maxLength: 240 },
   ],
 };

@@ -4,15 +4,21 @@ import type { Block } from '@atrium/core';
 export const mapEmbed: Block = {
   slug: 'mapEmbed',
   interfaceName: 'MapEmbedBlock',
-  labels: { singular: 'Map', plural: 'Maps' },
+  labels: { singular: { en: 'Map', de: 'Karte', ar: 'خريطة' }, plural: { en: 'Maps', de: 'Karten', ar: 'الخرائط' } },
   fields: [
-    { name: 'label', type: 'text', label: 'Label', required: true, maxLength: 120 },
+    { name: 'label', type: 'text', label: { en: 'Label', de: 'Beschriftung', ar: 'التسمية' }, required: true, maxLength: 120 },
     {
       name: 'location',
       type: 'point',
-      label: 'Location',
+      label: { en: 'Location', de: 'Standort', ar: 'الموقع' },
       required: true,
-      admin: { description: 'Longitude and latitude of the pin.' },
+      admin: {
+        description: {
+          en: 'Longitude and latitude of the pin.',
+          de: 'Längen- und Breitengrad der Markierung.',
+          ar: 'خط الطول ودائرة العرض للدبوس.',
+        },
+      },
       // Runs on the server only (functions never reach the browser): the block's drawer asks it before closing.
       // A validate function replaces the built-in check, so that check is kept here.
       validate: (value, { req }) => {
@@ -25,6 +31,14 @@ export const mapEmbed: Block = {
           : true;
       },
     },
-    { name: 'zoom', type: 'number', label: 'Zoom', integer: true, min: 3, max: 19, defaultValue: 15 },
+    {
+      name: 'zoom',
+      type: 'number',
+      label: { en: 'Zoom', de: 'Zoom', ar: 'التكبير' },
+      integer: true,
+      min: 3,
+      max: 19,
+      defaultValue: 15,
+    },
   ],
 };

@@ -45,6 +45,16 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
       </FieldShell>
     );
   }
+  const isEmpty = typeof value !== 'string' || value === '';
+  // An optional select can be emptied ("None"). A required one cannot: it shows a prompt only while nothing is
+  // chosen yet, and the prompt cannot be chosen back (offering "None" there invited a save that fails).
+  const emptyOption = !field.required ? (
+    <option value="">{t('general:none')}</option>
+  ) : isEmpty ? (
+    <option value="" disabled>
+      {t('fields:chooseOption')}
+    </option>
+  ) : null;
   return (
     <FieldShell field={field} inputId={id} error={error}>
       <select
@@ -58,7 +68,7 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
         onChange={(e) => setValue(e.target.value === '' ? null : e.target.value)}
         onBlur={markTouched}
       >
-        <option value="">{t('general:none')}</option>
+        {emptyOption}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {label(option.label, option.value)}

@@ -3,7 +3,7 @@ import { executeAccess } from '../../access/executeAccess.ts';
 import { rowFields, subFields } from '../../fields/flattenFields.ts';
 import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
-import type { Document } from '../../types.ts';
+import type { AtriumRequest, Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { loadStored } from './findByID.ts';
@@ -23,29 +23,72 @@ type Data = Record<string, unknown>;
 
 export type DuplicateArgs = OperationBase & { id: unknown; depth?: unknown; data?: Record<string, unknown> };
 
-/** Copies of rows need ids of their own; unique text gets " - Copy" so the copy can be stored. Works on the
- * stored form, so every locale of a localized value is copied. */
-function prepareCopy(fields: DataField[], data: Data, inRows: boolean): Data {
+/** What the copy's field hooks are given besides the value. */
+type CopyScope = { req: AtriumRequest; context: Record<string, unknown>; source: Data };
+
+/**
+ * Copies of rows need ids of their own; unique text gets " - Copy" so the copy can be stored, unless the field
+ * has `beforeDuplicate` hooks, which then decide. Works on the stored form, so every locale of a localized value
+ * is copied (and given to the hooks one locale at a time).
+ */
+async function prepareCopy(fields: DataField[], data: Data, inRows: boolean, scope: CopyScope, at: string): Promise<Data> {
   const out: Data = {};
   for (const field of fields) {
     if (!(field.name in data)) continue;
     const value = data[field.name];
-    out[field.name] =
-      field.localized && isPlainObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([locale, v]) => [locale, copyValue(field, v, inRows)]))
-        : copyValue(field, value, inRows);
+    const path = at ? `${at}.${field.name}` : field.name;
+    const copyOne = (v: unknown) => copyValue(field, v, inRows, data, scope, path);
+    if (field.localized && isPlainObject(value)) {
+      const locales: Data = {};
+      for (const [locale, v] of Object.entries(value)) locales[locale] = await copyOne(v);
+      out[field.name] = locales;
+    } else {
+      out[field.name] = await copyOne(value);
+    }
   }
   return out;
 }
 
-function copyValue(field: DataField, value: unknown, inRows: boolean): unknown {
-  if (field.type === 'group' && isPlainObject(value)) return prepareCopy(subFields(field), value, inRows);
+async function copyValue(
+  field: DataField,
+  value: unknown,
+  inRows: boolean,
+  siblingData: Data,
+  scope: CopyScope,
+  path: string,
+): Promise<unknown> {
+  if (field.type === 'group' && isPlainObject(value)) return prepareCopy(subFields(field), value, inRows, scope, path);
   if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-    return value.map((row) => {
-      if (!isPlainObject(row)) return row;
+    const rows: unknown[] = [];
+    for (const [index, row] of value.entries()) {
+      if (!isPlainObject(row)) {
+        rows.push(row);
+        continue;
+      }
       const extra = field.type === 'blocks' ? { blockType: row.blockType, blockName: row.blockName } : {};
-      return { ...extra, ...prepareCopy(rowFields(field, row) ?? [], row, true), id: randomBytes(12).toString('hex') };
-    });
+      const copied = await prepareCopy(rowFields(field, row) ?? [], row, true, scope, `${path}.${index}`);
+      rows.push({ ...extra, ...copied, id: randomBytes(12).toString('hex') });
+    }
+    return rows;
+  }
+  const hooks = field.hooks?.beforeDuplicate;
+  if (hooks?.length) {
+    let copied = value;
+    for (const hook of hooks) {
+      const next = await hook({
+        value: copied,
+        data: scope.source,
+        siblingData,
+        originalDoc: scope.source,
+        operation: 'create',
+        field,
+        path,
+        req: scope.req,
+        context: scope.context,
+      });
+      if (next !== undefined) copied = next;
+    }
+    return copied;
   }
   if (
     !inRows &&
@@ -101,7 +144,7 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
     } = await loadStored(req, collection, id, 'read', args.overrideAccess);
     await executeAccess({ req, collection, operation: 'create', overrideAccess: args.overrideAccess });
     const locale = writeLocale(req);
-    const copy = prepareCopy(fields, stored, false);
+    const copy = await prepareCopy(fields, stored, false, { req, context, source: stored }, '');
     const data = { ...toLogical(fields, copy, locale), ...args.data };
     const created = await writeDocument({ req, collection, data, depth, context, overrideAccess: args.overrideAccess });
     if (!locale) return created;
