@@ -12,6 +12,19 @@ export const bootScriptPath = join(adminDistDir, '.vite', 'boot.js');
 
 /** Builds the admin with Vite into `adminDistDir`, then the boot script (`src/boot`) as one classic script. */
 export async function buildAdmin(): Promise<void> {
+  // Always React's production build: Vite and its React plugin follow the NODE_ENV they find (Vitest sets `test`),
+  // and a development build renders twice in strict mode, asking for every request twice.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildApp();
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
+}
+
+async function buildApp(): Promise<void> {
   const { build } = await import('vite');
   await build({ root: packageDir, configFile: join(packageDir, 'vite.config.ts'), logLevel: 'warn' });
   await build({
