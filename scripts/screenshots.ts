@@ -137,7 +137,8 @@ const screens: Screen[] = [
     name: 'edit-post',
     show: async (page, { postId }, t) => {
       await page.goto(`collections/posts/${postId}`);
-      await page.getByRole('textbox', { name: 'Body' }).waitFor();
+      // The demo labels the body in each language it ships (Inhalt, المحتوى…): wait for the editor itself.
+      await page.locator('[contenteditable="true"]').first().waitFor();
       await page.getByRole('toolbar', { name: t('richText:toolbar') }).waitFor();
       await settle(page);
     },
