@@ -38,7 +38,8 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
       if (path.idType === 'uuid') return String(raw);
       {
         const n = toNumber(raw);
-        if (n === undefined || !Number.isInteger(n)) bad(path, operator, `"${String(raw)}" is not a valid id`);
+        // Past the safe integers no stored id can match, and PostgreSQL refuses the value outright as a bigint.
+        if (n === undefined || !Number.isSafeInteger(n)) bad(path, operator, `"${String(raw)}" is not a valid id`);
         return n;
       }
     default:
