@@ -49,23 +49,27 @@ export function forbiddenChanges(
   may: (caller: Caller, operation: 'create' | 'delete', collection: string) => boolean,
 ): ForbiddenChange[] {
   const allowedGlobals = new Set(requests.flatMap((r) => (r.allowed?.global ? [r.allowed.global] : [])));
-  const allowedFields = new Map<string, Set<string>>();
+  // Per document: the fields some request may change, or 'all' (no `fields`: the whole row, deletion included).
+  const allowedFields = new Map<string, Set<string> | 'all'>();
   for (const r of requests) {
     const a = r.allowed;
     if (a?.collection && a.id !== undefined) {
       const key = `${a.collection}/${a.id}`;
-      allowedFields.set(key, new Set([...(allowedFields.get(key) ?? []), ...(a.fields ?? [])]));
+      const seen = allowedFields.get(key);
+      allowedFields.set(key, !a.fields || seen === 'all' ? 'all' : new Set([...(seen ?? []), ...a.fields]));
     }
   }
   const out: ForbiddenChange[] = [];
   for (const [collection, rows] of Object.entries(before.rows)) {
     for (const [id, row] of rows) {
+      const allowed = allowedFields.get(`${collection}/${id}`);
+      if (allowed === 'all') continue;
       const now = after.rows[collection]?.get(id);
       if (!now) {
         out.push({ where: `${collection}/${id} deleted`, before: row, after: null });
         continue;
       }
-      const skip = allowedFields.get(`${collection}/${id}`) ?? new Set<string>();
+      const skip = allowed ?? new Set<string>();
       for (const key of new Set([...Object.keys(row), ...Object.keys(now)])) {
         if (skip.has(key) || (collection === 'users' && bookkeeping.has(key))) continue;
         if (!isDeepStrictEqual(row[key], now[key]))

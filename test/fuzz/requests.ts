@@ -41,10 +41,12 @@ export type FuzzContext = {
     password: string;
   };
   preferenceKeys: string[];
+  /** The seeded preference rows' ids, by owner. */
+  preferenceIDs: { admin: number; editor: number; victim: number };
 };
 
 /** Collections the editor may write (the demo's `staff` access). */
-const staffCollections = new Set(['pages', 'posts', 'categories', 'media']);
+export const staffCollections = new Set(['pages', 'posts', 'categories', 'media']);
 const staffGlobals = new Set(['header', 'footer']);
 
 const api = '/api';
@@ -107,7 +109,7 @@ export function requestsOf(ctx: FuzzContext) {
       caller === 'editor' && slug === 'users'
         ? [users.admin.id, users.victim.id, users.editor.id]
         : caller === 'editor' && slug === 'payload-preferences'
-          ? (seeded[slug] ?? [])
+          ? [ctx.preferenceIDs.admin, ctx.preferenceIDs.victim, ctx.preferenceIDs.editor]
           : [];
     return fc.oneof(
       ...(forbidden.length ? [{ weight: 2, arbitrary: fc.constantFrom(...forbidden).map(String) }] : []),
@@ -552,11 +554,19 @@ export function requestsOf(ctx: FuzzContext) {
 
   /** Which callers may change what; `allowed` on the request lists the checked documents it may change. */
   const mayUpdateGlobal = (caller: Caller, slug: string) => caller === 'admin' || (caller === 'editor' && staffGlobals.has(slug));
-  /** The editor may edit its own account (not its roles). */
-  const editorAllowance = (r: FuzzRequest): FuzzRequest['allowed'] | undefined =>
-    r.method === 'PATCH' && r.url.startsWith(`${api}/users/${users.editor.id}`)
-      ? { collection: 'users', id: users.editor.id, fields: ['name', 'email', 'hash', 'enableAPIKey', 'apiKey', 'apiKeyIndex'] }
-      : undefined;
+  /** The editor may edit its own account (not its roles), and edit or delete its own preference rows. */
+  const editorAllowance = (r: FuzzRequest): FuzzRequest['allowed'] | undefined => {
+    const path = r.url.split('?')[0];
+    if (r.method === 'PATCH' && path === `${api}/users/${users.editor.id}`)
+      return {
+        collection: 'users',
+        id: users.editor.id,
+        fields: ['name', 'email', 'hash', 'enableAPIKey', 'apiKey', 'apiKeyIndex'],
+      };
+    if ((r.method === 'PATCH' || r.method === 'DELETE') && path === `${api}/payload-preferences/${ctx.preferenceIDs.editor}`)
+      return { collection: 'payload-preferences', id: ctx.preferenceIDs.editor };
+    return undefined;
+  };
 
-  return { request, staffCollections };
+  return { request };
 }

@@ -10,7 +10,7 @@ import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { forbiddenChanges, snapshot } from './guard.ts';
 import { knownBugOf } from './knownBugs.ts';
 import { buildModel } from './model.ts';
-import { type Caller, type FuzzContext, type FuzzRequest, requestsOf } from './requests.ts';
+import { type Caller, type FuzzContext, type FuzzRequest, requestsOf, staffCollections } from './requests.ts';
 import { Scratch } from './scratch.ts';
 import { type Answer, pool, Sessions, send } from './sender.ts';
 
@@ -23,7 +23,7 @@ import { type Answer, pool, Sessions, send } from './sender.ts';
  * ATRIUM_FUZZ_REQUESTS  requests per database (default 5000)
  * ATRIUM_FUZZ_SEED      replay a run (every failure prints its seed)
  * ATRIUM_FUZZ_COLLECT=1 keep going after a failing batch and list every distinct failure at the end (and in
- *                       $TMPDIR/atrium-fuzz-<dialect>.json)
+ *                       $TMPDIR/atrium-fuzz-<dialect>-<seed>.json)
  */
 const requestCount = Number(process.env.ATRIUM_FUZZ_REQUESTS ?? 5_000);
 const seed = Number(process.env.ATRIUM_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -33,7 +33,6 @@ const concurrency = 8;
 
 const password = 'fuzz-password-1234';
 const adminAPIKey = 'fuzz-admin-api-key-0123456789abcdef';
-const staffCollections = new Set(['pages', 'posts', 'categories', 'media']);
 
 /** Who may add or remove rows of a collection: the demo's access rules (editors: content and their own preferences). */
 function may(caller: Caller, _operation: 'create' | 'delete', collection: string): boolean {
@@ -113,6 +112,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
     const editor = await user('editor@fuzz.test', ['editor']);
     const victim = await user('victim@fuzz.test', ['editor']);
     const preferenceKeys = ['fuzz-seeded-admin', 'fuzz-seeded-editor', 'fuzz-seeded-victim'];
+    const preferenceIDs: number[] = [];
     for (const [account, key] of [
       [admin, preferenceKeys[0]],
       [editor, preferenceKeys[1]],
@@ -126,13 +126,20 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
         payload: { value: { columns: ['title'], owner: account.email } },
       });
       expect(res.statusCode, res.body).toBe(200);
+      preferenceIDs.push(res.json().doc.id);
     }
     const seeded: Record<string, number[]> = {};
     for (const { slug } of h.atrium.config.collections) {
       const { docs } = await h.atrium.config.db.find({ collection: slug, limit: 0 });
       seeded[slug] = docs.map((d) => Number(d.id));
     }
-    ctx = { model: buildModel(h.atrium.config), seeded, users: { admin, editor, victim, password }, preferenceKeys };
+    ctx = {
+      model: buildModel(h.atrium.config),
+      seeded,
+      users: { admin, editor, victim, password },
+      preferenceKeys,
+      preferenceIDs: { admin: preferenceIDs[0], editor: preferenceIDs[1], victim: preferenceIDs[2] },
+    };
     sessions = new Sessions(h, ctx, adminAPIKey);
     scratch = new Scratch(h, ctx);
     await scratch.refresh();
@@ -204,7 +211,16 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
         if (!(await sessions.ensure('admin')))
           found.push({ dialect, kind: 'admin sign-in', detail: 'the administrator can no longer sign in' });
         await sessions.ensure('editor');
-        await scratch.refresh();
+        try {
+          await scratch.refresh();
+        } catch (error) {
+          // Copies of seeded documents failing to save means a seeded document changed under the fuzz.
+          found.push({
+            dialect,
+            kind: 'forbidden change',
+            detail: { where: 'scratch copies of seeded documents', error: String(error), batch: requests.map(describeRequest) },
+          });
+        }
         failures.push(...found);
         if (found.length > 0 && !collect) throw new Error(found.map(describeFailure).join('\n\n'));
         return true;
@@ -219,7 +235,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
           reporter: (details) => {
             if (details.failed)
               throw new Error(
-                `REST fuzz failed on ${dialect} (replay: ATRIUM_FUZZ_SEED=${details.seed} ATRIUM_FUZZ_REQUESTS=${requestCount}; fast-check path ${'path' in details ? details.path : '?'}):\n${(details.errorInstance as Error | undefined)?.message ?? ''}`,
+                `REST fuzz failed on ${dialect} (replay: ATRIUM_FUZZ_SEED=${details.seed} ATRIUM_FUZZ_REQUESTS=${requestCount}; fast-check path ${details.counterexamplePath ?? '?'}):\n${(details.errorInstance as Error | undefined)?.message ?? ''}`,
               );
           },
         });
@@ -247,7 +263,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
           (skipped.size ? `; not sent (knownBugs): ${[...skipped].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''),
       );
       if (collect) {
-        const file = join(tmpdir(), `atrium-fuzz-${dialect}.json`);
+        const file = join(tmpdir(), `atrium-fuzz-${dialect}-${seed}.json`);
         writeFileSync(
           file,
           JSON.stringify(

@@ -26,8 +26,8 @@ export class Sessions {
     return this.ctx.users[caller];
   }
 
-  /** Signs in over REST; `undefined` when the account does not take its password. */
-  async signIn(caller: 'editor' | 'admin'): Promise<Session | undefined> {
+  /** Signs in over REST (as the caller's spare session with `spare`); `undefined` when the account refuses its password. */
+  async signIn(caller: 'editor' | 'admin', spare = false): Promise<Session | undefined> {
     const { email } = this.account(caller);
     const res = await this.h.inject({
       method: 'POST',
@@ -36,18 +36,22 @@ export class Sessions {
     });
     if (res.statusCode !== 200) return undefined;
     const session = { token: res.json().token as string, cookie: String(res.headers['set-cookie']).split(';')[0] };
-    this.sessions[caller] = session;
+    this.sessions[spare ? (`${caller}:spare` as const) : caller] = session;
     return session;
   }
 
-  /** Whether the caller's session still holds; else signs in again. Answers whether the caller is signed in. */
+  /** Whether the session still names the caller. */
+  private async holds(session: Session | undefined, caller: 'editor' | 'admin'): Promise<boolean> {
+    if (!session) return false;
+    const me = await this.h.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `JWT ${session.token}` } });
+    return me.statusCode === 200 && me.json().user?.id === this.account(caller).id;
+  }
+
+  /** Whether the caller's sessions still hold; else signs in again. Answers whether the caller is signed in. */
   async ensure(caller: 'editor' | 'admin'): Promise<boolean> {
-    const current = this.sessions[caller];
-    if (current) {
-      const me = await this.h.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `JWT ${current.token}` } });
-      if (me.statusCode === 200 && me.json().user?.id === this.account(caller).id) return true;
-    }
-    if (await this.signIn(caller)) return true;
+    const main = (await this.holds(this.sessions[caller], caller)) || !!(await this.signIn(caller));
+    const spare = (await this.holds(this.sessions[`${caller}:spare`], caller)) || !!(await this.signIn(caller, true));
+    if (main && spare) return true;
     if (caller === 'admin') return false;
     // The editor may legitimately have changed its own email or password, or locked itself out.
     await this.h.atrium.update({
@@ -71,7 +75,7 @@ export class Sessions {
     }
     if (r.caller === 'anonymous') return headers;
     const spare = r.family === 'auth:logout' || r.family === 'auth:refresh';
-    const session = this.sessions[spare ? `${r.caller}:spare` : r.caller];
+    const session = this.sessions[spare ? (`${r.caller}:spare` as const) : r.caller];
     if (!session) return headers;
     switch (r.auth) {
       case 'bearer':
