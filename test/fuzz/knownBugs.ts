@@ -42,7 +42,11 @@ function slugsOf(r: FuzzRequest): string[] {
   return out;
 }
 
-/** Conditions of a where tree whose path is rich text and whose operand is a list or an object. */
+/** A list or an object, or text that reads as one (`"[]"`: the rich-text comparison parses it). */
+const isStructured = (operand: unknown) =>
+  (operand !== null && typeof operand === 'object') || (typeof operand === 'string' && /^\s*[[{]/.test(operand));
+
+/** Conditions of a where tree whose path is rich text and whose operand is (or reads as) a list or an object. */
 function comparesRichTextWithStructure(where: unknown, richText: Set<string>): boolean {
   if (where === null || typeof where !== 'object') return false;
   for (const [key, value] of Object.entries(where)) {
@@ -51,8 +55,7 @@ function comparesRichTextWithStructure(where: unknown, richText: Set<string>): b
       continue;
     }
     if (!richText.has(key) || value === null || typeof value !== 'object') continue;
-    if (Object.entries(value).some(([op, operand]) => op !== 'exists' && operand !== null && typeof operand === 'object'))
-      return true;
+    if (Object.entries(value).some(([op, operand]) => op !== 'exists' && isStructured(operand))) return true;
   }
   return false;
 }

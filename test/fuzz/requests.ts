@@ -563,7 +563,11 @@ export function requestsOf(ctx: FuzzContext) {
         id: users.editor.id,
         fields: ['name', 'email', 'hash', 'enableAPIKey', 'apiKey', 'apiKeyIndex'],
       };
-    if ((r.method === 'PATCH' || r.method === 'DELETE') && path === `${api}/payload-preferences/${ctx.preferenceIDs.editor}`)
+    // By id, or by key: once the editor has renamed its row's key, any key it writes may be that one.
+    if (
+      ((r.method === 'PATCH' || r.method === 'DELETE') && path === `${api}/payload-preferences/${ctx.preferenceIDs.editor}`) ||
+      ((r.method === 'POST' || r.method === 'DELETE') && r.family.startsWith('preferences:'))
+    )
       return { collection: 'payload-preferences', id: ctx.preferenceIDs.editor };
     return undefined;
   };
