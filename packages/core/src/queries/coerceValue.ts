@@ -57,7 +57,8 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
       if (path.idType === 'uuid') return String(raw);
       {
         const n = toNumber(raw);
-        // Past 2^53 an id would be rounded to another document's.
+        // Past the safe integers no stored id can match (one would be rounded to another's), and PostgreSQL refuses
+        // the value outright as a bigint.
         if (n === undefined || !Number.isSafeInteger(n)) bad(path, operator, 'query:valueNotID', raw);
         return n;
       }

@@ -164,6 +164,9 @@ async function mergeLevel(
       value = await mergeRows(field, value, previous, path, pass);
     }
     value = await runHooks(field.hooks?.beforeValidate, field, value, previous, siblings, path, pass, 'update');
+    // An empty list for a single value (a cleared multi-choice input, or a hostile client) is no value. Stored as
+    // `[]`, it made every typed filter on the field fail on PostgreSQL, which cannot cast it.
+    if (Array.isArray(value) && value.length === 0 && holdsOneValue(field)) value = null;
     const definition = getFieldType(field.type);
     if (definition.beforeWrite && value !== undefined && value !== null) value = definition.beforeWrite(value, field as never);
     // Fields inside rich text (block fields…) get defaults, beforeValidate hooks and coercion too. The value is
@@ -175,6 +178,13 @@ async function mergeLevel(
     if (value !== undefined) out[field.name] = value;
   }
   return out;
+}
+
+/** Types whose value is a list or a structure of its own; every other type holds one value unless `hasMany`. */
+const structuredTypes = new Set<DataField['type']>(['array', 'blocks', 'group', 'json', 'richText']);
+
+function holdsOneValue(field: DataField): boolean {
+  return !structuredTypes.has(field.type) && !('hasMany' in field && field.hasMany);
 }
 
 async function mergeRows(
