@@ -39,20 +39,3 @@ export function withKey(target: Record<string, unknown>, key: string, value: unk
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   return target;
 }
-
-/** How deeply a JSON text nests (brackets outside strings). */
-export function nestingOf(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
-    else if (c === 125 || c === 93) depth--;
-  }
-  return max;
-}

@@ -23,7 +23,7 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   /** The body exactly as sent. */
   payload?: string;
-  /** The where tree the request carries, if any (not sent as such: `knownBugs` looks at it). */
+  /** The where tree the request carries, if any (not sent as such; kept for the failure report). */
   where?: unknown;
   /** What this request may legitimately change: checked documents it names are left out of the comparison. */
   allowed?: { collection?: string; id?: number; fields?: string[]; global?: string };

@@ -8,7 +8,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { forbiddenChanges, snapshot } from './guard.ts';
-import { knownBugOf } from './knownBugs.ts';
 import { buildModel } from './model.ts';
 import { type Caller, type FuzzContext, type FuzzRequest, requestsOf, staffCollections } from './requests.ts';
 import { Scratch } from './scratch.ts';
@@ -177,7 +176,6 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
         );
 
       const failures: Failure[] = [];
-      const skipped = new Map<string, number>();
       const tallies = new Map<string, number>();
       const samples = new Map<string, string[]>();
       let sent = 0;
@@ -186,13 +184,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
 
       const property = fc.asyncProperty(batch, async (generated) => {
         if (sent >= requestCount) return true;
-        const requests = generated
-          .map((r) => scratch.resolve(r))
-          .filter((r) => {
-            const bug = knownBugOf(r, dialect, ctx.model);
-            if (bug) skipped.set(`item ${bug.item}: ${bug.title}`, (skipped.get(`item ${bug.item}: ${bug.title}`) ?? 0) + 1);
-            return !bug;
-          });
+        const requests = generated.map((r) => scratch.resolve(r));
         const before = await snapshot(h.atrium, ctx.seeded);
         const answers = await pool(requests, concurrency, (r) => send(h, sessions, r));
         sent += requests.length;
@@ -259,8 +251,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
         }
       }
       console.log(
-        `REST fuzz on ${dialect}: ${sent} requests in ${seconds} s, ${failures.length} failures (${distinct.size} distinct), seed ${seed}` +
-          (skipped.size ? `; not sent (knownBugs): ${[...skipped].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''),
+        `REST fuzz on ${dialect}: ${sent} requests in ${seconds} s, ${failures.length} failures (${distinct.size} distinct), seed ${seed}`,
       );
       if (collect) {
         const file = join(tmpdir(), `atrium-fuzz-${dialect}-${seed}.json`);
@@ -273,7 +264,6 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
               seconds,
               answers: Object.fromEntries(tallies),
               samples: Object.fromEntries(samples),
-              skipped: Object.fromEntries(skipped),
               distinct: [...distinct.values()],
             },
             null,
