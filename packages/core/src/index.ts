@@ -62,5 +62,5 @@ export {
 } from './seo/generateSEO.ts';
 export type * from './types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
-export { type InputProblem, inspectInput, maxJSONDepth } from './utilities/inspectInput.ts';
+export { type InputProblem, inspectInput, maxJSONDepth, refuseUnstorableInput } from './utilities/inspectInput.ts';
 export { withTransaction } from './utilities/transaction.ts';

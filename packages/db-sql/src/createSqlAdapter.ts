@@ -182,6 +182,11 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         try {
           await channels.record(session, wrote);
         } catch (error) {
+          // The commit fails as a whole: end the transaction here, or it would keep the write lock (the caller
+          // does not roll back after a failed commit).
+          sessions.delete(transaction.id);
+          written.delete(transaction.id);
+          await session.rollback().catch(() => {});
           throw translate(error);
         }
       }

@@ -38,12 +38,12 @@ export type ServerOptions = {
   rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
   /**
    * Behind a reverse proxy, which proxies to trust for the client IP that rate limits count and for the protocol
-   * (`X-Forwarded-Proto: https` makes the login cookie `Secure`): their addresses (`'10.0.0.1'`, `'10.0.0.0/8'`)
-   * or how many hops (`1`; a hop count vouches for the IP only, never the protocol). Never `true` on a public
-   * server: it trusts every hop, so a client could name any IP in `X-Forwarded-For` and escape the limits. Without
-   * it, `X-Forwarded-*` headers change nothing. Defaults to `false`.
+   * (`X-Forwarded-Proto: https` makes the login cookie `Secure`): their addresses (`'10.0.0.1'`, `'10.0.0.0/8'`,
+   * `'loopback'`). Not `true`, which would trust every hop (a client could name any IP in `X-Forwarded-For` and
+   * escape the limits), nor a hop count, with which Fastify trusts no address at all (every visitor would share
+   * the proxy's IP, and so one rate limit). Without it, `X-Forwarded-*` headers change nothing. Defaults to none.
    */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: string | string[];
   /** Serve the prebuilt admin panel at `routes.admin`. Defaults to not serving it. */
   admin?: AdminOptions;
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readDocuments } from '../collections/readDocuments.ts';
 import type { StoredDocument } from '../database/types.ts';
 import { Forbidden, Unauthorized, ValidationError } from '../errors/index.ts';
@@ -62,7 +62,7 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   if (!row) {
     await verifyPassword(undefined, password);
     // Unknown names "lock" after as many failures as real accounts, so the lock message tells nothing.
-    if (phantomFailure(collection, `${field}:${value}`)) throw new Unauthorized('error:userLocked');
+    if (phantomFailure(collection, phantomKey(field, value))) throw new Unauthorized('error:userLocked');
     // The storage work of counting a failure on a real account, so the answer costs the same.
     if (collection.auth.maxLoginAttempts !== 0) await patchNobody(req, collection);
     throw new Unauthorized(incorrect);
@@ -82,6 +82,14 @@ export async function login(args: { collection: string; data: unknown; req: Atri
 /** Failed logins for names that have no account, per collection (in this process; bounded). */
 const phantoms = new WeakMap<AuthCollection, Map<string, { attempts: number; lockUntil: number }>>();
 const phantomLimit = 10_000;
+
+/**
+ * The name a phantom failure is remembered by: a digest, so what the map holds per name is small and fixed
+ * whatever the request sent (a 2 MB email from many addresses would otherwise fill it with request text).
+ */
+function phantomKey(field: string, value: string): string {
+  return createHash('sha256').update(`${field}:${value}`).digest('base64url');
+}
 
 /** Counts a failed login for a name without an account; `true` when that name now counts as locked. */
 function phantomFailure(collection: AuthCollection, name: string): boolean {

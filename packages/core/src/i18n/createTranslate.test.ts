@@ -66,6 +66,14 @@ describe('createTranslate', () => {
     expect(reports).toEqual([]);
   });
 
+  // Review of issue 15: lookups went through the prototype, so "constructor:name" answered "Object".
+  it('finds only the strings the messages hold themselves, never a prototype member', () => {
+    const t = createTranslate(english, english, () => {});
+    expect(t('constructor:name')).toBe('constructor:name');
+    expect(t('list:constructor')).toBe('list:constructor');
+    expect(t('list:__proto__')).toBe('list:__proto__');
+  });
+
   // Issue 15: every distinct missing key was kept forever, so 1,500 requests with unique names held ~90 MB.
   it('remembers a bounded number of missing keys, however many distinct ones it is asked for', () => {
     const reports: string[] = [];

@@ -13,6 +13,11 @@ const keyShape = /^[A-Za-z][\w-]{0,39}:[\w.-]{1,100}$/;
 /** Missing keys one translator remembers, to report each once; a bounded number, whatever the keys. */
 export const maxReportedKeys = 100;
 
+/** A property the object has itself: `constructor:name` must not find `Object` through the prototype. */
+function own<T>(record: Record<string, T> | undefined, name: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
 /** How a missing key is reported: once per key (spec 8: "key not found"), through `console.warn` by default. */
 export type MissingKeyReporter = (message: string) => void;
 
@@ -35,7 +40,7 @@ export function createTranslate(
     if (colon < 1) return undefined;
     const ns = key.slice(0, colon);
     const name = key.slice(colon + 1);
-    return messages[ns]?.[name] ?? fallback?.[ns]?.[name];
+    return own(own(messages, ns), name) ?? own(own(fallback, ns), name);
   };
   const reportMissing = (key: string) => {
     if (!keyShape.test(key) || reported.has(key) || reported.size > maxReportedKeys) return;
@@ -56,7 +61,7 @@ export function createTranslate(
       return key;
     }
     if (!vars) return template;
-    return template.replace(placeholder, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+    return template.replace(placeholder, (whole, v: string) => (Object.hasOwn(vars, v) ? String(vars[v]) : whole));
   };
 }
 

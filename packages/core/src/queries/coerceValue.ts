@@ -1,5 +1,5 @@
-import { BadRequest, echo, echoJSON, type MessageKey, QueryError } from '../errors/index.ts';
-import { inspectInput, maxJSONDepth } from '../utilities/inspectInput.ts';
+import { echo, echoJSON, type MessageKey, QueryError } from '../errors/index.ts';
+import { refuseUnstorableInput } from '../utilities/inspectInput.ts';
 import type { GeoValue, NearValue, ResolvedPath, WhereOperator } from './types.ts';
 
 type Scalar = string | number | boolean | null;
@@ -10,17 +10,6 @@ export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'string' && value.trim() === '') return undefined;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : undefined;
-}
-
-/** A JSON value parsed from a where string is held to the JSON body's rules: depth, and text a database can store. */
-function refuseHostileJSON(value: unknown, root: string): void {
-  const problem = inspectInput(value, { root, maxDepth: maxJSONDepth });
-  if (problem?.kind === 'depth')
-    throw new BadRequest('error:whereTooDeep', { limit: maxJSONDepth }, { limit: 'jsonDepth', max: maxJSONDepth });
-  if (problem?.kind === 'text') {
-    const at = echo(problem.path);
-    throw new BadRequest('error:unstorableText', { path: at }, { path: at });
-  }
 }
 
 function bad(path: ResolvedPath, operator: string, problem: MessageKey, value?: unknown): never {
@@ -163,7 +152,8 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
           return raw;
         }
         // Parsed here, so the server's check of the query string saw only its escapes (`\u0000`, deep brackets).
-        refuseHostileJSON(parsed, `where.${path.path}.${operator}`);
+        // A JSON value parsed from a where string is held to the JSON body's rules: depth, and storable text.
+        refuseUnstorableInput(parsed, { root: `where.${path.path}.${operator}`, depthError: 'error:whereTooDeep' });
         return parsed;
       }
       if (raw === 'null' && path.kind !== 'text') return null;

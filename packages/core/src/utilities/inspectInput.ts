@@ -1,3 +1,5 @@
+import { BadRequest, echo } from '../errors/index.ts';
+
 /**
  * How deep a JSON body or a JSON `where` may nest. Rich text alone may nest 64 nodes (about 130 JSON levels,
  * the rich-text validator's own limit) and sits inside groups, arrays, blocks and locales, so real documents
@@ -59,4 +61,24 @@ function textProblem(frame: Frame): InputProblem {
     .join('.')
     .replace(unstorableAll, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return { kind: 'text', path };
+}
+
+/**
+ * Refuses input `inspectInput` finds a problem in, as a 400: nesting past `maxJSONDepth` with `depthError`
+ * (naming the limit), or NUL and lone surrogates (naming the value's path, cut short like any echoed value).
+ */
+export function refuseUnstorableInput(
+  value: unknown,
+  options: { root: string; depthError?: 'error:jsonBodyTooDeep' | 'error:whereTooDeep' },
+): void {
+  const problem = inspectInput(value, { root: options.root, maxDepth: options.depthError ? maxJSONDepth : undefined });
+  if (!problem) return;
+  if (problem.kind === 'depth')
+    throw new BadRequest(
+      options.depthError ?? 'error:jsonBodyTooDeep',
+      { limit: maxJSONDepth },
+      { limit: 'jsonDepth', max: maxJSONDepth },
+    );
+  const at = echo(problem.path);
+  throw new BadRequest('error:unstorableText', { path: at }, { path: at });
 }

@@ -1,4 +1,4 @@
-import { BadRequest, echo, inspectInput, maxJSONDepth } from '@atrium/core';
+import { maxJSONDepth, refuseUnstorableInput } from '@atrium/core';
 
 export { maxJSONDepth };
 
@@ -14,18 +14,5 @@ export function checkInput(
   source: InputSource,
   options: { depthError?: 'error:jsonBodyTooDeep' | 'error:whereTooDeep'; under?: string } = {},
 ): void {
-  const problem = inspectInput(value, {
-    root: options.under ? `${source}.${options.under}` : source,
-    maxDepth: options.depthError ? maxJSONDepth : undefined,
-  });
-  if (!problem) return;
-  if (problem.kind === 'depth')
-    throw new BadRequest(
-      options.depthError ?? 'error:jsonBodyTooDeep',
-      { limit: maxJSONDepth },
-      { limit: 'jsonDepth', max: maxJSONDepth },
-    );
-  // The path is made of the request's own keys: cut short like any echoed value.
-  const at = echo(problem.path);
-  throw new BadRequest('error:unstorableText', { path: at }, { path: at });
+  refuseUnstorableInput(value, { root: options.under ? `${source}.${options.under}` : source, depthError: options.depthError });
 }

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'يطابق هذا الاستعلام مستندات أكثر من {{limit}}، وهو أقصى ما تُرجعه قراءة واحدة دون تقسيم إلى صفحات؛ استخدم limit و page.',
   localeAllNotWritable: 'لا يمكن الكتابة باستخدام locale=all؛ أرسل لغة محتوى واحدة في كل طلب.',
-  bulkDeleteNeedsWhere: 'يحتاج الحذف الجماعي إلى استعلام where، مثل ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: 'يجب أن يكون {{at}} كائنًا من شروط الحقول.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Bu sorğuya {{limit}} sənəddən çoxu uyğun gəlir, səhifələnməmiş bir oxuma isə ən çox bu qədər sənəd qaytarır; limit və page istifadə edin.',
   localeAllNotWritable: 'locale=all ilə yazmaq olmaz; hər sorğuda bir dil versiyası göndərin.',
-  bulkDeleteNeedsWhere: 'Kütləvi silmə üçün where sorğusu lazımdır, məsələn, ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} sahə şərtlərindən ibarət obyekt olmalıdır.',

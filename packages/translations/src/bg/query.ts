@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Тази заявка съвпада с повече от {{limit}} документа – максимумът, който връща едно четене без странициране; използвайте limit и page.',
   localeAllNotWritable: 'С locale=all не може да се записва; изпращайте по една езикова версия на заявка.',
-  bulkDeleteNeedsWhere: 'Масовото изтриване изисква заявка where, например ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} трябва да е обект с условия за полета.',

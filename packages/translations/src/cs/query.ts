@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Tomuto dotazu odpovídá víc dokumentů, než kolik vrátí jedno čtení bez stránkování ({{limit}}); použijte limit a page.',
   localeAllNotWritable: 'Do locale=all nelze zapisovat; v každém požadavku pošlete jen jednu jazykovou verzi.',
-  bulkDeleteNeedsWhere: 'Hromadné mazání vyžaduje dotaz where, např. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} musí být objekt s podmínkami pro pole.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Diese Abfrage trifft auf mehr als {{limit}} Dokumente zu, das Maximum für einen Abruf ohne Seitenaufteilung; verwenden Sie limit und page.',
   localeAllNotWritable: 'Mit locale=all kann nicht geschrieben werden; senden Sie eine Sprachversion pro Anfrage.',
-  bulkDeleteNeedsWhere: 'Eine Massenlöschung braucht eine where-Abfrage, z. B. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} muss ein Objekt aus Feldbedingungen sein.',

@@ -19,7 +19,6 @@ export const query = {
   countTooSmall: '{{name}} must be a whole number of at least {{min}}; got {{value}}.',
   tooManyUnpaged: 'This query matches more than {{limit}} documents, the most one unpaginated read returns; use limit and page.',
   localeAllNotWritable: 'locale=all cannot be written; send one locale per request.',
-  bulkDeleteNeedsWhere: 'A bulk delete needs a where query, e.g. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} must be an object of field conditions.',

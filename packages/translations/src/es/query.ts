@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Esta consulta coincide con más de {{limit}} documentos, el máximo que devuelve una lectura sin paginar; usa limit y page.',
   localeAllNotWritable: 'No se puede escribir con locale=all; envía un solo idioma por solicitud.',
-  bulkDeleteNeedsWhere: 'Una eliminación masiva necesita una consulta where, por ejemplo ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} debe ser un objeto de condiciones sobre campos.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'این پرس‌وجو با بیش از {{limit}} سند مطابقت دارد، یعنی بیشترین تعدادی که یک خواندن بدون صفحه‌بندی برمی‌گرداند؛ از limit و page استفاده کنید.',
   localeAllNotWritable: 'با locale=all نمی‌توان نوشت؛ در هر درخواست فقط یک زبان محتوا بفرستید.',
-  bulkDeleteNeedsWhere: 'حذف گروهی به یک پرس‌وجوی where نیاز دارد، برای نمونه ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} باید شیئی از شرط‌های فیلدها باشد.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Cette requête correspond à plus de {{limit}} documents, le maximum qu’une lecture sans pagination renvoie ; utilisez limit et page.',
   localeAllNotWritable: 'locale=all ne permet pas d’écrire ; envoyez une seule langue par requête.',
-  bulkDeleteNeedsWhere: 'Une suppression groupée nécessite une requête where, par exemple ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} doit être un objet de conditions sur des champs.',

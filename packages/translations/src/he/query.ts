@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'השאילתה הזו תואמת יותר מ-{{limit}} מסמכים, המספר המרבי שקריאה אחת ללא חלוקה לדפים מחזירה; יש להשתמש ב-limit וב-page.',
   localeAllNotWritable: 'אי אפשר לכתוב עם locale=all; יש לשלוח שפת תוכן אחת בכל בקשה.',
-  bulkDeleteNeedsWhere: 'מחיקה גורפת דורשת שאילתת where, למשל ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} צריך להיות אובייקט של תנאים על שדות.',

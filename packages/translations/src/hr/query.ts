@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Ovom upitu odgovara više dokumenata nego što vraća jedno čitanje bez straničenja ({{limit}}); upotrijebite limit i page.',
   localeAllNotWritable: 'U locale=all nije moguće pisati; u svakom zahtjevu pošaljite samo jednu jezičnu verziju.',
-  bulkDeleteNeedsWhere: 'Skupno brisanje zahtijeva upit where, npr. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} mora biti objekt s uvjetima za polja.',

@@ -20,7 +20,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Ennek a lekérdezésnek {{limit}} dokumentumnál több felel meg, pedig egy lapozás nélküli olvasás legfeljebb ennyit ad vissza; használja a limit és a page paramétert.',
   localeAllNotWritable: 'A locale=all írásra nem használható; kérésenként egy nyelvi változatot küldjön.',
-  bulkDeleteNeedsWhere: 'A tömeges törléshez where lekérdezés szükséges, például ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}}: mezőfeltételekből álló objektumnak kell lennie.',

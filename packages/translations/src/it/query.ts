@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Questa query corrisponde a più di {{limit}} documenti, il massimo restituito da una lettura senza paginazione; usa limit e page.',
   localeAllNotWritable: 'Non è possibile scrivere con locale=all; invia una sola lingua per richiesta.',
-  bulkDeleteNeedsWhere: 'Un’eliminazione in blocco richiede una query where, ad esempio ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} deve essere un oggetto di condizioni sui campi.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'このクエリに一致するドキュメントが、ページ分割なしの読み取りで返せる上限の{{limit}}件を超えています。limit と page を使ってください。',
   localeAllNotWritable: 'locale=all では書き込めません。リクエストごとにロケールを1つ指定してください。',
-  bulkDeleteNeedsWhere: '一括削除には where クエリが必要です（例：?where[status][equals]=draft）。',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} はフィールド条件のオブジェクトである必要があります。',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     '이 쿼리와 일치하는 문서가 페이지 나누기 없이 한 번에 읽을 수 있는 최대치인 {{limit}}개보다 많습니다. limit 및 page를 사용하세요.',
   localeAllNotWritable: 'locale=all로는 쓸 수 없습니다. 요청마다 로케일을 하나씩 보내세요.',
-  bulkDeleteNeedsWhere: '일괄 삭제에는 where 쿼리가 필요합니다(예: ?where[status][equals]=draft).',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} 값은 필드 조건으로 이루어진 객체여야 합니다.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Denne spørringen treffer mer enn {{limit}} dokumenter, som er det meste én lesing uten sideinndeling returnerer; bruk limit og page.',
   localeAllNotWritable: 'Det kan ikke skrives til locale=all; send én språkversjon per forespørsel.',
-  bulkDeleteNeedsWhere: 'En massesletting krever en where-betingelse, f.eks. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} må være et objekt med betingelser for felt.',

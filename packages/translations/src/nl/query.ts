@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Deze query levert meer dan {{limit}} documenten op, het maximum dat één leesactie zonder paginering teruggeeft; gebruik limit en page.',
   localeAllNotWritable: 'Naar locale=all kan niet worden geschreven; stuur één taalversie per verzoek.',
-  bulkDeleteNeedsWhere: 'Een bulkverwijdering heeft een where-query nodig, bijv. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} moet een object met voorwaarden voor velden zijn.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Liczba dokumentów pasujących do tego zapytania przekracza {{limit}}, czyli maksimum, jakie zwraca jeden odczyt bez stronicowania; użyj limit i page.',
   localeAllNotWritable: 'Nie można zapisywać z locale=all; w każdym żądaniu wyślij jedną wersję językową.',
-  bulkDeleteNeedsWhere: 'Usuwanie zbiorcze wymaga warunku where, np. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} musi być obiektem z warunkami dla pól.',

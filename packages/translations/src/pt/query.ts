@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Esta consulta corresponde a mais de {{limit}} documentos, o máximo que uma leitura sem paginação retorna; use limit e page.',
   localeAllNotWritable: 'Não é possível gravar com locale=all; envie um idioma por solicitação.',
-  bulkDeleteNeedsWhere: 'Uma exclusão em massa precisa de uma consulta where, por exemplo ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} deve ser um objeto de condições sobre campos.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Această interogare găsește mai multe documente decât maximul pe care îl returnează o citire fără paginare ({{limit}}); folosiți limit și page.',
   localeAllNotWritable: 'Nu se poate scrie cu locale=all; trimiteți o singură versiune lingvistică per solicitare.',
-  bulkDeleteNeedsWhere: 'O ștergere în bloc necesită o interogare where, de ex. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} trebuie să fie un obiect cu condiții pentru câmpuri.',

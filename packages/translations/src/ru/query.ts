@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Этому запросу соответствует больше документов, чем возвращает одно чтение без пагинации ({{limit}}); используйте limit и page.',
   localeAllNotWritable: 'Запись с locale=all невозможна; отправляйте по одной языковой версии на запрос.',
-  bulkDeleteNeedsWhere: 'Для массового удаления нужно условие where, например ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}}: ожидается объект с условиями для полей.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Tomuto dopytu zodpovedá viac dokumentov, ako vráti jedno čítanie bez stránkovania ({{limit}}); použite limit a page.',
   localeAllNotWritable: 'Do locale=all sa nedá zapisovať; v každej požiadavke pošlite jednu jazykovú verziu.',
-  bulkDeleteNeedsWhere: 'Hromadné odstránenie potrebuje podmienku where, napr. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} musí byť objekt s podmienkami pre polia.',

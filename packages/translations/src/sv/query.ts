@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Frågan matchar fler än {{limit}} dokument, vilket är det högsta antal som en läsning utan sidindelning returnerar; använd limit och page.',
   localeAllNotWritable: 'Det går inte att skriva till locale=all; skicka en språkversion per begäran.',
-  bulkDeleteNeedsWhere: 'En massradering kräver ett where-villkor, t.ex. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} måste vara ett objekt med villkor för fält.',

@@ -16,7 +16,6 @@ export const query: NamespaceStrings<'query'> = {
   countTooSmall: '{{name}} ต้องเป็นจำนวนเต็มที่มีค่าอย่างน้อย {{min}} แต่ได้รับ {{value}}',
   tooManyUnpaged: 'คิวรีนี้ตรงกับเอกสารมากกว่า {{limit}} รายการ ซึ่งเป็นจำนวนสูงสุดที่การอ่านแบบไม่แบ่งหน้าส่งคืนได้ โปรดใช้ limit และ page',
   localeAllNotWritable: 'เขียนข้อมูลด้วย locale=all ไม่ได้ โปรดส่งทีละหนึ่งภาษาต่อคำขอ',
-  bulkDeleteNeedsWhere: 'การลบหลายรายการพร้อมกันต้องมีเงื่อนไข where เช่น ?where[status][equals]=draft',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} ต้องเป็นออบเจ็กต์ของเงื่อนไขของฟิลด์',

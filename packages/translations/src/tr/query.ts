@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Bu sorgu {{limit}} belgeden fazlasıyla eşleşiyor; sayfalamasız tek bir okuma en fazla bu kadarını döndürür. limit ve page kullanın.',
   localeAllNotWritable: 'locale=all ile yazma yapılamaz; her istekte tek bir içerik dili gönderin.',
-  bulkDeleteNeedsWhere: 'Toplu silme için bir where sorgusu gerekir, ör. ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}}, alan koşullarından oluşan bir nesne olmalıdır.',

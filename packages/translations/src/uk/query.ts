@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Цьому запиту відповідає більше документів, ніж повертає одне читання без пагінації ({{limit}}); використовуйте limit і page.',
   localeAllNotWritable: 'Записувати з locale=all не можна; надсилайте по одній мовній версії на запит.',
-  bulkDeleteNeedsWhere: 'Для масового видалення потрібна умова where, наприклад ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}}: очікується об’єкт з умовами для полів.',

@@ -18,7 +18,6 @@ export const query: NamespaceStrings<'query'> = {
   tooManyUnpaged:
     'Truy vấn này khớp với hơn {{limit}} tài liệu, là số lượng tối đa mà một lần đọc không phân trang trả về; hãy dùng limit và page.',
   localeAllNotWritable: 'Không thể ghi với locale=all; hãy gửi một phiên bản ngôn ngữ cho mỗi yêu cầu.',
-  bulkDeleteNeedsWhere: 'Xóa hàng loạt cần một điều kiện where, ví dụ ?where[status][equals]=draft.',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} phải là một đối tượng gồm các điều kiện trên trường.',

@@ -16,7 +16,6 @@ export const query: NamespaceStrings<'query'> = {
   countTooSmall: '{{name}} 必须是不小于 {{min}} 的整数；实际为 {{value}}。',
   tooManyUnpaged: '此查询匹配的文档超过 {{limit}} 个，即一次不分页读取所能返回的上限；请使用 limit 和 page。',
   localeAllNotWritable: '不能写入 locale=all；每个请求只发送一个语言区域。',
-  bulkDeleteNeedsWhere: '批量删除需要 where 条件，例如 ?where[status][equals]=draft。',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} 必须是由字段条件组成的对象。',

@@ -17,7 +17,6 @@ export const query: NamespaceStrings<'query'> = {
   countTooSmall: '{{name}} 必須是不小於 {{min}} 的整數；收到 {{value}}。',
   tooManyUnpaged: '這項查詢符合的文件超過 {{limit}} 筆，也就是一次不分頁讀取所能傳回的上限；請使用 limit 和 page。',
   localeAllNotWritable: '無法寫入 locale=all；每個要求只能傳送一個語系。',
-  bulkDeleteNeedsWhere: '批次刪除需要 where 條件，例如 ?where[status][equals]=draft。',
 
   // --- where: its shape, paths and operators
   whereNotObject: '{{at}} 必須是由欄位條件組成的物件。',

@@ -1,3 +1,4 @@
+import { echo } from '../../errors/index.ts';
 import type { Translate } from '../../i18n/types.ts';
 import { checkBounds } from '../shared/configError.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
@@ -15,7 +16,7 @@ function checkNumber(value: unknown, field: NumberField, t: Translate): Validati
   if (n === undefined) return t('validation:notValidNumber');
   // `9007199254740993` arrives already rounded, and `1e308` passes `Number.isInteger`: refuse both by size.
   if (isExactNumber(field) && Math.abs(n) > Number.MAX_SAFE_INTEGER)
-    return t('validation:numberNotExact', { value: String(value).trim(), limit: Number.MAX_SAFE_INTEGER });
+    return t('validation:numberNotExact', { value: echo(String(value).trim()), limit: Number.MAX_SAFE_INTEGER });
   if (field.integer && !Number.isInteger(n)) return t('validation:notValidInteger');
   if (field.min !== undefined && n < field.min) return t('validation:lessThanMin', { value: n, min: field.min });
   if (field.max !== undefined && n > field.max) return t('validation:greaterThanMax', { value: n, max: field.max });
