@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { httpConfig } from './config.ts';
 
@@ -118,6 +118,23 @@ describe.each(dialects)('an oversized body on %s is answered with a 413 the clie
     const outcome = await rawPost(port, '/api/articles', endless.next);
     expect(outcome.status === 413 || outcome.error !== undefined).toBe(true);
     expect(endless.sent()).toBeLessThan(200 * MB);
+  });
+
+  // Review of issue 15: the drain waited for bytes that never came, holding the handler and close() forever.
+  it('answers the 413 to a client that announces a large body and stops sending', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    onTestFinished(() => {
+      socket.destroy();
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.write(
+      `POST /api/articles HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${60 * MB}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(3 * MB, 'a'));
+    // Then nothing more: the answer must come anyway.
+    await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 413 /), { timeout: 30_000, interval: 50 });
   });
 
   it('changed nothing stored', async () => {

@@ -9,7 +9,14 @@ export function drainLimitFor(bodyLimit: number): number {
 }
 
 /**
- * Reads and discards what is left of a request's body, up to `limit` bytes; true when the body ended.
+ * How long the drain waits for the next bytes of a refused body. A client that stops sending (or never sends
+ * the length it announced) gets its answer after this, and cannot hold the handler, or `close()`, forever.
+ */
+export const drainIdleMs = 5_000;
+
+/**
+ * Reads and discards what is left of a request's body, up to `limit` bytes and while bytes keep coming
+ * (`idleMs` between them); true when the body ended.
  *
  * Why: a request refused before its body is read (413, 415) is answered with `Connection: close`. Closing a
  * socket that still holds unread bytes makes the kernel send a TCP reset, and a client still writing its body
@@ -17,11 +24,13 @@ export function drainLimitFor(bodyLimit: number): number {
  * the connection. Reading the body to its end first lets the close be an orderly one. Past `limit` the
  * client pays for its own excess: the answer goes out and the connection is closed as before.
  */
-export function drainBody(raw: IncomingMessage, limit: number): Promise<boolean> {
+export function drainBody(raw: IncomingMessage, limit: number, idleMs = drainIdleMs): Promise<boolean> {
   if (raw.readableEnded || raw.destroyed) return Promise.resolve(raw.readableEnded);
   return new Promise((resolve) => {
     let read = 0;
+    let idle = setTimeout(() => finish(false), idleMs);
     const finish = (ended: boolean) => {
+      clearTimeout(idle);
       raw.off('data', onData);
       raw.off('end', onEnd);
       raw.off('error', onFailure);
@@ -31,7 +40,9 @@ export function drainBody(raw: IncomingMessage, limit: number): Promise<boolean>
     };
     const onData = (chunk: Buffer) => {
       read += chunk.length;
-      if (read > limit) finish(false);
+      if (read > limit) return finish(false);
+      clearTimeout(idle);
+      idle = setTimeout(() => finish(false), idleMs);
     };
     const onEnd = () => finish(true);
     const onFailure = () => finish(false);
