@@ -35,7 +35,7 @@ export function authConfig(
       },
       { slug: 'members', auth: { loginWithUsername: true }, fields: [{ name: 'nickname', type: 'text' }] },
       { slug: 'readers', auth: { verify: true }, fields: [] },
-      { slug: 'temps', auth: { forgotPasswordExpiration: 1, maxLoginAttempts: 2, lockTime: 300 }, fields: [] },
+      { slug: 'temps', auth: { forgotPasswordExpiration: 1, maxLoginAttempts: 2, lockTime: 60_000 }, fields: [] },
       {
         slug: 'posts',
         fields: [
