@@ -15,15 +15,17 @@ test('a required select offers only its options: Hero style lists "No hero" once
   await page.goto(`${adminURL}/collections/pages/create`);
   const heroStyle = page.getByLabel('Hero style');
   await expect(heroStyle).toHaveValue('lowImpact');
-  expect(await optionsOf(heroStyle)).toEqual([
-    { text: 'No hero', disabled: false },
-    { text: 'High impact (full-bleed image)', disabled: false },
-    { text: 'Medium impact (image beside text)', disabled: false },
-    { text: 'Low impact (text only)', disabled: false },
-  ]);
+  await expect
+    .poll(() => optionsOf(heroStyle))
+    .toEqual([
+      { text: 'No hero', disabled: false },
+      { text: 'High impact (full-bleed image)', disabled: false },
+      { text: 'Medium impact (image beside text)', disabled: false },
+      { text: 'Low impact (text only)', disabled: false },
+    ]);
   const status = page.getByLabel('Status');
   await expect(status).toHaveValue('draft');
-  expect((await optionsOf(status)).map((o) => o.text)).toEqual(['Draft', 'Published']);
+  await expect.poll(async () => (await optionsOf(status)).map((o) => o.text)).toEqual(['Draft', 'Published']);
 });
 
 test('a required select with nothing chosen yet prompts for a choice that cannot be chosen back', async ({
@@ -36,26 +38,22 @@ test('a required select with nothing chosen yet prompts for a choice that cannot
   // The seeded settings already list profiles; the new row is the last.
   const network = page.getByLabel('Network').last();
   await expect(network).toHaveValue('');
-  const options = await optionsOf(network);
-  expect(options[0]).toEqual({ text: 'Choose one…', disabled: true });
-  expect(options.slice(1).map((o) => o.text)).toEqual([
-    'Instagram',
-    'Mastodon',
-    'Bluesky',
-    'YouTube',
-    'LinkedIn',
-    'GitHub',
-    'RSS',
-  ]);
+  await expect
+    .poll(() => optionsOf(network))
+    .toEqual([
+      { text: 'Choose one…', disabled: true },
+      ...['Instagram', 'Mastodon', 'Bluesky', 'YouTube', 'LinkedIn', 'GitHub', 'RSS'].map((text) => ({ text, disabled: false })),
+    ]);
   await network.selectOption('mastodon');
   await expect(network).toHaveValue('mastodon');
-  expect((await optionsOf(network)).map((o) => o.text)).not.toContain('Choose one…');
+  await expect.poll(async () => (await optionsOf(network)).map((o) => o.text)).not.toContain('Choose one…');
 });
 
 test('an optional select still offers "None" to empty it', async ({ adminPage: page, adminURL }) => {
   await page.goto(`${adminURL}/collections/specimens/create`);
   const category = page.getByLabel('Category');
-  expect((await optionsOf(category)).map((o) => o.text)).toEqual(['None', 'Fossil', 'Mineral', 'Plant']);
+  // The form renders after the page loads: wait for its options rather than reading them at once.
+  await expect.poll(async () => (await optionsOf(category)).map((o) => o.text)).toEqual(['None', 'Fossil', 'Mineral', 'Plant']);
   await category.selectOption('plant');
   await category.selectOption('');
   await expect(category).toHaveValue('');
@@ -66,11 +64,10 @@ test('the demo labels its fields and options in German for a German editor', asy
   await page.goto(`${adminURL}/collections/pages/create`);
   const heroStyle = page.getByLabel('Aufmacher-Stil');
   await expect(heroStyle).toHaveValue('lowImpact');
-  expect((await optionsOf(heroStyle)).map((o) => o.text)).toEqual([
-    'Kein Aufmacher',
-    'Groß (randloses Bild)',
-    'Mittel (Bild neben dem Text)',
-    'Klein (nur Text)',
-  ]);
-  expect((await optionsOf(page.getByLabel('Status'))).map((o) => o.text)).toEqual(['Entwurf', 'Veröffentlicht']);
+  await expect
+    .poll(async () => (await optionsOf(heroStyle)).map((o) => o.text))
+    .toEqual(['Kein Aufmacher', 'Groß (randloses Bild)', 'Mittel (Bild neben dem Text)', 'Klein (nur Text)']);
+  await expect
+    .poll(async () => (await optionsOf(page.getByLabel('Status'))).map((o) => o.text))
+    .toEqual(['Entwurf', 'Veröffentlicht']);
 });
