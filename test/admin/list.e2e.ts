@@ -92,7 +92,7 @@ test('searches the title and searchable fields once typing pauses', async ({ adm
     if (url.pathname === '/api/posts' && url.searchParams.get('where')?.includes('like')) searches.push(url.search);
   });
   const search = page.getByRole('searchbox', { name: 'Search Posts' });
-  await expect(search).toHaveAttribute('placeholder', 'Search by Title, Slug, Excerpt');
+  await expect(search).toHaveAttribute('placeholder', 'Search by Title, Slug, or Excerpt');
   await search.pressSequentially('street', { delay: 40 });
   await expect(page).toHaveURL(/[?&]search=street(&|$)/);
 

@@ -1,3 +1,4 @@
+import { paragraphDocument } from '../helpers/richText.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The search-appearance panel under a document's SEO group (spec 2 "Admin form widgets", 4 "Meta title and
@@ -13,27 +14,7 @@ test('the SEO group shows how the post will look in search results, with checks 
       title: 'Ferry timetables, read closely',
       slug: '',
       status: 'draft',
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: null,
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              textStyle: '',
-              children: [{ type: 'text', version: 1, text: 'Notes.', format: 0, detail: 0, mode: 'normal', style: '' }],
-            },
-          ],
-        },
-      },
+      content: paragraphDocument('Notes.'),
     },
   });
   expect(made.status(), await made.text()).toBe(201);

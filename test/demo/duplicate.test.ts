@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paragraphDocument } from '../helpers/richText.ts';
 import { dialects, type Harness } from '../helpers/startAtrium.ts';
 import { startDemo } from './demoHarness.ts';
 
@@ -35,27 +36,7 @@ describe.each(dialects)("duplicating the demo's content on %s", (dialect) => {
   });
 
   it('duplicates a published post as a draft too, and a second copy takes the next slug', async () => {
-    const content = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: null,
-            format: '',
-            indent: 0,
-            textFormat: 0,
-            textStyle: '',
-            children: [{ type: 'text', version: 1, text: 'Hello', format: 0, style: '', mode: 'normal', detail: 0 }],
-          },
-        ],
-      },
-    };
+    const content = paragraphDocument('Hello');
     const created = await h.inject({
       method: 'POST',
       url: '/api/posts',

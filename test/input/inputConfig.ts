@@ -1,5 +1,6 @@
 import type { Config } from '@atrium/core';
 import { withOpenAccess } from '../helpers/openAccess.ts';
+import { paragraphDocument } from '../helpers/richText.ts';
 
 /** The password every user of these suites gets. */
 export const password = 'correct horse battery';
@@ -30,25 +31,4 @@ export const inputConfig: Omit<Config, 'db' | 'secret'> = withOpenAccess({
 });
 
 /** Rich text as Lexical stores it: one paragraph of `text`. */
-export function richText(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: null,
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-        },
-      ],
-    },
-  };
-}
+export const richText = paragraphDocument;

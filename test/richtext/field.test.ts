@@ -2,8 +2,8 @@ import type { CollectionConfig } from '@atrium/core';
 import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOpenAccess } from '../helpers/openAccess.ts';
+import { element, paragraph, state, text } from '../helpers/richText.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-import { element, paragraph, state, text } from './builders.ts';
 
 const media: CollectionConfig = { slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] };
 const categories: CollectionConfig = { slug: 'categories', fields: [{ name: 'title', type: 'text' }] };

@@ -9,8 +9,8 @@ import {
 } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOpenAccess } from '../helpers/openAccess.ts';
+import { paragraph, state, text } from '../helpers/richText.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-import { paragraph, state, text } from './builders.ts';
 
 /** Payload's Slate content: a heading, marks and a link. */
 const slateText = [

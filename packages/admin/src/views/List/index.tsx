@@ -170,7 +170,13 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           value={params.search}
           onSearch={(search) => setParams({ search })}
           label={t('list:searchLabel', { label: plural })}
-          placeholder={t('list:searchBy', { fields: searchLabels.join(', ') || t('general:id') })}
+          placeholder={t('list:searchBy', {
+            // The language's own separators and "or" (a search matches any of these fields; Arabic does not use a Latin comma).
+            fields:
+              searchLabels.length > 0
+                ? new Intl.ListFormat(language, { type: 'disjunction' }).format(searchLabels)
+                : t('general:id'),
+          })}
         />
         <div className="list-view__toggles">
           {hasLocalizedFields ? <LocaleSelect labelKey="localization:locale" /> : null}

@@ -1,4 +1,4 @@
-/** Builders for stored rich-text values in the rich-text suites (shapes as in `@atrium/richtext` types). */
+/** Builders for stored rich-text values in tests (shapes as in `@atrium/richtext` types). */
 
 export const text = (value: string, format = 0) => ({
   type: 'text',
@@ -24,3 +24,6 @@ export const paragraph = (...children: unknown[]) => element('paragraph', childr
 
 /** An editor state holding these top-level nodes. */
 export const state = (...children: unknown[]) => ({ root: element('root', children) });
+
+/** A stored rich-text value of one paragraph holding `value` as plain text. */
+export const paragraphDocument = (value: string) => state(paragraph(text(value)));
