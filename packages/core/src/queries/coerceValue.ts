@@ -27,7 +27,7 @@ export function coerceScalar(path: ResolvedPath, operator: string, raw: unknown)
       if (n === undefined) bad(path, operator, 'query:valueNotNumber', raw);
       if (path.exactNumbers && Math.abs(n) > Number.MAX_SAFE_INTEGER)
         throw new QueryError(
-          'error:queryNumberNotExact',
+          'query:numberNotExact',
           { path: echo(path.path), operator, value: echo(String(raw)), limit: Number.MAX_SAFE_INTEGER },
           { path: echo(path.path), operator },
         );
@@ -142,7 +142,7 @@ export function coerceValue(path: ResolvedPath, operator: WhereOperator, raw: un
       if (path.kind === 'json' && raw !== null && typeof raw === 'object') return raw;
       // Rich text compares as its stored JSON text; a list or object has no such text (and SQLite cannot bind one).
       if (path.kind === 'richText' && raw !== null && typeof raw === 'object')
-        throw new QueryError('error:richTextComparesWithText', { path: path.path, operator }, { path: path.path, operator });
+        throw new QueryError('query:richTextComparesWithText', { path: path.path, operator }, { path: path.path, operator });
       // From a query string a JSON value arrives as text: `where[meta][equals]={"k":1}`.
       if (path.kind === 'json' && typeof raw === 'string') {
         let parsed: unknown;

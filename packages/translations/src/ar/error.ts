@@ -32,8 +32,6 @@ export const error: NamespaceStrings<'error'> = {
     'يتطلب تحديث عدة مستندات مرشّح where يختار بعضها (مثل ?where[status][equals]=draft)؛ فالمرشّح الفارغ أو الغائب سيغيّرها كلها، لذلك لم يتغير شيء.',
   bulkDeleteNeedsWhere:
     'يتطلب حذف عدة مستندات مرشّح where يختار بعضها (مثل ?where[status][equals]=draft)؛ فالمرشّح الفارغ أو الغائب سيحذفها كلها، لذلك لم يُحذف شيء.',
-  richTextComparesWithText: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: يُقارَن حقل النص المنسّق بنص، لا بقائمة أو كائن.',
-  queryNumberNotExact: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: ‏{{value}} يتجاوز ±{{limit}}، وبعده لا تبقى الأرقام دقيقة.',
   documentLocked: 'شخص آخر يعدّل هذا المستند الآن.',
   tooManyRequests: 'طلبات كثيرة جدًا في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى.',
   databaseUnavailable: 'قاعدة البيانات لا تستجيب الآن. حاول مرة أخرى بعد قليل.',

@@ -54,6 +54,8 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: يحتاج Polygon إلى حلقة خارجية من 4 مواضع على الأقل.',
   valueGeometryType:
     'قيمة غير صالحة لـ "{{path}}" {{operator}}: يجب أن يكون نوع GeoJSON هو Point أو Polygon، لكن وصلت القيمة {{value}}.',
+  richTextComparesWithText: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: يُقارَن حقل النص المنسّق بنص، لا بقائمة أو كائن.',
+  numberNotExact: 'قيمة غير صالحة لـ "{{path}}" {{operator}}: ‏{{value}} يتجاوز ±{{limit}}، وبعده لا تبقى الأرقام دقيقة.',
 
   // --- sort
   sortTooMany: 'يجب ألا يتجاوز عدد حقول الفرز {{limit}}.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Bir neçə sənədi yeniləmək üçün onlardan bəzilərini seçən where filtri lazımdır (məs. ?where[status][equals]=draft); boş və ya olmayan filtr hamısını dəyişərdi, ona görə heç nə dəyişmədi.',
   bulkDeleteNeedsWhere:
     'Bir neçə sənədi silmək üçün onlardan bəzilərini seçən where filtri lazımdır (məs. ?where[status][equals]=draft); boş və ya olmayan filtr hamısını silərdi, ona görə heç nə silinmədi.',
-  richTextComparesWithText:
-    '«{{path}}» {{operator}} üçün yanlış dəyər: zəngin mətn sahəsi siyahı və ya obyektlə deyil, mətnlə müqayisə olunur.',
-  queryNumberNotExact:
-    '«{{path}}» {{operator}} üçün yanlış dəyər: {{value}} ±{{limit}} həddini aşır, bundan sonra ədədlər dəqiq deyil.',
   documentLocked: 'Bu sənədi hazırda başqası redaktə edir.',
   tooManyRequests: 'Qısa müddətdə həddən çox sorğu göndərilib. Bir az gözləyin və yenidən cəhd edin.',
   databaseUnavailable: 'Verilənlər bazası hazırda cavab vermir. Bir azdan yenidən cəhd edin.',

@@ -54,6 +54,10 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: '«{{path}}» {{operator}} üçün yanlış dəyər: GeoJSON həndəsəsi gözlənilir.',
   valuePolygonTooShort: '«{{path}}» {{operator}} üçün yanlış dəyər: Polygon üçün ən azı 4 mövqedən ibarət xarici halqa lazımdır.',
   valueGeometryType: '«{{path}}» {{operator}} üçün yanlış dəyər: GeoJSON tipi Point və ya Polygon olmalıdır, alınan: {{value}}.',
+  richTextComparesWithText:
+    '«{{path}}» {{operator}} üçün yanlış dəyər: zəngin mətn sahəsi siyahı və ya obyektlə deyil, mətnlə müqayisə olunur.',
+  numberNotExact:
+    '«{{path}}» {{operator}} üçün yanlış dəyər: {{value}} ±{{limit}} həddini aşır, bundan sonra ədədlər dəqiq deyil.',
 
   // --- sort
   sortTooMany: 'Ən çox {{limit}} sahəyə görə sıralayın.',

@@ -54,6 +54,9 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'Невалидна стойност за „{{path}}“ {{operator}}: Polygon изисква външен пръстен от поне 4 позиции.',
   valueGeometryType:
     'Невалидна стойност за „{{path}}“ {{operator}}: типът GeoJSON трябва да е Point или Polygon, получено: {{value}}.',
+  richTextComparesWithText:
+    'Невалидна стойност за „{{path}}“ {{operator}}: поле с форматиран текст се сравнява с текст, не със списък или обект.',
+  numberNotExact: 'Невалидна стойност за „{{path}}“ {{operator}}: {{value}} е извън ±{{limit}}, отвъд което числата не са точни.',
 
   // --- sort
   sortTooMany: 'Сортирайте по най-много {{limit}} полета.',

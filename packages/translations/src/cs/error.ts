@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Úprava více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by změnil všechny, proto se nic nezměnilo.',
   bulkDeleteNeedsWhere:
     'Smazání více dokumentů potřebuje filtr where, který z nich některé vybere (např. ?where[status][equals]=draft); prázdný nebo chybějící filtr by smazal všechny, proto se nic nesmazalo.',
-  richTextComparesWithText:
-    'Neplatná hodnota pro „{{path}}“ {{operator}}: pole s formátovaným textem se porovnává s textem, ne se seznamem ani objektem.',
-  queryNumberNotExact:
-    'Neplatná hodnota pro „{{path}}“ {{operator}}: {{value}} leží mimo ±{{limit}}, kde čísla přestávají být přesná.',
   documentLocked: 'Tento dokument právě upravuje někdo jiný.',
   tooManyRequests: 'Příliš mnoho požadavků v krátké době. Chvíli počkejte a zkuste to znovu.',
   databaseUnavailable: 'Databáze právě neodpovídá. Zkuste to za chvíli znovu.',

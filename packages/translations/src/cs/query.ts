@@ -53,6 +53,10 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: 'Neplatná hodnota pro „{{path}}“ {{operator}}: očekávána geometrie GeoJSON.',
   valuePolygonTooShort: 'Neplatná hodnota pro „{{path}}“ {{operator}}: Polygon potřebuje vnější prstenec alespoň ze 4 poloh.',
   valueGeometryType: 'Neplatná hodnota pro „{{path}}“ {{operator}}: typ GeoJSON musí být Point nebo Polygon, přišlo: {{value}}.',
+  richTextComparesWithText:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: pole s formátovaným textem se porovnává s textem, ne se seznamem ani objektem.',
+  numberNotExact:
+    'Neplatná hodnota pro „{{path}}“ {{operator}}: {{value}} leží mimo ±{{limit}}, kde čísla přestávají být přesná.',
 
   // --- sort
   sortTooMany: 'Řaďte nejvýše podle {{limit}} polí.',

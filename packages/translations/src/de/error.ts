@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Um viele Dokumente zu ändern, braucht es einen where-Filter, der einige davon auswählt (z. B. ?where[status][equals]=draft); ein leerer oder fehlender Filter würde alle ändern, daher wurde nichts geändert.',
   bulkDeleteNeedsWhere:
     'Um viele Dokumente zu löschen, braucht es einen where-Filter, der einige davon auswählt (z. B. ?where[status][equals]=draft); ein leerer oder fehlender Filter würde alle löschen, daher wurde nichts gelöscht.',
-  richTextComparesWithText:
-    'Ungültiger Wert für „{{path}}“ {{operator}}: Ein Rich-Text-Feld wird mit Text verglichen, nicht mit einer Liste oder einem Objekt.',
-  queryNumberNotExact:
-    'Ungültiger Wert für „{{path}}“ {{operator}}: {{value}} liegt jenseits von ±{{limit}}, ab wo Zahlen nicht mehr exakt sind.',
   documentLocked: 'Jemand anderes bearbeitet gerade dieses Dokument.',
   tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Warten Sie einen Moment und versuchen Sie es erneut.',
   databaseUnavailable: 'Die Datenbank antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',

@@ -58,6 +58,10 @@ export const query: NamespaceStrings<'query'> = {
     'Ungültiger Wert für „{{path}}“ {{operator}}: Ein Polygon braucht einen äußeren Ring aus mindestens 4 Positionen.',
   valueGeometryType:
     'Ungültiger Wert für „{{path}}“ {{operator}}: Der GeoJSON-Typ muss Point oder Polygon sein, erhalten: {{value}}.',
+  richTextComparesWithText:
+    'Ungültiger Wert für „{{path}}“ {{operator}}: Ein Rich-Text-Feld wird mit Text verglichen, nicht mit einer Liste oder einem Objekt.',
+  numberNotExact:
+    'Ungültiger Wert für „{{path}}“ {{operator}}: {{value}} liegt jenseits von ±{{limit}}, ab wo Zahlen nicht mehr exakt sind.',
 
   // --- sort
   sortTooMany: 'Sortieren Sie nach höchstens {{limit}} Feldern.',

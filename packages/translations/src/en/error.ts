@@ -30,10 +30,6 @@ export const error = {
     'Updating many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would change them all, so nothing was changed.',
   bulkDeleteNeedsWhere:
     'Deleting many documents needs a where filter that picks some of them (e.g. ?where[status][equals]=draft); an empty or missing one would delete them all, so nothing was deleted.',
-  richTextComparesWithText:
-    'Invalid value for "{{path}}" {{operator}}: a rich-text field is compared with text, not with a list or an object.',
-  queryNumberNotExact:
-    'Invalid value for "{{path}}" {{operator}}: {{value}} is beyond ±{{limit}}, past which numbers are not exact.',
   documentLocked: 'Someone else is editing this document right now.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
   databaseUnavailable: 'The database is not answering right now. Try again in a moment.',

@@ -55,6 +55,9 @@ export const query = {
   valueNotGeometry: 'Invalid value for "{{path}}" {{operator}}: expected a GeoJSON geometry.',
   valuePolygonTooShort: 'Invalid value for "{{path}}" {{operator}}: a Polygon needs an outer ring of at least 4 positions.',
   valueGeometryType: 'Invalid value for "{{path}}" {{operator}}: GeoJSON type must be Point or Polygon, got {{value}}.',
+  richTextComparesWithText:
+    'Invalid value for "{{path}}" {{operator}}: a rich-text field is compared with text, not with a list or an object.',
+  numberNotExact: 'Invalid value for "{{path}}" {{operator}}: {{value}} is beyond ±{{limit}}, past which numbers are not exact.',
 
   // --- sort
   sortTooMany: 'Sort by at most {{limit}} fields.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Para actualizar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los cambiaría todos, así que no se cambió nada.',
   bulkDeleteNeedsWhere:
     'Para eliminar varios documentos hace falta un filtro where que elija algunos (p. ej. ?where[status][equals]=draft); uno vacío o ausente los eliminaría todos, así que no se eliminó nada.',
-  richTextComparesWithText:
-    'Valor no válido para «{{path}}» {{operator}}: un campo de texto enriquecido se compara con texto, no con una lista ni un objeto.',
-  queryNumberNotExact:
-    'Valor no válido para «{{path}}» {{operator}}: {{value}} está más allá de ±{{limit}}, donde los números dejan de ser exactos.',
   documentLocked: 'Otra persona está editando este documento en este momento.',
   tooManyRequests: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
   databaseUnavailable: 'La base de datos no responde en este momento. Vuelve a intentarlo dentro de un momento.',

@@ -57,6 +57,10 @@ export const query: NamespaceStrings<'query'> = {
     'Valor no válido para «{{path}}» {{operator}}: un Polygon necesita un anillo exterior de al menos 4 posiciones.',
   valueGeometryType:
     'Valor no válido para «{{path}}» {{operator}}: el tipo GeoJSON debe ser Point o Polygon, pero se recibió {{value}}.',
+  richTextComparesWithText:
+    'Valor no válido para «{{path}}» {{operator}}: un campo de texto enriquecido se compara con texto, no con una lista ni un objeto.',
+  numberNotExact:
+    'Valor no válido para «{{path}}» {{operator}}: {{value}} está más allá de ±{{limit}}, donde los números dejan de ser exactos.',
 
   // --- sort
   sortTooMany: 'Ordena por {{limit}} campos como máximo.',

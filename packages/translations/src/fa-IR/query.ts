@@ -55,6 +55,9 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'مقدار نامعتبر برای «{{path}}» {{operator}}: یک Polygon به حلقهٔ بیرونی با دست‌کم 4 موقعیت نیاز دارد.',
   valueGeometryType:
     'مقدار نامعتبر برای «{{path}}» {{operator}}: نوع GeoJSON باید Point یا Polygon باشد، اما {{value}} دریافت شد.',
+  richTextComparesWithText: 'مقدار نامعتبر برای "{{path}}" {{operator}}: فیلد متن غنی با متن مقایسه می‌شود، نه با فهرست یا شیء.',
+  numberNotExact:
+    'مقدار نامعتبر برای "{{path}}" {{operator}}: {{value}} فراتر از ±{{limit}} است و از آنجا به بعد اعداد دقیق نیستند.',
 
   // --- sort
   sortTooMany: 'حداکثر بر اساس {{limit}} فیلد مرتب کنید.',

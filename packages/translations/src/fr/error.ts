@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Modifier plusieurs documents demande un filtre where qui en choisit certains (par ex. ?where[status][equals]=draft) ; un filtre vide ou absent les modifierait tous, donc rien n’a été modifié.',
   bulkDeleteNeedsWhere:
     'Supprimer plusieurs documents demande un filtre where qui en choisit certains (par ex. ?where[status][equals]=draft) ; un filtre vide ou absent les supprimerait tous, donc rien n’a été supprimé.',
-  richTextComparesWithText:
-    'Valeur invalide pour « {{path}} » {{operator}} : un champ de texte enrichi se compare à du texte, pas à une liste ni à un objet.',
-  queryNumberNotExact:
-    'Valeur invalide pour « {{path}} » {{operator}} : {{value}} dépasse ±{{limit}}, au-delà de quoi les nombres ne sont plus exacts.',
   documentLocked: 'Quelqu’un d’autre est en train de modifier ce document.',
   tooManyRequests: 'Trop de requêtes en peu de temps. Patientez un instant, puis réessayez.',
   databaseUnavailable: 'La base de données ne répond pas pour le moment. Réessayez dans un instant.',

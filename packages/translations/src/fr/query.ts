@@ -58,6 +58,10 @@ export const query: NamespaceStrings<'query'> = {
     'Valeur non valide pour « {{path}} » {{operator}} : un Polygon nécessite un anneau extérieur d’au moins 4 positions.',
   valueGeometryType:
     'Valeur non valide pour « {{path}} » {{operator}} : le type GeoJSON doit être Point ou Polygon ; reçu : {{value}}.',
+  richTextComparesWithText:
+    'Valeur invalide pour « {{path}} » {{operator}} : un champ de texte enrichi se compare à du texte, pas à une liste ni à un objet.',
+  numberNotExact:
+    'Valeur invalide pour « {{path}} » {{operator}} : {{value}} dépasse ±{{limit}}, au-delà de quoi les nombres ne sont plus exacts.',
 
   // --- sort
   sortTooMany: 'Triez sur {{limit}} champs au maximum.',

@@ -32,8 +32,6 @@ export const error: NamespaceStrings<'error'> = {
     'עדכון של מסמכים רבים דורש מסנן where שבוחר חלק מהם (למשל ?where[status][equals]=draft); מסנן ריק או חסר היה משנה את כולם, ולכן דבר לא שונה.',
   bulkDeleteNeedsWhere:
     'מחיקה של מסמכים רבים דורשת מסנן where שבוחר חלק מהם (למשל ?where[status][equals]=draft); מסנן ריק או חסר היה מוחק את כולם, ולכן דבר לא נמחק.',
-  richTextComparesWithText: 'ערך לא תקין עבור "{{path}}" {{operator}}: שדה טקסט עשיר מושווה לטקסט, לא לרשימה או לאובייקט.',
-  queryNumberNotExact: 'ערך לא תקין עבור "{{path}}" {{operator}}: {{value}} חורג מ-±{{limit}}, שמעבר לו מספרים אינם מדויקים.',
   documentLocked: 'מישהו אחר עורך את המסמך הזה כרגע.',
   tooManyRequests: 'יותר מדי בקשות בזמן קצר. כדאי להמתין רגע ולנסות שוב.',
   databaseUnavailable: 'מסד הנתונים אינו מגיב כרגע. נסו שוב בעוד רגע.',

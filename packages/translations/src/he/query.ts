@@ -53,6 +53,8 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: 'ערך לא תקין עבור "{{path}}" {{operator}}: צפויה גאומטריית GeoJSON.',
   valuePolygonTooShort: 'ערך לא תקין עבור "{{path}}" {{operator}}: ל-Polygon נדרשת טבעת חיצונית של 4 מיקומים לפחות.',
   valueGeometryType: 'ערך לא תקין עבור "{{path}}" {{operator}}: סוג ה-GeoJSON חייב להיות Point או Polygon, אבל התקבל {{value}}.',
+  richTextComparesWithText: 'ערך לא תקין עבור "{{path}}" {{operator}}: שדה טקסט עשיר מושווה לטקסט, לא לרשימה או לאובייקט.',
+  numberNotExact: 'ערך לא תקין עבור "{{path}}" {{operator}}: {{value}} חורג מ-±{{limit}}, שמעבר לו מספרים אינם מדויקים.',
 
   // --- sort
   sortTooMany: 'אפשר למיין לפי {{limit}} שדות לכל היותר.',

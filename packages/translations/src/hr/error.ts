@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Ažuriranje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar promijenio bi sve, pa ništa nije promijenjeno.',
   bulkDeleteNeedsWhere:
     'Brisanje više dokumenata traži filtar where koji odabire neke od njih (npr. ?where[status][equals]=draft); prazan ili izostavljen filtar izbrisao bi sve, pa ništa nije izbrisano.',
-  richTextComparesWithText:
-    'Neispravna vrijednost za „{{path}}” {{operator}}: polje obogaćenog teksta uspoređuje se s tekstom, ne s popisom ili objektom.',
-  queryNumberNotExact:
-    'Neispravna vrijednost za „{{path}}” {{operator}}: {{value}} je izvan ±{{limit}}, iza čega brojevi nisu točni.',
   documentLocked: 'Netko drugi upravo uređuje ovaj dokument.',
   tooManyRequests: 'Previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',
   databaseUnavailable: 'Baza podataka trenutačno ne odgovara. Pokušajte ponovno za trenutak.',

@@ -54,6 +54,9 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'Nevaljana vrijednost za „{{path}}” {{operator}}: Polygon treba vanjski prsten od najmanje 4 položaja.',
   valueGeometryType:
     'Nevaljana vrijednost za „{{path}}” {{operator}}: GeoJSON tip mora biti Point ili Polygon, a stiglo je: {{value}}.',
+  richTextComparesWithText:
+    'Neispravna vrijednost za „{{path}}” {{operator}}: polje obogaćenog teksta uspoređuje se s tekstom, ne s popisom ili objektom.',
+  numberNotExact: 'Neispravna vrijednost za „{{path}}” {{operator}}: {{value}} je izvan ±{{limit}}, iza čega brojevi nisu točni.',
 
   // --- sort
   sortTooMany: 'Razvrstavajte po najviše {{limit}} polja.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Több dokumentum módosításához olyan where szűrő kell, amely kiválaszt közülük néhányat (pl. ?where[status][equals]=draft); az üres vagy hiányzó szűrő mindet módosítaná, ezért semmi sem változott.',
   bulkDeleteNeedsWhere:
     'Több dokumentum törléséhez olyan where szűrő kell, amely kiválaszt közülük néhányat (pl. ?where[status][equals]=draft); az üres vagy hiányzó szűrő mindet törölné, ezért semmi sem törlődött.',
-  richTextComparesWithText:
-    'Érvénytelen érték ehhez: „{{path}}” {{operator}}: a formázott szöveges mező szöveggel hasonlítható össze, nem listával vagy objektummal.',
-  queryNumberNotExact:
-    'Érvénytelen érték ehhez: „{{path}}” {{operator}}: {{value}} túllépi a ±{{limit}} határt, amelyen túl a számok nem pontosak.',
   documentLocked: 'Ezt a dokumentumot most valaki más szerkeszti.',
   tooManyRequests: 'Túl sok kérés rövid idő alatt. Várjon egy kicsit, és próbálja újra.',
   databaseUnavailable: 'Az adatbázis most nem válaszol. Próbálja újra egy kis idő múlva.',

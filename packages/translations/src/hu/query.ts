@@ -58,6 +58,10 @@ export const query: NamespaceStrings<'query'> = {
     'Érvénytelen érték („{{path}}” {{operator}}): egy Polygon külső gyűrűjének legalább 4 pozícióból kell állnia.',
   valueGeometryType:
     'Érvénytelen érték („{{path}}” {{operator}}): a GeoJSON típus csak Point vagy Polygon lehet, a kapott érték: {{value}}.',
+  richTextComparesWithText:
+    'Érvénytelen érték ehhez: „{{path}}” {{operator}}: a formázott szöveges mező szöveggel hasonlítható össze, nem listával vagy objektummal.',
+  numberNotExact:
+    'Érvénytelen érték ehhez: „{{path}}” {{operator}}: {{value}} túllépi a ±{{limit}} határt, amelyen túl a számok nem pontosak.',
 
   // --- sort
   sortTooMany: 'Legfeljebb {{limit}} mező szerint rendezzen.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Per aggiornare più documenti serve un filtro where che ne scelga alcuni (ad es. ?where[status][equals]=draft); uno vuoto o assente li cambierebbe tutti, quindi non è cambiato nulla.',
   bulkDeleteNeedsWhere:
     'Per eliminare più documenti serve un filtro where che ne scelga alcuni (ad es. ?where[status][equals]=draft); uno vuoto o assente li eliminerebbe tutti, quindi non è stato eliminato nulla.',
-  richTextComparesWithText:
-    'Valore non valido per «{{path}}» {{operator}}: un campo di testo formattato si confronta con del testo, non con un elenco o un oggetto.',
-  queryNumberNotExact:
-    'Valore non valido per «{{path}}» {{operator}}: {{value}} va oltre ±{{limit}}, dove i numeri smettono di essere esatti.',
   documentLocked: 'Qualcun altro sta modificando questo documento in questo momento.',
   tooManyRequests: 'Troppe richieste in poco tempo. Attendi un momento e riprova.',
   databaseUnavailable: 'Il database non risponde in questo momento. Riprova tra poco.',

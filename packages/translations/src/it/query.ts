@@ -57,6 +57,10 @@ export const query: NamespaceStrings<'query'> = {
     'Valore non valido per «{{path}}» {{operator}}: un Polygon richiede un anello esterno di almeno 4 posizioni.',
   valueGeometryType:
     'Valore non valido per «{{path}}» {{operator}}: il tipo GeoJSON deve essere Point o Polygon, ricevuto {{value}}.',
+  richTextComparesWithText:
+    'Valore non valido per «{{path}}» {{operator}}: un campo di testo formattato si confronta con del testo, non con un elenco o un oggetto.',
+  numberNotExact:
+    'Valore non valido per «{{path}}» {{operator}}: {{value}} va oltre ±{{limit}}, dove i numeri smettono di essere esatti.',
 
   // --- sort
   sortTooMany: 'Ordina per al massimo {{limit}} campi.',

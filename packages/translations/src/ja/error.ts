@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     '複数のドキュメントを更新するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが変更されるため、何も変更していません。',
   bulkDeleteNeedsWhere:
     '複数のドキュメントを削除するには、その一部を選ぶ where フィルターが必要です（例: ?where[status][equals]=draft）。空または未指定ではすべてが削除されるため、何も削除していません。',
-  richTextComparesWithText:
-    '「{{path}}」{{operator}} の値が無効です: リッチテキストのフィールドはテキストと比較するもので、リストやオブジェクトとは比較できません。',
-  queryNumberNotExact:
-    '「{{path}}」{{operator}} の値が無効です: {{value}} は ±{{limit}} を超えており、その先の数値は正確ではありません。',
   documentLocked: 'このドキュメントは現在ほかのユーザーが編集中です。',
   tooManyRequests: '短時間にリクエストが集中しています。しばらく待ってから、もう一度お試しください。',
   databaseUnavailable: 'データベースが現在応答していません。しばらくしてからもう一度お試しください。',

@@ -55,6 +55,10 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: '「{{path}}」の {{operator}} の値が無効です：Polygon には4つ以上の位置からなる外側のリングが必要です。',
   valueGeometryType:
     '「{{path}}」の {{operator}} の値が無効です：GeoJSON の type は Point か Polygon である必要がありますが、{{value}} が指定されました。',
+  richTextComparesWithText:
+    '「{{path}}」{{operator}} の値が無効です: リッチテキストのフィールドはテキストと比較するもので、リストやオブジェクトとは比較できません。',
+  numberNotExact:
+    '「{{path}}」{{operator}} の値が無効です: {{value}} は ±{{limit}} を超えており、その先の数値は正確ではありません。',
 
   // --- sort
   sortTooMany: '並べ替えに使えるフィールドは{{limit}}個までです。',

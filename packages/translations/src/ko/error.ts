@@ -32,10 +32,6 @@ export const error: NamespaceStrings<'error'> = {
     '여러 문서를 수정하려면 그중 일부를 고르는 where 필터가 필요합니다(예: ?where[status][equals]=draft). 비어 있거나 없는 필터는 모두를 바꾸게 되므로 아무것도 바꾸지 않았습니다.',
   bulkDeleteNeedsWhere:
     '여러 문서를 삭제하려면 그중 일부를 고르는 where 필터가 필요합니다(예: ?where[status][equals]=draft). 비어 있거나 없는 필터는 모두를 지우게 되므로 아무것도 삭제하지 않았습니다.',
-  richTextComparesWithText:
-    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: 서식 있는 텍스트 필드는 목록이나 객체가 아니라 텍스트와 비교합니다.',
-  queryNumberNotExact:
-    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: {{value}}은(는) ±{{limit}}을(를) 넘어서며, 그 너머의 숫자는 정확하지 않습니다.',
   documentLocked: '지금 다른 사람이 이 문서를 편집하고 있습니다.',
   tooManyRequests: '짧은 시간에 요청이 너무 많았습니다. 잠시 기다린 후 다시 시도하세요.',
   databaseUnavailable: '데이터베이스가 지금 응답하지 않습니다. 잠시 후 다시 시도하세요.',

@@ -55,6 +55,10 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: '“{{path}}” {{operator}}의 값이 올바르지 않습니다. Polygon에는 위치가 4개 이상인 외곽 링이 필요합니다.',
   valueGeometryType:
     '“{{path}}” {{operator}}의 값이 올바르지 않습니다. GeoJSON 유형은 Point 또는 Polygon이어야 하는데 {{value}} 값을 받았습니다.',
+  richTextComparesWithText:
+    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: 서식 있는 텍스트 필드는 목록이나 객체가 아니라 텍스트와 비교합니다.',
+  numberNotExact:
+    '“{{path}}” {{operator}}의 값이 올바르지 않습니다: {{value}}은(는) ±{{limit}}을(를) 넘어서며, 그 너머의 숫자는 정확하지 않습니다.',
 
   // --- sort
   sortTooMany: '정렬 기준 필드는 최대 {{limit}}개까지 지정할 수 있습니다.',

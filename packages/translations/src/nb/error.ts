@@ -33,10 +33,6 @@ export const error: NamespaceStrings<'error'> = {
     'Å oppdatere mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville endret alle, så ingenting ble endret.',
   bulkDeleteNeedsWhere:
     'Å slette mange dokumenter krever et where-filter som velger noen av dem (f.eks. ?where[status][equals]=draft); et tomt eller manglende filter ville slettet alle, så ingenting ble slettet.',
-  richTextComparesWithText:
-    'Ugyldig verdi for «{{path}}» {{operator}}: et rik tekst-felt sammenlignes med tekst, ikke med en liste eller et objekt.',
-  queryNumberNotExact:
-    'Ugyldig verdi for «{{path}}» {{operator}}: {{value}} ligger utenfor ±{{limit}}, der tall slutter å være nøyaktige.',
   documentLocked: 'Noen andre redigerer dette dokumentet akkurat nå.',
   tooManyRequests: 'For mange forespørsler på kort tid. Vent litt og prøv igjen.',
   databaseUnavailable: 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.',

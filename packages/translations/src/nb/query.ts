@@ -54,6 +54,10 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: 'Ugyldig verdi for «{{path}}» {{operator}}: forventet en GeoJSON-geometri.',
   valuePolygonTooShort: 'Ugyldig verdi for «{{path}}» {{operator}}: en Polygon trenger en ytre ring med minst 4 posisjoner.',
   valueGeometryType: 'Ugyldig verdi for «{{path}}» {{operator}}: GeoJSON-typen må være Point eller Polygon, men var {{value}}.',
+  richTextComparesWithText:
+    'Ugyldig verdi for «{{path}}» {{operator}}: et rik tekst-felt sammenlignes med tekst, ikke med en liste eller et objekt.',
+  numberNotExact:
+    'Ugyldig verdi for «{{path}}» {{operator}}: {{value}} ligger utenfor ±{{limit}}, der tall slutter å være nøyaktige.',
 
   // --- sort
   sortTooMany: 'Sorter etter høyst {{limit}} felt.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Voor het bijwerken van meerdere documenten is een where-filter nodig dat er enkele kiest (bijv. ?where[status][equals]=draft); een leeg of ontbrekend filter zou ze allemaal wijzigen, dus er is niets gewijzigd.',
   bulkDeleteNeedsWhere:
     'Voor het verwijderen van meerdere documenten is een where-filter nodig dat er enkele kiest (bijv. ?where[status][equals]=draft); een leeg of ontbrekend filter zou ze allemaal verwijderen, dus er is niets verwijderd.',
-  richTextComparesWithText:
-    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: een rich-textveld wordt met tekst vergeleken, niet met een lijst of object.',
-  queryNumberNotExact:
-    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: {{value}} ligt voorbij ±{{limit}}, waarna getallen niet meer exact zijn.',
   documentLocked: 'Iemand anders is dit document nu aan het bewerken.',
   tooManyRequests: 'Te veel verzoeken in korte tijd. Wacht even en probeer het opnieuw.',
   databaseUnavailable: 'De database reageert op dit moment niet. Probeer het zo opnieuw.',

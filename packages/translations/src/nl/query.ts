@@ -56,6 +56,10 @@ export const query: NamespaceStrings<'query'> = {
     'Ongeldige waarde voor ‘{{path}}’ {{operator}}: een Polygon heeft een buitenring van minstens 4 posities nodig.',
   valueGeometryType:
     'Ongeldige waarde voor ‘{{path}}’ {{operator}}: het GeoJSON-type moet Point of Polygon zijn, maar is {{value}}.',
+  richTextComparesWithText:
+    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: een rich-textveld wordt met tekst vergeleken, niet met een lijst of object.',
+  numberNotExact:
+    'Ongeldige waarde voor ‘{{path}}’ {{operator}}: {{value}} ligt voorbij ±{{limit}}, waarna getallen niet meer exact zijn.',
 
   // --- sort
   sortTooMany: 'Sorteer op hoogstens {{limit}} velden.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Aktualizacja wielu dokumentów wymaga filtra where, który wybiera niektóre z nich (np. ?where[status][equals]=draft); pusty lub brakujący filtr zmieniłby wszystkie, więc nic nie zostało zmienione.',
   bulkDeleteNeedsWhere:
     'Usunięcie wielu dokumentów wymaga filtra where, który wybiera niektóre z nich (np. ?where[status][equals]=draft); pusty lub brakujący filtr usunąłby wszystkie, więc nic nie zostało usunięte.',
-  richTextComparesWithText:
-    'Nieprawidłowa wartość dla „{{path}}” {{operator}}: pole tekstu sformatowanego porównuje się z tekstem, a nie z listą czy obiektem.',
-  queryNumberNotExact:
-    'Nieprawidłowa wartość dla „{{path}}” {{operator}}: {{value}} wykracza poza ±{{limit}}, za czym liczby przestają być dokładne.',
   documentLocked: 'Ktoś inny edytuje teraz ten dokument.',
   tooManyRequests: 'Zbyt wiele żądań w krótkim czasie. Zaczekaj chwilę i spróbuj ponownie.',
   databaseUnavailable: 'Baza danych w tej chwili nie odpowiada. Spróbuj ponownie za moment.',

@@ -57,6 +57,10 @@ export const query: NamespaceStrings<'query'> = {
     'Nieprawidłowa wartość dla „{{path}}” {{operator}}: Polygon wymaga pierścienia zewnętrznego z co najmniej 4 pozycjami.',
   valueGeometryType:
     'Nieprawidłowa wartość dla „{{path}}” {{operator}}: typ GeoJSON musi być Point lub Polygon, otrzymano {{value}}.',
+  richTextComparesWithText:
+    'Nieprawidłowa wartość dla „{{path}}” {{operator}}: pole tekstu sformatowanego porównuje się z tekstem, a nie z listą czy obiektem.',
+  numberNotExact:
+    'Nieprawidłowa wartość dla „{{path}}” {{operator}}: {{value}} wykracza poza ±{{limit}}, za czym liczby przestają być dokładne.',
 
   // --- sort
   sortTooMany: 'Przekroczono limit pól sortowania ({{limit}}).',

@@ -33,10 +33,6 @@ export const error: NamespaceStrings<'error'> = {
     'Atualizar vários documentos exige um filtro where que escolha alguns deles (ex.: ?where[status][equals]=draft); um filtro vazio ou ausente alteraria todos, por isso nada foi alterado.',
   bulkDeleteNeedsWhere:
     'Excluir vários documentos exige um filtro where que escolha alguns deles (ex.: ?where[status][equals]=draft); um filtro vazio ou ausente excluiria todos, por isso nada foi excluído.',
-  richTextComparesWithText:
-    'Valor inválido para “{{path}}” {{operator}}: um campo de texto rico é comparado com texto, não com uma lista ou um objeto.',
-  queryNumberNotExact:
-    'Valor inválido para “{{path}}” {{operator}}: {{value}} está além de ±{{limit}}, a partir de onde os números deixam de ser exatos.',
   documentLocked: 'Outra pessoa está editando este documento neste momento.',
   tooManyRequests: 'Solicitações demais em pouco tempo. Aguarde um momento e tente novamente.',
   databaseUnavailable: 'O banco de dados não está respondendo agora. Tente novamente em instantes.',

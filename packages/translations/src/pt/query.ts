@@ -57,6 +57,10 @@ export const query: NamespaceStrings<'query'> = {
     'Valor inválido para “{{path}}” {{operator}}: um Polygon precisa de um anel externo com pelo menos 4 posições.',
   valueGeometryType:
     'Valor inválido para “{{path}}” {{operator}}: o tipo GeoJSON deve ser Point ou Polygon; recebido: {{value}}.',
+  richTextComparesWithText:
+    'Valor inválido para “{{path}}” {{operator}}: um campo de texto rico é comparado com texto, não com uma lista ou um objeto.',
+  numberNotExact:
+    'Valor inválido para “{{path}}” {{operator}}: {{value}} está além de ±{{limit}}, a partir de onde os números deixam de ser exatos.',
 
   // --- sort
   sortTooMany: 'Ordene por no máximo {{limit}} campos.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Actualizarea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar schimba pe toate, așa că nu s-a schimbat nimic.',
   bulkDeleteNeedsWhere:
     'Ștergerea mai multor documente cere un filtru where care să aleagă o parte din ele (de ex. ?where[status][equals]=draft); unul gol sau lipsă le-ar șterge pe toate, așa că nu s-a șters nimic.',
-  richTextComparesWithText:
-    'Valoare nevalidă pentru „{{path}}” {{operator}}: un câmp de text formatat se compară cu text, nu cu o listă sau un obiect.',
-  queryNumberNotExact:
-    'Valoare nevalidă pentru „{{path}}” {{operator}}: {{value}} depășește ±{{limit}}, dincolo de care numerele nu mai sunt exacte.',
   documentLocked: 'Altcineva editează acest document chiar acum.',
   tooManyRequests: 'Prea multe solicitări într-un timp scurt. Așteptați puțin și încercați din nou.',
   databaseUnavailable: 'Baza de date nu răspunde acum. Încercați din nou peste câteva momente.',

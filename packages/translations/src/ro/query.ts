@@ -57,6 +57,10 @@ export const query: NamespaceStrings<'query'> = {
     'Valoare nevalidă pentru „{{path}}” {{operator}}: un Polygon are nevoie de un inel exterior de cel puțin 4 poziții.',
   valueGeometryType:
     'Valoare nevalidă pentru „{{path}}” {{operator}}: tipul GeoJSON trebuie să fie Point sau Polygon, s-a primit {{value}}.',
+  richTextComparesWithText:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: un câmp de text formatat se compară cu text, nu cu o listă sau un obiect.',
+  numberNotExact:
+    'Valoare nevalidă pentru „{{path}}” {{operator}}: {{value}} depășește ±{{limit}}, dincolo de care numerele nu mai sunt exacte.',
 
   // --- sort
   sortTooMany: 'Numărul maxim de câmpuri de sortare este {{limit}}.',

@@ -56,6 +56,10 @@ export const query: NamespaceStrings<'query'> = {
     'Недопустимое значение для «{{path}}» {{operator}}: для Polygon нужно внешнее кольцо хотя бы из 4 позиций.',
   valueGeometryType:
     'Недопустимое значение для «{{path}}» {{operator}}: тип GeoJSON должен быть Point или Polygon, получено {{value}}.',
+  richTextComparesWithText:
+    'Недопустимое значение для «{{path}}» {{operator}}: поле форматированного текста сравнивается с текстом, а не со списком или объектом.',
+  numberNotExact:
+    'Недопустимое значение для «{{path}}» {{operator}}: {{value}} выходит за ±{{limit}}, где числа перестают быть точными.',
 
   // --- sort
   sortTooMany: 'Сортировать можно не более чем по {{limit}} полям.',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Úprava viacerých dokumentov potrebuje filter where, ktorý z nich niektoré vyberie (napr. ?where[status][equals]=draft); prázdny alebo chýbajúci filter by zmenil všetky, preto sa nič nezmenilo.',
   bulkDeleteNeedsWhere:
     'Vymazanie viacerých dokumentov potrebuje filter where, ktorý z nich niektoré vyberie (napr. ?where[status][equals]=draft); prázdny alebo chýbajúci filter by vymazal všetky, preto sa nič nevymazalo.',
-  richTextComparesWithText:
-    'Neplatná hodnota pre „{{path}}“ {{operator}}: pole s formátovaným textom sa porovnáva s textom, nie so zoznamom ani objektom.',
-  queryNumberNotExact:
-    'Neplatná hodnota pre „{{path}}“ {{operator}}: {{value}} je mimo ±{{limit}}, kde čísla prestávajú byť presné.',
   documentLocked: 'Tento dokument práve upravuje niekto iný.',
   tooManyRequests: 'Príliš veľa požiadaviek v krátkom čase. Chvíľu počkajte a skúste to znova.',
   databaseUnavailable: 'Databáza práve neodpovedá. Skúste to o chvíľu znova.',

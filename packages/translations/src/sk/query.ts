@@ -53,6 +53,9 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: 'Neplatná hodnota pre „{{path}}“ {{operator}}: očakávala sa geometria GeoJSON.',
   valuePolygonTooShort: 'Neplatná hodnota pre „{{path}}“ {{operator}}: Polygon potrebuje vonkajší prstenec s aspoň 4 pozíciami.',
   valueGeometryType: 'Neplatná hodnota pre „{{path}}“ {{operator}}: typ GeoJSON musí byť Point alebo Polygon, prišlo {{value}}.',
+  richTextComparesWithText:
+    'Neplatná hodnota pre „{{path}}“ {{operator}}: pole s formátovaným textom sa porovnáva s textom, nie so zoznamom ani objektom.',
+  numberNotExact: 'Neplatná hodnota pre „{{path}}“ {{operator}}: {{value}} je mimo ±{{limit}}, kde čísla prestávajú byť presné.',
 
   // --- sort
   sortTooMany: 'Zoraďovať možno podľa najviac {{limit}} polí.',

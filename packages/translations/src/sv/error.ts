@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Att uppdatera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle ändra alla, så inget ändrades.',
   bulkDeleteNeedsWhere:
     'Att radera många dokument kräver ett where-filter som väljer några av dem (t.ex. ?where[status][equals]=draft); ett tomt eller saknat filter skulle radera alla, så inget raderades.',
-  richTextComparesWithText:
-    'Ogiltigt värde för ”{{path}}” {{operator}}: ett formaterat textfält jämförs med text, inte med en lista eller ett objekt.',
-  queryNumberNotExact:
-    'Ogiltigt värde för ”{{path}}” {{operator}}: {{value}} ligger bortom ±{{limit}}, där tal slutar vara exakta.',
   documentLocked: 'Någon annan redigerar dokumentet just nu.',
   tooManyRequests: 'För många förfrågningar på kort tid. Vänta en stund och försök igen.',
   databaseUnavailable: 'Databasen svarar inte just nu. Försök igen om en stund.',

@@ -55,6 +55,9 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'Ogiltigt värde för ”{{path}}” {{operator}}: en Polygon behöver en yttre ring med minst 4 positioner.',
   valueGeometryType:
     'Ogiltigt värde för ”{{path}}” {{operator}}: GeoJSON-typen måste vara Point eller Polygon, men var {{value}}.',
+  richTextComparesWithText:
+    'Ogiltigt värde för ”{{path}}” {{operator}}: ett formaterat textfält jämförs med text, inte med en lista eller ett objekt.',
+  numberNotExact: 'Ogiltigt värde för ”{{path}}” {{operator}}: {{value}} ligger bortom ±{{limit}}, där tal slutar vara exakta.',
 
   // --- sort
   sortTooMany: 'Sortera på högst {{limit}} fält.',

@@ -51,6 +51,8 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: 'ค่าของ “{{path}}” {{operator}} ไม่ถูกต้อง: ต้องเป็นรูปทรงเรขาคณิตแบบ GeoJSON',
   valuePolygonTooShort: 'ค่าของ “{{path}}” {{operator}} ไม่ถูกต้อง: Polygon ต้องมีวงรอบนอกที่มีอย่างน้อย 4 ตำแหน่ง',
   valueGeometryType: 'ค่าของ “{{path}}” {{operator}} ไม่ถูกต้อง: ประเภท GeoJSON ต้องเป็น Point หรือ Polygon แต่ได้รับ {{value}}',
+  richTextComparesWithText: 'ค่าไม่ถูกต้องสำหรับ “{{path}}” {{operator}}: ฟิลด์ข้อความแบบจัดรูปแบบเปรียบเทียบกับข้อความ ไม่ใช่รายการหรืออ็อบเจกต์',
+  numberNotExact: 'ค่าไม่ถูกต้องสำหรับ “{{path}}” {{operator}}: {{value}} เกิน ±{{limit}} ซึ่งเลยจากนั้นตัวเลขจะไม่แม่นยำ',
 
   // --- sort
   sortTooMany: 'เรียงลำดับได้ไม่เกิน {{limit}} ฟิลด์',

@@ -34,10 +34,6 @@ export const error: NamespaceStrings<'error'> = {
     'Birden çok belgeyi güncellemek için bazılarını seçen bir where filtresi gerekir (ör. ?where[status][equals]=draft); boş ya da eksik bir filtre hepsini değiştirirdi, bu yüzden hiçbir şey değiştirilmedi.',
   bulkDeleteNeedsWhere:
     'Birden çok belgeyi silmek için bazılarını seçen bir where filtresi gerekir (ör. ?where[status][equals]=draft); boş ya da eksik bir filtre hepsini silerdi, bu yüzden hiçbir şey silinmedi.',
-  richTextComparesWithText:
-    '"{{path}}" {{operator}} için geçersiz değer: zengin metin alanı liste ya da nesneyle değil, metinle karşılaştırılır.',
-  queryNumberNotExact:
-    '"{{path}}" {{operator}} için geçersiz değer: {{value}}, ±{{limit}} sınırının ötesinde; bu sınırdan sonra sayılar kesin değildir.',
   documentLocked: 'Bu belgeyi şu anda başka biri düzenliyor.',
   tooManyRequests: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
   databaseUnavailable: 'Veritabanı şu anda yanıt vermiyor. Biraz sonra yeniden deneyin.',

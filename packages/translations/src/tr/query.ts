@@ -55,6 +55,10 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort:
     '"{{path}}" {{operator}} için geçersiz değer: bir Polygon için en az 4 konumdan oluşan bir dış halka gerekir.',
   valueGeometryType: '"{{path}}" {{operator}} için geçersiz değer: GeoJSON türü Point ya da Polygon olmalıdır, {{value}} geldi.',
+  richTextComparesWithText:
+    '"{{path}}" {{operator}} için geçersiz değer: zengin metin alanı liste ya da nesneyle değil, metinle karşılaştırılır.',
+  numberNotExact:
+    '"{{path}}" {{operator}} için geçersiz değer: {{value}}, ±{{limit}} sınırının ötesinde; bu sınırdan sonra sayılar kesin değildir.',
 
   // --- sort
   sortTooMany: 'En fazla {{limit}} alana göre sıralayın.',

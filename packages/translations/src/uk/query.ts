@@ -54,6 +54,10 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort:
     'Недійсне значення для «{{path}}» {{operator}}: для Polygon потрібне зовнішнє кільце щонайменше з 4 позицій.',
   valueGeometryType: 'Недійсне значення для «{{path}}» {{operator}}: тип GeoJSON має бути Point або Polygon, отримано {{value}}.',
+  richTextComparesWithText:
+    'Неприпустиме значення для «{{path}}» {{operator}}: поле форматованого тексту порівнюється з текстом, а не зі списком чи об’єктом.',
+  numberNotExact:
+    'Неприпустиме значення для «{{path}}» {{operator}}: {{value}} виходить за ±{{limit}}, де числа перестають бути точними.',
 
   // --- sort
   sortTooMany: 'Сортувати можна щонайбільше за {{limit}} полями.',

@@ -33,10 +33,6 @@ export const error: NamespaceStrings<'error'> = {
     'Cập nhật nhiều tài liệu cần một bộ lọc where chọn ra một số tài liệu (ví dụ ?where[status][equals]=draft); bộ lọc rỗng hoặc thiếu sẽ thay đổi tất cả, nên chưa có gì bị thay đổi.',
   bulkDeleteNeedsWhere:
     'Xóa nhiều tài liệu cần một bộ lọc where chọn ra một số tài liệu (ví dụ ?where[status][equals]=draft); bộ lọc rỗng hoặc thiếu sẽ xóa tất cả, nên chưa có gì bị xóa.',
-  richTextComparesWithText:
-    'Giá trị không hợp lệ cho “{{path}}” {{operator}}: trường văn bản định dạng được so sánh với văn bản, không phải với danh sách hay đối tượng.',
-  queryNumberNotExact:
-    'Giá trị không hợp lệ cho “{{path}}” {{operator}}: {{value}} vượt quá ±{{limit}}, ngoài ngưỡng đó số không còn chính xác.',
   documentLocked: 'Người khác đang chỉnh sửa tài liệu này.',
   tooManyRequests: 'Quá nhiều yêu cầu trong thời gian ngắn. Hãy đợi một lát rồi thử lại.',
   databaseUnavailable: 'Cơ sở dữ liệu hiện không phản hồi. Vui lòng thử lại sau giây lát.',

@@ -56,6 +56,10 @@ export const query: NamespaceStrings<'query'> = {
   valuePolygonTooShort: 'Giá trị không hợp lệ cho “{{path}}” {{operator}}: một Polygon cần vòng ngoài có ít nhất 4 vị trí.',
   valueGeometryType:
     'Giá trị không hợp lệ cho “{{path}}” {{operator}}: kiểu GeoJSON phải là Point hoặc Polygon, nhưng nhận được {{value}}.',
+  richTextComparesWithText:
+    'Giá trị không hợp lệ cho “{{path}}” {{operator}}: trường văn bản định dạng được so sánh với văn bản, không phải với danh sách hay đối tượng.',
+  numberNotExact:
+    'Giá trị không hợp lệ cho “{{path}}” {{operator}}: {{value}} vượt quá ±{{limit}}, ngoài ngưỡng đó số không còn chính xác.',
 
   // --- sort
   sortTooMany: 'Chỉ sắp xếp theo tối đa {{limit}} trường.',

@@ -32,8 +32,6 @@ export const error: NamespaceStrings<'error'> = {
     '批量更新文档需要一个能选出其中部分文档的 where 过滤条件（例如 ?where[status][equals]=draft）；空的或缺少的过滤条件会更改全部文档，因此没有做任何更改。',
   bulkDeleteNeedsWhere:
     '批量删除文档需要一个能选出其中部分文档的 where 过滤条件（例如 ?where[status][equals]=draft）；空的或缺少的过滤条件会删除全部文档，因此没有删除任何内容。',
-  richTextComparesWithText: '“{{path}}” {{operator}} 的值无效：富文本字段只能与文本比较，不能与列表或对象比较。',
-  queryNumberNotExact: '“{{path}}” {{operator}} 的值无效：{{value}} 超出 ±{{limit}}，超过这个范围数字就不再精确。',
   documentLocked: '其他人正在编辑此文档。',
   tooManyRequests: '短时间内请求过多。请稍候再试。',
   databaseUnavailable: '数据库暂时没有响应，请稍后重试。',

@@ -50,6 +50,8 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: '“{{path}}” {{operator}} 的值无效：应为 GeoJSON 几何对象。',
   valuePolygonTooShort: '“{{path}}” {{operator}} 的值无效：Polygon 的外环至少需要 4 个位置。',
   valueGeometryType: '“{{path}}” {{operator}} 的值无效：GeoJSON 类型必须是 Point 或 Polygon，实际为 {{value}}。',
+  richTextComparesWithText: '“{{path}}” {{operator}} 的值无效：富文本字段只能与文本比较，不能与列表或对象比较。',
+  numberNotExact: '“{{path}}” {{operator}} 的值无效：{{value}} 超出 ±{{limit}}，超过这个范围数字就不再精确。',
 
   // --- sort
   sortTooMany: '最多只能按 {{limit}} 个字段排序。',

@@ -32,8 +32,6 @@ export const error: NamespaceStrings<'error'> = {
     '批次更新文件需要一個能選出其中部分文件的 where 篩選條件（例如 ?where[status][equals]=draft）；空白或缺少的篩選條件會變更所有文件，因此沒有做任何變更。',
   bulkDeleteNeedsWhere:
     '批次刪除文件需要一個能選出其中部分文件的 where 篩選條件（例如 ?where[status][equals]=draft）；空白或缺少的篩選條件會刪除所有文件，因此沒有刪除任何內容。',
-  richTextComparesWithText: '「{{path}}」{{operator}} 的值無效：RTF 欄位只能與文字比較，不能與清單或物件比較。',
-  queryNumberNotExact: '「{{path}}」{{operator}} 的值無效：{{value}} 超出 ±{{limit}}，超過此範圍的數字就不再精確。',
   documentLocked: '其他人正在編輯這份文件。',
   tooManyRequests: '短時間內的要求次數過多。請稍候再試一次。',
   databaseUnavailable: '資料庫目前沒有回應，請稍後再試。',

@@ -51,6 +51,8 @@ export const query: NamespaceStrings<'query'> = {
   valueNotGeometry: '「{{path}}」{{operator}} 的值無效：應為 GeoJSON 幾何圖形。',
   valuePolygonTooShort: '「{{path}}」{{operator}} 的值無效：Polygon 的外環至少需要 4 個位置。',
   valueGeometryType: '「{{path}}」{{operator}} 的值無效：GeoJSON 類型必須是 Point 或 Polygon，但收到 {{value}}。',
+  richTextComparesWithText: '「{{path}}」{{operator}} 的值無效：RTF 欄位只能與文字比較，不能與清單或物件比較。',
+  numberNotExact: '「{{path}}」{{operator}} 的值無效：{{value}} 超出 ±{{limit}}，超過此範圍的數字就不再精確。',
 
   // --- sort
   sortTooMany: '最多只能依 {{limit}} 個欄位排序。',
