@@ -5,7 +5,7 @@ import { APIError } from '../../api/APIError.ts';
 import { request } from '../../api/client.ts';
 import { type EntityPermissions, useAuth } from '../../auth/AuthProvider.tsx';
 import type { ClientCollection, ClientGlobal } from '../../config/index.ts';
-import { isFieldCodeLoaded, preloadFieldCode } from '../../fields/registry.ts';
+import { type FieldRegistry, useFieldRegistry } from '../../forms/FieldRegistry.tsx';
 import { defaultValues } from './defaultValues.ts';
 import { documentAccess as documentAccessRequest, documentRead } from './documentRequests.ts';
 import { hasConditionalFields } from './fieldLayout.ts';
@@ -73,14 +73,15 @@ export function handOffDocument(slug: string, id: string | number, doc: Document
 
 /**
  * Reads the document the page opens on (the boot script already asked for it, its access and form state)
- * before the app's first render, so the form shows complete at once. A failure hands nothing over: the form
- * then asks as usual.
+ * and loads its inputs' code (`preloadCode`, the field registry's) before the app's first render, so the form
+ * shows complete at once. A failure hands nothing over: the form then asks as usual.
  */
 export async function prefetchOpeningDocument(
   entity: ClientCollection | ClientGlobal,
   kind: Kind,
   id: string | undefined,
   locale: string | undefined,
+  preloadCode: FieldRegistry['preloadCode'],
 ): Promise<void> {
   const { slug, fields } = entity;
   const read = documentRead(kind, slug, id, locale);
@@ -89,7 +90,7 @@ export async function prefetchOpeningDocument(
     request<Document>(read.method, read.path, { query: read.query }),
     access && request<EntityPermissions>(access.method, access.path),
     hasConditionalFields(fields) ? fetchFormState({ kind, slug, id, data: {}, operation: 'update' }) : undefined,
-    preloadFieldCode(fields),
+    preloadCode(fields),
   ]);
   const key = keyOf(kind, slug, id, locale);
   if (!opened.has(key)) handedOff.set(key, { doc, access: permissions, formState, at: performance.now() });
@@ -102,6 +103,7 @@ export async function prefetchOpeningDocument(
  */
 export function useDocument({ kind, slug, id, fields, initialData, hasConditions, locale }: Args): DocumentState {
   const { permissions } = useAuth();
+  const { preloadCode, isCodeLoaded } = useFieldRegistry();
   const entityPermissions = kind === 'global' ? permissions?.globals[slug] : permissions?.collections[slug];
   const isExisting = kind === 'global' || id !== undefined;
   const key = keyOf(kind, slug, id === undefined ? undefined : String(id), locale);
@@ -155,8 +157,8 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   // A failed download does not hold the form: the input offers its own retry.
   const fieldCode = useQuery({
     queryKey: ['field-code', kind, slug],
-    queryFn: () => preloadFieldCode(fields).then(() => true),
-    initialData: () => (isFieldCodeLoaded(fields) ? true : undefined),
+    queryFn: () => preloadCode(fields).then(() => true),
+    initialData: () => (isCodeLoaded(fields) ? true : undefined),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button/index.tsx';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
+import { FieldTypesProvider } from '../../../fields/FieldTypesProvider.tsx';
 import { type FormContextValue, FormProvider } from '../../../forms/FormProvider.tsx';
 import { FormStore } from '../../../forms/FormStore.ts';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
@@ -157,11 +158,13 @@ export default function BulkEdit({ onClose, collection, count, where, onDone }: 
           </p>
         ) : null}
       </fieldset>
-      <FormProvider value={form}>
-        <div className="bulk-edit__fields">
-          <RenderFields fields={chosenFields} permissions={fieldPermissions} />
-        </div>
-      </FormProvider>
+      <FieldTypesProvider>
+        <FormProvider value={form}>
+          <div className="bulk-edit__fields">
+            <RenderFields fields={chosenFields} permissions={fieldPermissions} />
+          </div>
+        </FormProvider>
+      </FieldTypesProvider>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}
