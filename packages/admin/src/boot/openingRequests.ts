@@ -1,9 +1,9 @@
 import type { APIRequest } from '../api/early.ts';
 import { type AdminConfig, findCollection, findGlobal } from '../config/index.ts';
+import { documentAccess, documentRead, formStateRequest } from '../documents/documentRequests.ts';
+import { hasConditionalFields } from '../documents/fieldLayout.ts';
+import { openingListRead } from '../lists/listRequest.ts';
 import { localeFromSearch } from '../localization/localeFromSearch.ts';
-import { documentAccess, documentRead, formStateRequest } from '../views/Edit/documentRequests.ts';
-import { hasConditionalFields } from '../views/Edit/fieldLayout.ts';
-import { openingListRead } from '../views/List/listRequest.ts';
 
 /** Who is signed in (`GET /api/<admin.user>/me`). */
 export function meRead(config: AdminConfig): APIRequest {

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import type { ClientCollection, ClientGlobal } from '../../config/index.ts';
+import { DocumentForm } from '../../documents/DocumentForm/index.tsx';
+import { prefetchOpeningDocument as prefetchDocument } from '../../documents/useDocument.ts';
 import { FieldTypesProvider } from '../../fields/FieldTypesProvider.tsx';
 import { preloadFieldCode } from '../../fields/registry.ts';
 import { useContentLocale } from '../../localization/contentLocale.ts';
-import { DocumentForm } from './DocumentForm/index.tsx';
-import { prefetchOpeningDocument as prefetchDocument } from './useDocument.ts';
 
 /** Reads the document the page opens on and loads its inputs' code before the app's first render. */
 export function prefetchOpeningDocument(

@@ -13,8 +13,8 @@ import { FormStore } from '../../../forms/FormStore.ts';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { type ValidationContext, validateForm } from '../../../forms/validate.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { labelFromName } from '../../../lists/listFields.ts';
 import { type BulkResult, bulkQuery, readBulkResult } from '../bulkResult.ts';
-import { labelFromName } from '../listFields.ts';
 import { listKey } from '../useListQuery.ts';
 import './index.css';
 
