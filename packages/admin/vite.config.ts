@@ -29,7 +29,7 @@ export default defineConfig({
             {
               // The list view with the helpers its lazily loaded panels (filters, bulk edit) share with it.
               name: 'List',
-              test: /admin[\\/]src[\\/]views[\\/]List[\\/](index\.tsx|listFields\.ts|useRelatedDocs\.ts|useListQuery\.ts)$/,
+              test: /admin[\\/]src[\\/](views[\\/]List[\\/](index\.tsx|useRelatedDocs\.ts|useListQuery\.ts)|lists[\\/]listFields\.ts)$/,
               priority: 1,
             },
             {

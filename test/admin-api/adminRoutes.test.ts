@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { preloadManifest, type ViteManifest } from '@atrium/admin/build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
-/** A build folder shaped like Vite's output: index.html with the injection point, hashed assets, a manifest. */
+/** A build folder shaped like the admin's: index.html with the injection point, hashed assets, the preload manifest. */
 function buildFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-admin-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -21,25 +22,25 @@ function buildFolder(): string {
   writeFileSync(join(dir, 'assets', 'Edit-E1.js'), 'export default 2;');
   writeFileSync(join(dir, 'assets', 'Editor-R1.js'), 'export default 3;');
   writeFileSync(join(dir, '.vite', 'boot.js'), 'window.booted = window.__ATRIUM__.config && "</script>";');
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/app-A1.js', isEntry: true, imports: ['_common.js'] },
-      // What every page runs: index.html links it itself.
-      '_common.js': { file: 'assets/common-P1.js', css: ['assets/common-C0.css'] },
-      'src/views/List/index.tsx': {
-        file: 'assets/List-L1.js',
-        imports: ['_shared.js', '_common.js', 'index.html'],
-        css: ['assets/List-C1.css'],
-      },
-      '_shared.js': { file: 'assets/shared-S1.js' },
-      'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
-      'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
-      'virtual:atrium-language/en': { file: 'assets/en-E9.js' },
-      // Vite names a virtual module relative to the folder the build ran from.
-      '../../bench/virtual:atrium-language/de': { file: 'assets/de-D9.js' },
-    }),
-  );
+  // What the admin's build writes from Vite's manifest: the preloads of each view, the editor and the languages.
+  const vite: ViteManifest = {
+    'index.html': { file: 'assets/app-A1.js', isEntry: true, imports: ['_common.js'] },
+    // What every page runs: index.html links it itself.
+    '_common.js': { file: 'assets/common-P1.js', css: ['assets/common-C0.css'] },
+    'src/views/List/index.tsx': {
+      file: 'assets/List-L1.js',
+      imports: ['_shared.js', '_common.js', 'index.html'],
+      css: ['assets/List-C1.css'],
+    },
+    '_shared.js': { file: 'assets/shared-S1.js' },
+    'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
+    'src/views/auth/Login.tsx': { file: 'assets/Login-G1.js', imports: ['_shared.js'] },
+    'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
+    'virtual:atrium-language/en': { file: 'assets/en-E9.js' },
+    // Vite names a virtual module relative to the folder the build ran from.
+    '../../bench/virtual:atrium-language/de': { file: 'assets/de-D9.js' },
+  };
+  writeFileSync(join(dir, '.vite', 'preloads.json'), JSON.stringify(preloadManifest(vite)));
   return dir;
 }
 
@@ -130,6 +131,14 @@ describe('the admin route', () => {
     const article = (await h.inject({ method: 'GET', url: '/admin/collections/articles/1' })).body;
     expect(article).toContain('href="assets/Edit-E1.js"');
     expect(article).toContain('href="assets/Editor-R1.js"');
+    // The route table decides what an address opens: a new document is the edit view, a deeper path is no view.
+    expect((await h.inject({ method: 'GET', url: '/admin/collections/articles/create' })).body).toContain('Editor-R1.js');
+    const deeper = (await h.inject({ method: 'GET', url: '/admin/collections/articles/1/extra' })).body;
+    expect(deeper).not.toContain('Edit-E1.js');
+    const login = (await h.inject({ method: 'GET', url: '/admin/login' })).body;
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin href="assets/Login-G1.js" /><link rel="modulepreload" crossorigin href="assets/shared-S1.js" />',
+    );
   });
 
   it("preloads the strings of the page's language (cookie, then Accept-Language, then the fallback), and says the page varies by them", async () => {
@@ -185,7 +194,7 @@ describe('the admin route', () => {
 
   it('answers 404 for a missing hashed asset (a stale tab) and never serves the build manifest', async () => {
     expect((await h.inject({ method: 'GET', url: '/admin/assets/gone-Z9.js' })).statusCode).toBe(404);
-    expect((await h.inject({ method: 'GET', url: '/admin/.vite/manifest.json' })).statusCode).toBe(404);
+    expect((await h.inject({ method: 'GET', url: '/admin/.vite/preloads.json' })).statusCode).toBe(404);
   });
 
   it('leaves the API where it was', async () => {

@@ -3,11 +3,11 @@ import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringifyQuery } from '../../packages/admin/src/api/stringifyQuery.ts';
 import type { AdminConfig } from '../../packages/admin/src/config/index.ts';
-import { referencePaths, referencingWhere } from '../../packages/admin/src/views/Edit/LinkedFrom/referencePaths.ts';
+import { referencePaths, referencingWhere } from '../../packages/admin/src/documents/LinkedFrom/referencePaths.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { adminConfig, type SignedIn, signUp } from './adminApiFixtures.ts';
 
-// The delete question counts the documents that link to the one being deleted (views/Edit/LinkedFrom): the
+// The delete question counts the documents that link to the one being deleted (documents/LinkedFrom): the
 // paths it finds in the client config and the `where` it builds must count the right documents on the REST API.
 
 const open = { read: () => true, create: () => true, update: () => true, delete: () => true };

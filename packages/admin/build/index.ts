@@ -1,6 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePreloadManifest } from './preloadManifest.ts';
+
+export { type Preload, type PreloadManifest, preloadManifest, type ViteManifest } from './preloadManifest.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -10,7 +13,13 @@ export const adminDistDir = join(packageDir, 'dist');
 /** Where the boot script is built (the server inlines it into index.html; it is never served as a file). */
 export const bootScriptPath = join(adminDistDir, '.vite', 'boot.js');
 
-/** Builds the admin with Vite into `adminDistDir`, then the boot script (`src/boot`) as one classic script. */
+/** What the server preloads for each view and language (`PreloadManifest`), written last: a build that has it is complete. */
+export const preloadManifestPath = join(adminDistDir, '.vite', 'preloads.json');
+
+/**
+ * Builds the admin with Vite into `adminDistDir`, then the boot script (`src/boot`) as one classic script, then
+ * the preload manifest from Vite's.
+ */
 export async function buildAdmin(): Promise<void> {
   // Always React's production build: Vite and its React plugin follow the NODE_ENV they find (Vitest sets `test`),
   // and a development build renders twice in strict mode, asking for every request twice.
@@ -47,20 +56,22 @@ async function buildApp(): Promise<void> {
       },
     },
   });
+  await writePreloadManifest(dirname(preloadManifestPath));
 }
 
 /**
- * Builds the admin unless `dist/index.html` is newer than every source file (src, translations, core's
- * browser entry, index.html, the Vite config), so `npm start` and the browser tests always serve the code
+ * Builds the admin unless its build (`preloads.json`, written last) is newer than every source file (src, build,
+ * translations, core's browser entry, index.html, the Vite config), so `npm start` and the browser tests always serve the code
  * as it is without rebuilding on every run.
  */
 export async function ensureAdminBuilt(): Promise<'built' | 'fresh'> {
-  const builtAt = await stat(join(adminDistDir, 'index.html')).then(
+  const builtAt = await stat(preloadManifestPath).then(
     (s) => s.mtimeMs,
     () => 0,
   );
   const sources = [
     join(packageDir, 'src'),
+    join(packageDir, 'build'),
     join(packageDir, 'index.html'),
     join(packageDir, 'vite.config.ts'),
     join(packageDir, '..', 'translations', 'src'),

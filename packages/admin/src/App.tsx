@@ -11,6 +11,7 @@ import { type AdminConfig, findCollection, findGlobal } from './config/index.ts'
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { Shell } from './layout/Shell/index.tsx';
 import { localeFromSearch } from './localization/localeFromSearch.ts';
+import { type AdminRoute, adminPathOf, matchRoute, routeTable, type ViewName } from './routes/routeTable.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 import { RouteError } from './views/RouteError/index.tsx';
 
@@ -28,32 +29,36 @@ const NotFound = lazy(() => import('./views/NotFound/index.tsx'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<LoadingPlaceholder />}>{element}</Suspense>;
 
+// What each view of the route table draws.
+const viewElements: Record<ViewName, (route: AdminRoute) => React.ReactNode> = {
+  login: () => <Login />,
+  createFirstUser: () => <CreateFirstUser />,
+  forgotPassword: () => <ForgotPassword />,
+  resetPassword: () => <ResetPassword />,
+  logout: () => <Logout />,
+  dashboard: () => <Dashboard.Component />,
+  account: () => <Account />,
+  list: () => <ListView.Component />,
+  edit: (route) => <EditView.Component kind={route.kind ?? 'collection'} />,
+  notFound: () => <NotFound />,
+};
+
+const routeObject = (route: AdminRoute) => ({ path: route.path, element: page(viewElements[route.view](route)) });
+
 function createRouter(config: AdminConfig) {
   return createBrowserRouter(
     [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/login', element: page(<Login />) },
-          { path: '/create-first-user', element: page(<CreateFirstUser />) },
-          { path: '/forgot', element: page(<ForgotPassword />) },
-          { path: '/reset/:token', element: page(<ResetPassword />) },
-          { path: '/logout', element: page(<Logout />) },
+          ...routeTable.filter((route) => !route.isSignedIn).map(routeObject),
           {
             element: (
               <RequireAuth>
                 <Shell />
               </RequireAuth>
             ),
-            children: [
-              { index: true, element: page(<Dashboard.Component />) },
-              { path: 'account', element: page(<Account />) },
-              { path: 'collections/:slug', element: page(<ListView.Component />) },
-              { path: 'collections/:slug/create', element: page(<EditView.Component kind="collection" />) },
-              { path: 'collections/:slug/:id', element: page(<EditView.Component kind="collection" />) },
-              { path: 'globals/:slug', element: page(<EditView.Component kind="global" />) },
-              { path: '*', element: page(<NotFound />) },
-            ],
+            children: routeTable.filter((route) => route.isSignedIn).map(routeObject),
           },
         ],
       },
@@ -95,33 +100,29 @@ export function routerFor(config: AdminConfig) {
  * then holds the view back for its Suspense throttle.
  */
 export async function preloadOpeningView(config: AdminConfig, queryClient: QueryClient): Promise<void> {
-  const path = window.location.pathname.slice(config.routes.admin.length);
-  const [, section, slug, id, ...rest] = path.replace(/\/$/, '').split('/').map(decodeURIComponent);
-  if (rest.length > 0) return;
-  if (section === 'collections' && id === undefined && slug) {
-    const collection = findCollection(config, slug);
+  const path = adminPathOf(config.routes.admin, window.location.pathname);
+  if (path === undefined) return;
+  const { route, params } = matchRoute(path);
+  const locale = () => localeFromSearch(config, window.location.search);
+  if (route.view === 'list') {
+    const collection = findCollection(config, params.slug!);
     await Promise.all([
       ListView.preload(),
       collection &&
         import('./views/List/index.tsx').then((module) =>
-          module.prefetchOpeningList(
-            queryClient,
-            collection,
-            window.location.search,
-            localeFromSearch(config, window.location.search),
-          ),
+          module.prefetchOpeningList(queryClient, collection, window.location.search, locale()),
         ),
     ]);
-  } else if ((section === 'collections' && id) || (section === 'globals' && slug && id === undefined)) {
-    const kind = section === 'globals' ? 'global' : 'collection';
-    const entity = kind === 'global' ? findGlobal(config, slug) : findCollection(config, slug);
+  } else if (route.view === 'edit') {
+    const kind = route.kind ?? 'collection';
+    const entity = kind === 'global' ? findGlobal(config, params.slug!) : findCollection(config, params.slug!);
+    // A new document (`/create`) has nothing to read yet.
+    const isNew = kind === 'collection' && params.id === undefined;
     await Promise.all([
       EditView.preload(),
       entity &&
-        id !== 'create' &&
-        import('./views/Edit/index.tsx').then((module) =>
-          module.prefetchOpeningDocument(entity, kind, id, localeFromSearch(config, window.location.search)),
-        ),
+        !isNew &&
+        import('./views/Edit/index.tsx').then((module) => module.prefetchOpeningDocument(entity, kind, params.id, locale())),
     ]);
-  } else if (section === undefined) await Dashboard.preload();
+  } else if (route.view === 'dashboard') await Dashboard.preload();
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminConfig, ClientCollection } from '../config/index.ts';
-import { documentAccess, documentRead, formStateRequest } from '../views/Edit/documentRequests.ts';
-import { listColumns } from '../views/List/listFields.ts';
-import { listDefaults, readListParams } from '../views/List/listParams.ts';
-import { listRead } from '../views/List/listRequest.ts';
-import { listSelect } from '../views/List/listSelect.ts';
+import { documentAccess, documentRead, formStateRequest } from '../documents/documentRequests.ts';
+import { listColumns } from '../lists/listFields.ts';
+import { listDefaults, readListParams } from '../lists/listParams.ts';
+import { listRead } from '../lists/listRequest.ts';
+import { listSelect } from '../lists/listSelect.ts';
 import { accessRead, meRead, openingRequests } from './openingRequests.ts';
 
 const posts: ClientCollection = {

@@ -1,9 +1,10 @@
 import type { APIRequest } from '../api/early.ts';
 import { type AdminConfig, findCollection, findGlobal } from '../config/index.ts';
+import { documentAccess, documentRead, formStateRequest } from '../documents/documentRequests.ts';
+import { hasConditionalFields } from '../documents/fieldLayout.ts';
+import { openingListRead } from '../lists/listRequest.ts';
 import { localeFromSearch } from '../localization/localeFromSearch.ts';
-import { documentAccess, documentRead, formStateRequest } from '../views/Edit/documentRequests.ts';
-import { hasConditionalFields } from '../views/Edit/fieldLayout.ts';
-import { openingListRead } from '../views/List/listRequest.ts';
+import { adminPathOf, matchRoute } from '../routes/routeTable.ts';
 
 /** Who is signed in (`GET /api/<admin.user>/me`). */
 export function meRead(config: AdminConfig): APIRequest {
@@ -12,14 +13,6 @@ export function meRead(config: AdminConfig): APIRequest {
 
 /** What the signed-in user may do (`GET /api/access`). */
 export const accessRead: APIRequest = { method: 'GET', path: '/access' };
-
-const segment = (value: string): string | undefined => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The requests the admin makes first at an address, exactly as the views make them: who is signed in, their
@@ -30,29 +23,23 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
   const requests: APIRequest[] = [];
   if (config.admin.user) requests.push(meRead(config));
   requests.push(accessRead);
-  const base = config.routes.admin.replace(/\/$/, '');
-  if (!pathname.startsWith(`${base}/`)) return requests;
-  const parts = pathname
-    .slice(base.length + 1)
-    .replace(/\/$/, '')
-    .split('/')
-    .map(segment);
-  if (parts.some((part) => part === undefined || part === '')) return requests;
-  const [section, slug, id, ...rest] = parts as string[];
-  if (rest.length > 0) return requests;
+  const path = adminPathOf(config.routes.admin, pathname);
+  if (path === undefined) return requests;
+  const { route, params } = matchRoute(path);
+  const slug = params.slug!;
 
-  if (section === 'collections') {
+  if (route.view === 'list') {
+    const collection = findCollection(config, slug);
+    if (collection) requests.push(openingListRead(collection, search, localeFromSearch(config, search)));
+  } else if (route.view === 'edit' && route.kind === 'collection' && params.id !== undefined) {
+    const { id } = params;
     const collection = findCollection(config, slug);
     if (!collection) return requests;
-    if (id === undefined) {
-      requests.push(openingListRead(collection, search, localeFromSearch(config, search)));
-    } else if (id !== 'create') {
-      requests.push(documentRead('collection', slug, id, localeFromSearch(config, search)), documentAccess(slug, id));
-      if (hasConditionalFields(collection.fields)) {
-        requests.push(formStateRequest({ kind: 'collection', slug, id, data: {}, operation: 'update' }));
-      }
+    requests.push(documentRead('collection', slug, id, localeFromSearch(config, search)), documentAccess(slug, id));
+    if (hasConditionalFields(collection.fields)) {
+      requests.push(formStateRequest({ kind: 'collection', slug, id, data: {}, operation: 'update' }));
     }
-  } else if (section === 'globals' && id === undefined) {
+  } else if (route.view === 'edit' && route.kind === 'global') {
     const global = findGlobal(config, slug);
     if (!global) return requests;
     requests.push(documentRead('global', slug, undefined, localeFromSearch(config, search)));

@@ -1,21 +1,12 @@
 import type { Field } from '@atrium/core/client';
 import type { FieldPermissions } from '../auth/AuthProvider.tsx';
-import { fieldComponents } from '../fields/registry.ts';
+import { useFieldRegistry } from './FieldRegistry.tsx';
 import { useForm } from './FormProvider.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import { joinPath, type Path } from './paths.ts';
 import { usePassesCondition } from './useField.ts';
 
-/** Props every field component receives. */
-export type FieldProps<F extends Field = Field> = {
-  field: F;
-  /** The field's own data path (`layout.0.title`); for layout fields, the path of the object they lay out. */
-  path: Path;
-  /** The path of the object holding the field (`layout.0`; `''` at the top). */
-  siblingPath: Path;
-  readOnly: boolean;
-  /** Field permissions at this level (the field's own entry is `permissions[field.name]`). */
-  permissions?: FieldPermissions;
-};
+export type { FieldProps } from './fieldProps.ts';
 
 type RenderFieldsProps = {
   fields: Field[];
@@ -25,7 +16,7 @@ type RenderFieldsProps = {
   readOnly?: boolean;
 };
 
-/** Renders a list of fields with the component registered for each type. */
+/** Renders a list of fields with the input registered for each type (see `FieldRegistryProvider`). */
 export function RenderFields({ fields, path = '', permissions, readOnly }: RenderFieldsProps) {
   const form = useForm();
   return (
@@ -49,12 +40,13 @@ export function RenderFields({ fields, path = '', permissions, readOnly }: Rende
 
 function RenderField({ field, path, siblingPath, permissions, readOnly }: FieldProps) {
   const { id } = useForm();
+  const { inputOf } = useFieldRegistry();
   const isVisible = usePassesCondition(path);
   const name = 'name' in field ? (field.name as string) : undefined;
   const own = name ? permissions?.[name] : undefined;
   if (!isVisible || ('hidden' in field && field.hidden) || field.admin?.hidden) return null;
   if (own?.read?.permission === false) return null;
-  const Component = fieldComponents[field.type];
+  const Component = inputOf(field.type);
   if (!Component) return null;
   // Field access: creating asks `create`, editing asks `update` (a missing answer means allowed).
   const mayWrite = (id === undefined ? own?.create : own?.update)?.permission !== false;

@@ -4,10 +4,10 @@ import { request } from '../api/client.ts';
 import { Button } from '../components/Button/index.tsx';
 import { ConfirmDialog } from '../components/Dialog/index.tsx';
 import { useToast } from '../components/Toast/index.tsx';
+import { documentRead } from '../documents/documentRequests.ts';
 import type { FormStore } from '../forms/FormStore.ts';
 import { getIn } from '../forms/paths.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
-import { documentRead } from '../views/Edit/documentRequests.ts';
 import { useContentLocale } from './contentLocale.ts';
 import { isEmptyValue, localizedPaths } from './localizedPaths.ts';
 

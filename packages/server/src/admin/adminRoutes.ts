@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { PreloadManifest } from '@atrium/admin/build';
 import { type Atrium, clientConfig } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../utilities/requestLanguage.ts';
 import { type AdminFile, loadAdminFiles } from './loadAdminFiles.ts';
-import { preloadTags, readManifest, type ViteManifest, viewModulesFor } from './viewPreloads.ts';
+import { preloadsFor, preloadTags } from './viewPreloads.ts';
 
 export type AdminOptions = {
   /** The admin's build folder (`index.html` and `assets/`), e.g. `adminDistDir` from `@atrium/admin/build`. */
@@ -30,22 +31,22 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   // `</script` cannot occur in minified code but would end the inline element early.
   const boot = bootFile.body.toString('utf8').replace(/<\/script/gi, '<\\/script');
   const configJSON = JSON.stringify({ config: clientConfig(config) });
-  const manifestFile = files.get('.vite/manifest.json');
-  const manifest: ViteManifest = manifestFile ? readManifest(manifestFile.body.toString('utf8')) : {};
-  // One rendered page per set of preloaded views (a handful), compressed once.
+  const preloadsFile = files.get('.vite/preloads.json');
+  if (!preloadsFile)
+    throw new Error(
+      `Atrium admin: ${options.dir} holds no .vite/preloads.json; rebuild the admin (npm run build -w @atrium/admin).`,
+    );
+  const manifest = JSON.parse(preloadsFile.body.toString('utf8')) as PreloadManifest;
+  // One rendered page per set of preloads (a handful), compressed once.
   const pages = new Map<string, AdminPage>();
   const indexFor = (path: string, language: string): AdminPage => {
     // The interface language's strings load with the view (the admin picks the same one: cookie, then the
     // browser's languages), each language being its own small chunk.
-    const strings = [`virtual:atrium-language/${language}`, `virtual:atrium-language/${config.i18n.fallbackLanguage}`].find(
-      (key) => Object.hasOwn(manifest, key),
-    );
-    const modules = [...viewModulesFor(path, config), ...(strings ? [strings] : [])];
-    const key = modules.join(',');
-    let page = pages.get(key);
+    const tags = preloadTags(preloadsFor(manifest, path, config, language));
+    let page = pages.get(tags);
     if (!page) {
-      page = renderIndex(html, base, configJSON, boot, preloadTags(manifest, modules));
-      pages.set(key, page);
+      page = renderIndex(html, base, configJSON, boot, tags);
+      pages.set(tags, page);
     }
     return page;
   };

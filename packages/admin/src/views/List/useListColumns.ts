@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Permissions } from '../../auth/AuthProvider.tsx';
 import type { ClientCollection } from '../../config/index.ts';
+import { defaultColumns, type FieldReadPermissions, filterFields, type ListField, listColumns } from '../../lists/listFields.ts';
 import { usePreference } from '../../preferences/usePreference.ts';
-import { defaultColumns, type FieldReadPermissions, filterFields, type ListField, listColumns } from './listFields.ts';
 
 /** What the list keeps in the user's preferences (`collection-<slug>`): the column choice, in order (Payload's shape). */
 type ListPreference = { columns?: { accessor: string; active: boolean }[] };

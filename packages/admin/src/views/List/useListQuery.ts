@@ -2,8 +2,8 @@ import { keepPreviousData, type QueryClient, usePrefetchQuery, useQuery } from '
 import { api } from '../../api/client.ts';
 import type { APIRequest } from '../../api/early.ts';
 import type { ClientCollection } from '../../config/index.ts';
-import type { ListParams } from './listParams.ts';
-import { listRead, openingListRead } from './listRequest.ts';
+import type { ListParams } from '../../lists/listParams.ts';
+import { listRead, openingListRead } from '../../lists/listRequest.ts';
 
 /** One document as the list reads it (only the selected fields). */
 export type ListDoc = { id: string | number; [key: string]: unknown };

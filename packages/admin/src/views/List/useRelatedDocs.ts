@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { api } from '../../api/client.ts';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
-import type { ListField } from './listFields.ts';
+import type { ListField } from '../../lists/listFields.ts';
 import type { ListDoc } from './useListQuery.ts';
 
 /** What a cell shows of a related document: its title and, for uploads, its image. */

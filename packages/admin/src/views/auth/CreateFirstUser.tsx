@@ -8,6 +8,7 @@ import { Button } from '../../components/Button/index.tsx';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { type ClientCollection, findCollection } from '../../config/index.ts';
+import { FieldTypesProvider } from '../../fields/FieldTypesProvider.tsx';
 import { fieldId } from '../../fields/shared/FieldShell.tsx';
 import { type FormContextValue, FormProvider } from '../../forms/FormProvider.tsx';
 import { FormStore } from '../../forms/FormStore.ts';
@@ -126,9 +127,11 @@ export default function CreateFirstUser() {
     <AuthLayout title={t('auth:createFirstUserTitle')} intro={t('auth:createFirstUserIntro')}>
       {failure ? <FormAlert title={t('auth:firstUserError')} message={failure} /> : null}
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <FormProvider value={form}>
-          <RenderFields fields={fields} />
-        </FormProvider>
+        <FieldTypesProvider>
+          <FormProvider value={form}>
+            <RenderFields fields={fields} />
+          </FormProvider>
+        </FieldTypesProvider>
         <NewPasswordInputs state={newPassword} idPrefix="first-user" label={t('auth:password')} />
         <Button type="submit" variant="primary" className="auth-form__submit" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? t('auth:creatingAccount') : t('auth:createAccount')}

@@ -5,9 +5,9 @@ import { Button } from '../../../components/Button/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { findCollection } from '../../../config/index.ts';
+import { usePathValue } from '../../../documents/useFormSnapshot.ts';
 import { useForm } from '../../../forms/FormProvider.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { usePathValue } from '../../../views/Edit/useFormSnapshot.ts';
 import { type LengthState, lengthState } from './lengthState.ts';
 import './index.css';
 

@@ -4,10 +4,10 @@ import { NetworkError } from '../../../api/APIError.ts';
 import { Button } from '../../../components/Button/index.tsx';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
+import { ErrorPill } from '../../../documents/ErrorPill/index.tsx';
 import { FormProvider } from '../../../forms/FormProvider.tsx';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { ErrorPill } from '../../../views/Edit/ErrorPill/index.tsx';
 import { useNestedForm } from '../nestedForm.ts';
 import type { NodeFieldErrors } from './useNodeServerCheck.ts';
 

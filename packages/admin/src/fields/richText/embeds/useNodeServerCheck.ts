@@ -1,9 +1,9 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getNodeByKey, $isRootNode, type LexicalNode } from 'lexical';
 import { useCallback } from 'react';
+import { fetchFormState } from '../../../documents/formState.ts';
 import { useForm } from '../../../forms/FormProvider.tsx';
 import { getIn, setIn } from '../../../forms/paths.ts';
-import { fetchFormState } from '../../../views/Edit/formState.ts';
 import { useRichText } from '../EditorContext.tsx';
 
 /** What the server found wrong with a node's fields, by path relative to the fields (`label`, `links.0.url`). */

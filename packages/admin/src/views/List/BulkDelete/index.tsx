@@ -5,8 +5,8 @@ import { api } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
+import { LinkedFrom } from '../../../documents/LinkedFrom/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { LinkedFrom } from '../../Edit/LinkedFrom/index.tsx';
 import { type BulkResult, bulkQuery, readBulkResult } from '../bulkResult.ts';
 import { listKey } from '../useListQuery.ts';
 

@@ -7,13 +7,14 @@ import { Button } from '../../../components/Button/index.tsx';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
 import { useToast } from '../../../components/Toast/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
+import { FieldTypesProvider } from '../../../fields/FieldTypesProvider.tsx';
 import { type FormContextValue, FormProvider } from '../../../forms/FormProvider.tsx';
 import { FormStore } from '../../../forms/FormStore.ts';
 import { RenderFields } from '../../../forms/RenderFields.tsx';
 import { type ValidationContext, validateForm } from '../../../forms/validate.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { labelFromName } from '../../../lists/listFields.ts';
 import { type BulkResult, bulkQuery, readBulkResult } from '../bulkResult.ts';
-import { labelFromName } from '../listFields.ts';
 import { listKey } from '../useListQuery.ts';
 import './index.css';
 
@@ -157,11 +158,13 @@ export default function BulkEdit({ onClose, collection, count, where, onDone }: 
           </p>
         ) : null}
       </fieldset>
-      <FormProvider value={form}>
-        <div className="bulk-edit__fields">
-          <RenderFields fields={chosenFields} permissions={fieldPermissions} />
-        </div>
-      </FormProvider>
+      <FieldTypesProvider>
+        <FormProvider value={form}>
+          <div className="bulk-edit__fields">
+            <RenderFields fields={chosenFields} permissions={fieldPermissions} />
+          </div>
+        </FormProvider>
+      </FieldTypesProvider>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}

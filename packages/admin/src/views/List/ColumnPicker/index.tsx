@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { columnLabel, type ListField } from '../listFields.ts';
+import { columnLabel, type ListField } from '../../../lists/listFields.ts';
 import './index.css';
 
 type Props = {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { stringifyQuery } from '../../../api/stringifyQuery.ts';
 import { Button } from '../../../components/Button/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { columnLabel, type ListField } from '../../../lists/listFields.ts';
 import {
   type FilterCondition,
   type FilterGroup,
@@ -12,7 +13,6 @@ import {
   newFilterId,
   whereFromGroups,
 } from '../filterGroups.ts';
-import { columnLabel, type ListField } from '../listFields.ts';
 import { type FilterOperator, isListOperator, operatorKeys, operatorsFor } from '../operators.ts';
 import { ValueInput } from '../ValueInput/index.tsx';
 import './index.css';

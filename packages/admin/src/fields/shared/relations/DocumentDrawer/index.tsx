@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog, Dialog } from '../../../../components/Dialog/index.tsx';
 import { useConfig } from '../../../../config/ConfigProvider.tsx';
 import { findCollection } from '../../../../config/index.ts';
+import { DocumentForm } from '../../../../documents/DocumentForm/index.tsx';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
-import { DocumentForm } from '../../../../views/Edit/DocumentForm/index.tsx';
 import { FieldIdScope, useFieldIdPrefix } from '../../FieldIdScope.tsx';
 
 type Props = {

@@ -1,0 +1,43 @@
+import { request } from '../api/client.ts';
+import { getIn, type Path, setIn } from '../forms/paths.ts';
+import { type FormStateArgs, formStateRequest } from './documentRequests.ts';
+
+/** One field's answer of `POST /api/form-state` (core's `FormFieldState`). */
+export type FieldState = { passesCondition?: boolean; valid?: boolean; errorMessage?: string; value?: unknown };
+export type FormState = Record<Path, FieldState>;
+
+/** Asks the server to judge a form's data: per path, whether it shows, whether it is valid, its value. */
+export async function fetchFormState(args: FormStateArgs, signal?: AbortSignal): Promise<FormState> {
+  const { method, path, body } = formStateRequest(args);
+  const answer = await request<unknown>(method, path, { body, signal });
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as FormState) : {};
+}
+
+/** The condition answers of a form state, by path. */
+export function conditionsOf(state: FormState): Record<Path, boolean> {
+  const conditions: Record<Path, boolean> = {};
+  for (const [path, field] of Object.entries(state)) {
+    if (typeof field?.passesCondition === 'boolean') conditions[path] = field.passesCondition;
+  }
+  return conditions;
+}
+
+/**
+ * A new document's data with the values only the server knows filled in: defaults computed by functions
+ * (which never reach the browser) and what create hooks derive. A value already in `data`, or inside one
+ * already filled, is kept as it is.
+ */
+export function withServerDefaults(data: Record<string, unknown>, state: FormState): Record<string, unknown> {
+  let out = data;
+  const filled: Path[] = [];
+  // Parents before children: `links` before `links.0.label`.
+  const paths = Object.keys(state).sort((a, b) => a.split('.').length - b.split('.').length);
+  for (const path of paths) {
+    const value = state[path]?.value;
+    if (value === undefined || getIn(out, path) !== undefined) continue;
+    if (filled.some((parent) => path.startsWith(`${parent}.`))) continue;
+    out = setIn(out, path, structuredClone(value));
+    filled.push(path);
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import { type DataField, flattenFields, type Label, subFields } from '@atrium/core/client';
+import type { ClientCollection } from '../config/index.ts';
+
+/**
+ * A value of a collection's documents the list can show, sort or filter by: a data field at a dot path
+ * (`title`, `meta.title`), or one of the columns every document has (`id`, `createdAt`, `updatedAt`).
+ */
+export type ListField = {
+  /** Dot path in the document, as the API's `where`, `sort` and `select` name it. */
+  path: string;
+  /** The field's config; the document columns get a synthetic one of the matching type. */
+  field: DataField;
+  /** The config label of each level (`['SEO', 'Title']`), or a translation key for the document columns. */
+  labels: (Label | undefined)[];
+  labelKey?: string;
+  /** Whether the API can sort by it: one scalar per document. */
+  isSortable: boolean;
+};
+
+const containerTypes = new Set(['group', 'array', 'blocks']);
+const unsortableTypes = new Set(['richText', 'json', 'point', 'group', 'array', 'blocks']);
+
+function isSortable(field: DataField): boolean {
+  if (unsortableTypes.has(field.type)) return false;
+  if ('hasMany' in field && field.hasMany) return false;
+  // A polymorphic relationship stores `{relationTo, value}`: there is no one value to order by.
+  return !('relationTo' in field && Array.isArray(field.relationTo));
+}
+
+function isListed(field: DataField, permissions: FieldReadPermissions | undefined): boolean {
+  if (field.hidden || field.admin?.hidden) return false;
+  return permissions?.[field.name]?.read?.permission !== false;
+}
+
+/** Field-level read permissions from `/api/access` (`fields` of a collection). */
+export type FieldReadPermissions = Record<string, { read?: { permission: boolean }; fields?: FieldReadPermissions }>;
+
+function documentColumn(path: 'id' | 'createdAt' | 'updatedAt', collection: ClientCollection): ListField {
+  const field: DataField =
+    path === 'id'
+      ? collection.idType === 'number'
+        ? { name: 'id', type: 'number' }
+        : { name: 'id', type: 'text' }
+      : { name: path, type: 'date' };
+  return { path, field, labels: [], labelKey: `general:${path}`, isSortable: true };
+}
+
+type Walk = { permissions?: FieldReadPermissions; skip: (field: DataField) => boolean; leaves: Set<string> };
+
+function walk(fields: DataField[], prefix: string, labels: (Label | undefined)[], options: Walk, out: ListField[]): void {
+  for (const field of fields) {
+    if (!isListed(field, options.permissions) || options.skip(field)) continue;
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const fieldLabels = [...labels, field.label || undefined];
+    if (field.type === 'group') {
+      const nested = { ...options, permissions: options.permissions?.[field.name]?.fields };
+      walk(subFields(field), path, fieldLabels, nested, out);
+    } else if (options.leaves.has(field.type) || !containerTypes.has(field.type)) {
+      out.push({ path, field, labels: fieldLabels, isSortable: isSortable(field) });
+    }
+  }
+}
+
+/**
+ * The columns a collection's list may show: its data fields with layout flattened away and groups opened
+ * into dot paths (`meta.title`), hidden and unreadable ones and `admin.disableListColumn` left out; then
+ * id and the timestamps.
+ */
+export function listColumns(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
+  const out: ListField[] = [];
+  const leaves = new Set(['array', 'blocks']);
+  walk(flattenFields(collection.fields), '', [], { permissions, skip: (f) => Boolean(f.admin?.disableListColumn), leaves }, out);
+  return [...out, ...documentColumns(collection, out)];
+}
+
+/**
+ * The fields the filter builder offers: like the columns, but without arrays and blocks (their rows are
+ * queried through paths the builder does not offer) and respecting `admin.disableListFilter`.
+ */
+export function filterFields(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
+  const out: ListField[] = [];
+  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter);
+  walk(flattenFields(collection.fields), '', [], { permissions, skip, leaves: new Set() }, out);
+  return [...out, ...documentColumns(collection, out)];
+}
+
+function documentColumns(collection: ClientCollection, fields: ListField[]): ListField[] {
+  const names = new Set(fields.map((f) => f.path));
+  const wanted: ('id' | 'createdAt' | 'updatedAt')[] = collection.timestamps ? ['id', 'createdAt', 'updatedAt'] : ['id'];
+  return wanted.filter((name) => !names.has(name)).map((name) => documentColumn(name, collection));
+}
+
+/**
+ * The columns shown before the user chooses: `admin.defaultColumns`, else the title field and up to three
+ * more fields, then the last-modified date when there is room.
+ */
+export function defaultColumns(collection: ClientCollection, available: ListField[]): string[] {
+  const paths = new Set(available.map((c) => c.path));
+  const configured = collection.admin.defaultColumns?.filter((p) => paths.has(p));
+  if (configured?.length) return configured;
+  const title = collection.admin.useAsTitle ?? 'id';
+  const rest = available
+    .filter((c) => c.path !== title && c.path !== 'id' && !c.labelKey && c.field.type !== 'richText')
+    .slice(0, 3)
+    .map((c) => c.path);
+  const out = [title, ...rest];
+  if (paths.has('updatedAt') && out.length < 5) out.push('updatedAt');
+  return out.filter((p, i) => paths.has(p) && out.indexOf(p) === i);
+}
+
+/** `publishedAt` → `Published at`: the label of a field whose config gives none. */
+export function labelFromName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A column's heading: its label in the current language, with the labels of the groups it sits in (`SEO › Title`). */
+export function columnLabel(
+  column: ListField,
+  t: (key: string) => string,
+  label: (label: Label | false | undefined, fallback?: string) => string,
+): string {
+  if (column.labelKey) return t(column.labelKey);
+  const names = column.path.split('.');
+  return column.labels.map((l, i) => label(l, labelFromName(names[i] ?? ''))).join(' › ');
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientCollection } from '../config/index.ts';
+import { listColumns } from './listFields.ts';
+import { listSelect } from './listSelect.ts';
+
+const collection: ClientCollection = {
+  slug: 'media',
+  labels: { singular: 'Medium', plural: 'Media' },
+  admin: { useAsTitle: 'alt', pagination: { defaultLimit: 10, limits: [10] } },
+  fields: [
+    { name: 'alt', type: 'text' },
+    { name: 'caption', type: 'richText' },
+    { name: 'meta', type: 'group', fields: [{ name: 'credit', type: 'text' }] },
+  ],
+  timestamps: true,
+  upload: {},
+  versions: false,
+  auth: false,
+  idType: 'number',
+};
+
+describe('listSelect', () => {
+  it('asks for every light column, the heavy ones shown, the timestamps and what a thumbnail needs', () => {
+    const available = listColumns(collection);
+    expect(listSelect(collection, available, ['alt'])).toEqual({
+      alt: true,
+      meta: { credit: true },
+      createdAt: true,
+      updatedAt: true,
+      url: true,
+      thumbnailURL: true,
+      filename: true,
+      mimeType: true,
+    });
+    expect(listSelect(collection, available, ['alt', 'caption'])).toHaveProperty('caption', true);
+  });
+});
