@@ -25,6 +25,7 @@ export { updateByID } from './collections/operations/updateByID.ts';
 export { rawJSON } from './collections/rawDocs.ts';
 export { buildConfig } from './config/buildConfig.ts';
 export { clientConfig } from './config/clientConfig.ts';
+export type * from './config/clientTypes.ts';
 export { configDefaults } from './config/defaults.ts';
 export { sanitizeConfig } from './config/sanitizeConfig.ts';
 export type * from './config/types.ts';
