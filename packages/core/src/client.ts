@@ -14,3 +14,4 @@ export type * from './fields/types.ts';
 export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
 export type { Messages, Translate } from './i18n/types.ts';
 export type { Where, WhereOperator } from './queries/types.ts';
+export type * from './rest/types.ts';

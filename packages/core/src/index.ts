@@ -53,6 +53,7 @@ export { preferencesSlug } from './preferences/preferencesCollection.ts';
 export { resolvePath } from './queries/resolvePath.ts';
 export { sanitizeSort, sanitizeWhere } from './queries/sanitizeWhere.ts';
 export type * from './queries/types.ts';
+export type * from './rest/types.ts';
 export {
   type GenerateSEOArgs,
   generateSEO,
