@@ -63,7 +63,8 @@ export async function prefetchSession(queryClient: QueryClient, userSlug: string
 /** Loads who is signed in and what they may do; keeps the session alive while the admin is open. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const userSlug = config.admin.user;
+  // A config without an auth collection has no `admin.user`; its sign-in requests then fail like any other.
+  const userSlug = config.admin.user ?? '';
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meKey,

@@ -12,6 +12,7 @@ const collection = (slug: string, singular: string, plural: string, group?: stri
   upload: false,
   versions: false,
   auth: false,
+  defaultSort: '-createdAt',
   idType: 'number',
 });
 
