@@ -1,8 +1,8 @@
-import type { EntityPermissions, Permissions } from '../auth/permissions.ts';
+import type { EntityPermissions, FieldPermissions, Permission, Permissions } from '../auth/permissions.ts';
 import type { BulkResult } from '../collections/operations/bulk.ts';
 import type { PaginatedDocs } from '../collections/operations/find.ts';
-import type { FieldError } from '../errors/index.ts';
-import type { FormState } from '../formState/types.ts';
+import type { Conflict, FieldError } from '../errors/index.ts';
+import type { FormFieldState, FormState } from '../formState/types.ts';
 import type { Document } from '../types.ts';
 
 /*
@@ -12,7 +12,17 @@ import type { Document } from '../types.ts';
  * a bulk result, the permission map, a form state) is declared beside the operation and named here.
  */
 
-export type { BulkResult, EntityPermissions, FieldError, FormState, PaginatedDocs, Permissions };
+export type {
+  BulkResult,
+  EntityPermissions,
+  FieldError,
+  FieldPermissions,
+  FormFieldState,
+  FormState,
+  PaginatedDocs,
+  Permission,
+  Permissions,
+};
 
 /* ------------------------------------------------------------------ collections and globals */
 
@@ -39,8 +49,11 @@ export type ErrorEntry = { name: string; message: string; data?: unknown };
 /** Every 4xx and 5xx answer. */
 export type ErrorResponse = { errors: ErrorEntry[] };
 
-/** `data` of a `ValidationError` entry (400): one entry per failing field path. */
+/** `data` of a `ValidationError` entry (400): one entry per failing field path (`collection` holds a global's slug too). */
 export type ValidationErrorData = { collection?: string; errors: FieldError[] };
+
+/** `data` of a `Conflict` entry (409): the stored version the write did not start from. */
+export type ConflictErrorData = NonNullable<ConstructorParameters<typeof Conflict>[1]>;
 
 /* ------------------------------------------------------------------ auth and access */
 
