@@ -31,7 +31,8 @@ const queryClient = new QueryClient({
 // Nothing shows before 500 ms anyway (the loading placeholder's delay).
 const opening = Promise.race([
   Promise.allSettled([
-    prefetchSession(queryClient, config.admin.user),
+    // Without an auth collection (no `admin.user`) the page asked nobody who is signed in.
+    config.admin.user ? prefetchSession(queryClient, config.admin.user) : undefined,
     preloadOpeningView(config, queryClient),
     loadLanguage(initialLanguage(config)),
   ]),

@@ -25,6 +25,7 @@ export { updateByID } from './collections/operations/updateByID.ts';
 export { rawJSON } from './collections/rawDocs.ts';
 export { buildConfig } from './config/buildConfig.ts';
 export { clientConfig } from './config/clientConfig.ts';
+export type * from './config/clientTypes.ts';
 export { configDefaults } from './config/defaults.ts';
 export { sanitizeConfig } from './config/sanitizeConfig.ts';
 export type * from './config/types.ts';
@@ -52,6 +53,7 @@ export { preferencesSlug } from './preferences/preferencesCollection.ts';
 export { resolvePath } from './queries/resolvePath.ts';
 export { sanitizeSort, sanitizeWhere } from './queries/sanitizeWhere.ts';
 export type * from './queries/types.ts';
+export type * from './rest/types.ts';
 export {
   type GenerateSEOArgs,
   generateSEO,

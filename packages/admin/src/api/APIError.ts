@@ -1,8 +1,12 @@
-/** One entry of the API's `{ errors: [...] }` body. */
-export type APIErrorEntry = { name?: string; message: string; data?: any };
+import type { ErrorEntry, ErrorResponse, FieldError, ValidationErrorData } from '@atrium/core/client';
 
-/** A field error the API reports on a failed write (`data.errors` of a ValidationError). */
-export type FieldError = { path: string; message: string; label?: string };
+export type { FieldError };
+
+/**
+ * One entry of the API's `{ errors: [...] }` body (core's `ErrorEntry`). `name` may be missing: a body that did
+ * not come from the API (a proxy's error page) is read as one entry with its text as the message.
+ */
+export type APIErrorEntry = Omit<ErrorEntry, 'name'> & { name?: string };
 
 /** A non-2xx answer from the REST API, with its parsed body. */
 export class APIError extends Error {
@@ -11,7 +15,7 @@ export class APIError extends Error {
   readonly body: any;
 
   constructor(status: number, body: any) {
-    const errors: APIErrorEntry[] = Array.isArray(body?.errors) ? body.errors : [];
+    const errors: APIErrorEntry[] = Array.isArray(body?.errors) ? (body as ErrorResponse).errors : [];
     super(errors.map((e) => e.message).join(' ') || `HTTP ${status}`);
     this.name = 'APIError';
     this.status = status;
@@ -21,7 +25,10 @@ export class APIError extends Error {
 
   /** Per-field errors of a validation failure, flattened across entries. */
   get fieldErrors(): FieldError[] {
-    return this.errors.flatMap((e) => (Array.isArray(e.data?.errors) ? (e.data.errors as FieldError[]) : []));
+    return this.errors.flatMap((e) => {
+      const data = e.data as Partial<ValidationErrorData> | undefined;
+      return Array.isArray(data?.errors) ? data.errors : [];
+    });
   }
 }
 

@@ -1,34 +1,15 @@
+import type { AccessResponse, MeResponse, Permissions, RefreshTokenResponse } from '@atrium/core/client';
 import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { APIError } from '../api/APIError.ts';
 import { api } from '../api/client.ts';
 import { useConfig } from '../config/ConfigProvider.tsx';
 
-/** One `{permission}` entry of `GET /api/access`. */
-export type Permission = { permission: boolean; where?: unknown };
-export type FieldPermissions = Record<
-  string,
-  { create?: Permission; read?: Permission; update?: Permission; fields?: FieldPermissions; blocks?: any }
->;
-export type EntityPermissions = {
-  create?: Permission;
-  read?: Permission;
-  update?: Permission;
-  delete?: Permission;
-  readVersions?: Permission;
-  unlock?: Permission;
-  fields?: FieldPermissions;
-};
-/** The signed-in user's permissions (`GET /api/access`). */
-export type Permissions = {
-  canAccessAdmin: boolean;
-  collections: Record<string, EntityPermissions>;
-  globals: Record<string, EntityPermissions>;
-};
+// The answers of `GET /api/access` and `/me` are core's types, under the names the admin uses.
+export type { EntityPermissions, FieldPermissions, Permission, Permissions } from '@atrium/core/client';
 
-export type User = { id: string | number; email?: string; username?: string; [key: string]: unknown };
-
-type Me = { user: User | null; exp?: number; collection?: string };
+/** The signed-in user as `/me` answers it. */
+export type User = NonNullable<MeResponse['user']>;
 
 export type Auth = {
   /** `undefined` while the first answer is on its way. */
@@ -46,8 +27,8 @@ const AuthContext = createContext<Auth | null>(null);
 export const meKey = ['auth', 'me'] as const;
 export const accessKey = ['auth', 'access'] as const;
 
-const readMe = (userSlug: string, signal?: AbortSignal) => api.get<Me>(`/${userSlug}/me`, undefined, signal);
-const readAccess = (signal?: AbortSignal) => api.get<Permissions>('/access', undefined, signal);
+const readMe = (userSlug: string, signal?: AbortSignal) => api.get<MeResponse>(`/${userSlug}/me`, undefined, signal);
+const readAccess = (signal?: AbortSignal) => api.get<AccessResponse>('/access', undefined, signal);
 const accessQueryKey = (userId: User['id'] | null) => [...accessKey, userId];
 
 /**
@@ -63,7 +44,8 @@ export async function prefetchSession(queryClient: QueryClient, userSlug: string
 /** Loads who is signed in and what they may do; keeps the session alive while the admin is open. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const userSlug = config.admin.user;
+  // A config without an auth collection has no `admin.user`; its sign-in requests then fail like any other.
+  const userSlug = config.admin.user ?? '';
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meKey,
@@ -91,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     const attempt = async () => {
       try {
-        const refreshed = await api.post<{ exp: number; user: User }>(`/${userSlug}/refresh-token`);
+        const refreshed = await api.post<RefreshTokenResponse>(`/${userSlug}/refresh-token`);
         queryClient.setQueryData(meKey, { user: refreshed.user, exp: refreshed.exp });
       } catch (error) {
         if (error instanceof APIError && error.status === 401) queryClient.setQueryData(meKey, { user: null });

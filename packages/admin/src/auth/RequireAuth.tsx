@@ -1,3 +1,4 @@
+import type { InitResponse } from '@atrium/core/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -15,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const init = useQuery({
     queryKey: ['auth', 'init'],
-    queryFn: ({ signal }) => api.get<{ initialized: boolean }>(`/${userSlug}/init`, undefined, signal),
+    queryFn: ({ signal }) => api.get<InitResponse>(`/${userSlug}/init`, undefined, signal),
     enabled: user === null,
   });
   if (user === undefined) return <LoadingPlaceholder />;

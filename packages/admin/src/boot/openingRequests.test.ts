@@ -21,6 +21,7 @@ const posts: ClientCollection = {
   upload: false,
   versions: false,
   auth: false,
+  defaultSort: '-createdAt',
   idType: 'number',
 };
 
@@ -33,11 +34,13 @@ const config: AdminConfig = {
   admin: { user: 'users', dateFormat: 'PPP', pagination: { defaultLimit: 10, limits: [10] } },
   collections: [posts, notes],
   globals: [
-    { slug: 'settings', fields: [{ name: 'siteName', type: 'text' }] },
-    { slug: 'footer', fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never] },
+    { slug: 'settings', label: 'Settings', fields: [{ name: 'siteName', type: 'text' }] },
+    { slug: 'footer', label: 'Footer', fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never] },
   ],
   i18n: { languages: ['en'], fallbackLanguage: 'en' },
   localization: false,
+  maxDepth: 10,
+  defaultDepth: 2,
 };
 
 const session = [meRead(config), accessRead];

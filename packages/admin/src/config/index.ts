@@ -1,62 +1,12 @@
-import type { Field } from '@atrium/core/client';
+import type { ClientConfig } from '@atrium/core/client';
 
-/** A label as configs write it: one string, or one string per language. */
-export type Label = string | Record<string, string>;
+// The client config's types are core's (derived from the sanitized config), under the names the admin uses.
+export type { ClientAuth, ClientCollection, ClientGlobal, Label } from '@atrium/core/client';
 
-/** Auth options of an auth collection, as the client config carries them. */
-export type ClientAuth = {
-  tokenExpiration: number;
-  useAPIKey: boolean;
-  loginWithUsername: false | { allowEmailLogin?: boolean; requireEmail?: boolean };
-  verify: boolean | Record<string, unknown>;
-  passwordLength: { min: number; max: number };
-  maxLoginAttempts: number;
-};
-
-/** Admin options a collection carries to the browser. */
-export type ClientCollectionAdmin = {
-  group?: Label | false;
-  useAsTitle?: string;
-  defaultColumns?: string[];
-  listSearchableFields?: string[];
-  description?: Label;
-  hidden?: boolean;
-  pagination: { defaultLimit: number; limits: number[] };
-  enableRichTextRelationship?: boolean;
-  enableRichTextLink?: boolean;
-};
-
-export type ClientCollection = {
-  slug: string;
-  labels: { singular: Label; plural: Label };
-  admin: ClientCollectionAdmin;
-  fields: Field[];
-  timestamps: boolean;
-  upload: false | Record<string, unknown>;
-  versions: false | Record<string, unknown>;
-  auth: false | ClientAuth;
-  defaultSort?: string;
-  idType: 'number' | 'text';
-};
-
-export type ClientGlobal = {
-  slug: string;
-  label?: Label;
-  admin?: { group?: Label | false; description?: Label; hidden?: boolean };
-  fields: Field[];
-};
+import type { ClientCollection, ClientGlobal } from '@atrium/core/client';
 
 /** The sanitized config with server-only keys removed (core's `clientConfig`), as the admin reads it. */
-export type AdminConfig = {
-  serverURL: string;
-  routes: { api: string; admin: string };
-  cookiePrefix: string;
-  admin: { user: string; dateFormat: string; pagination: { defaultLimit: number; limits: number[] } };
-  collections: ClientCollection[];
-  globals: ClientGlobal[];
-  i18n: { languages: string[]; fallbackLanguage: string };
-  localization: false | { locales: { code: string; label?: Label }[]; defaultLocale: string };
-};
+export type AdminConfig = ClientConfig;
 
 declare global {
   interface Window {

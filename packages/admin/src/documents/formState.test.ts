@@ -31,6 +31,7 @@ describe('withServerDefaults', () => {
 
 describe('conditionsOf', () => {
   it('reads each path’s condition answer', () => {
-    expect(conditionsOf({ a: { passesCondition: false }, b: { passesCondition: true }, c: {} })).toEqual({ a: false, b: true });
+    const state = { a: { valid: true, passesCondition: false }, b: { valid: false, passesCondition: true } };
+    expect(conditionsOf(state)).toEqual({ a: false, b: true });
   });
 });

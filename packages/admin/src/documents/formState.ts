@@ -1,16 +1,16 @@
+import type { FormState, FormStateResponse } from '@atrium/core/client';
 import { request } from '../api/client.ts';
 import { getIn, type Path, setIn } from '../forms/paths.ts';
 import { type FormStateArgs, formStateRequest } from './documentRequests.ts';
 
-/** One field's answer of `POST /api/form-state` (core's `FormFieldState`). */
-export type FieldState = { passesCondition?: boolean; valid?: boolean; errorMessage?: string; value?: unknown };
-export type FormState = Record<Path, FieldState>;
+// `POST /api/form-state` answers core's `FormState`, one `FormFieldState` per path.
+export type { FormFieldState as FieldState, FormState } from '@atrium/core/client';
 
 /** Asks the server to judge a form's data: per path, whether it shows, whether it is valid, its value. */
 export async function fetchFormState(args: FormStateArgs, signal?: AbortSignal): Promise<FormState> {
   const { method, path, body } = formStateRequest(args);
-  const answer = await request<unknown>(method, path, { body, signal });
-  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as FormState) : {};
+  const answer = await request<FormStateResponse | null>(method, path, { body, signal });
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {};
 }
 
 /** The condition answers of a form state, by path. */

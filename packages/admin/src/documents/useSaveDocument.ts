@@ -1,4 +1,4 @@
-import type { Field } from '@atrium/core/client';
+import type { ConflictErrorData, DocumentResponse, Field, FieldError, GlobalUpdateResponse } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { APIError } from '../api/APIError.ts';
@@ -174,7 +174,7 @@ export function useSaveDocument({
 function staleVersionOf(error: unknown): string | undefined {
   if (!(error instanceof APIError) || error.status !== 409) return undefined;
   const [first] = error.errors;
-  const version = first?.name === 'Conflict' ? first.data?.updatedAt : undefined;
+  const version = first?.name === 'Conflict' ? (first.data as Partial<ConflictErrorData> | undefined)?.updatedAt : undefined;
   return typeof version === 'string' ? version : undefined;
 }
 
@@ -196,19 +196,14 @@ async function send(
   // Without a version (a new document, a global never saved), any write goes.
   const headers = baseVersion ? { 'X-Atrium-Updated-At': baseVersion } : undefined;
   if (kind === 'global') {
-    const answer = await request<{ doc?: Document; result?: Document }>('POST', `/globals/${slug}`, {
-      body: data,
-      query,
-      headers,
-    });
-    return (answer.doc ?? answer.result)!;
+    return (await request<GlobalUpdateResponse>('POST', `/globals/${slug}`, { body: data, query, headers })).doc;
   }
-  if (id === undefined) return (await api.post<{ doc: Document }>(`/${slug}`, data, query)).doc;
+  if (id === undefined) return (await api.post<DocumentResponse>(`/${slug}`, data, query)).doc;
   const path = `/${slug}/${encodeURIComponent(String(id))}`;
-  return (await request<{ doc: Document }>('PATCH', path, { body: data, query, headers })).doc;
+  return (await request<DocumentResponse>('PATCH', path, { body: data, query, headers })).doc;
 }
 
-function failureMessage(message: string, fieldErrors: { message: string; label?: string; path: string }[]): string {
+function failureMessage(message: string, fieldErrors: FieldError[]): string {
   const [first] = fieldErrors;
   return first ? `${message} ${first.label ?? first.path}: ${first.message}` : message;
 }

@@ -1,6 +1,5 @@
 import { languageLoaders } from 'virtual:atrium-languages';
-
-type Messages = Record<string, Record<string, string>>;
+import type { Messages } from '@atrium/translations';
 
 /** The languages the admin can show (each loads as its own chunk when chosen). */
 export const adminLanguages: readonly string[] = Object.keys(languageLoaders);

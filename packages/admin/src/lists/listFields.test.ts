@@ -26,6 +26,7 @@ function buildCollection(overrides: Partial<ClientCollection> = {}): ClientColle
     upload: false,
     versions: false,
     auth: false,
+    defaultSort: '-createdAt',
     idType: 'number',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { type DataField, flattenFields, type Label, subFields } from '@atrium/core/client';
+import { type DataField, type FieldPermissions, flattenFields, type Label, subFields } from '@atrium/core/client';
 import type { ClientCollection } from '../config/index.ts';
 
 /**
@@ -32,8 +32,8 @@ function isListed(field: DataField, permissions: FieldReadPermissions | undefine
   return permissions?.[field.name]?.read?.permission !== false;
 }
 
-/** Field-level read permissions from `/api/access` (`fields` of a collection). */
-export type FieldReadPermissions = Record<string, { read?: { permission: boolean }; fields?: FieldReadPermissions }>;
+/** Field-level permissions from `/api/access` (`fields` of a collection), of which the list reads `read`. */
+export type FieldReadPermissions = FieldPermissions;
 
 function documentColumn(path: 'id' | 'createdAt' | 'updatedAt', collection: ClientCollection): ListField {
   const field: DataField =

@@ -4,7 +4,10 @@ import { andWhere, type ListDefaults, readListParams, searchWhere, writeListPara
 
 const defaults: ListDefaults = { limit: 10, limits: [5, 10, 25, 50, 100], sort: '-publishedAt' };
 
-function buildCollection(admin: Partial<ClientCollection['admin']> = {}, idType: 'number' | 'text' = 'number'): ClientCollection {
+function buildCollection(
+  admin: Partial<ClientCollection['admin']> = {},
+  idType: ClientCollection['idType'] = 'number',
+): ClientCollection {
   return {
     slug: 'posts',
     labels: { singular: 'Post', plural: 'Posts' },
@@ -20,6 +23,7 @@ function buildCollection(admin: Partial<ClientCollection['admin']> = {}, idType:
     upload: false,
     versions: false,
     auth: false,
+    defaultSort: '-publishedAt',
     idType,
   };
 }
@@ -80,7 +84,7 @@ describe('searchWhere', () => {
     const byId = buildCollection({ useAsTitle: 'id' });
     expect(searchWhere(byId, '42')).toEqual({ id: { equals: '42' } });
     expect(searchWhere(byId, 'abc')).toEqual({ id: { exists: false } });
-    expect(searchWhere(buildCollection({ useAsTitle: 'id' }, 'text'), 'abc')).toEqual({ id: { equals: 'abc' } });
+    expect(searchWhere(buildCollection({ useAsTitle: 'id' }, 'uuid'), 'abc')).toEqual({ id: { equals: 'abc' } });
   });
 });
 

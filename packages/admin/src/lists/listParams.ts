@@ -23,7 +23,7 @@ export type ListDefaults = { limit: number; limits: number[]; sort: string };
 /** A collection's list defaults: its page sizes (spec 9: 10, out of 5, 10, 25, 50, 100) and `defaultSort`. */
 export function listDefaults(collection: ClientCollection): ListDefaults {
   const { defaultLimit, limits } = collection.admin.pagination;
-  return { limit: defaultLimit, limits, sort: collection.defaultSort ?? '' };
+  return { limit: defaultLimit, limits, sort: collection.defaultSort };
 }
 
 const sortPattern = /^-?[A-Za-z0-9_.]+$/;

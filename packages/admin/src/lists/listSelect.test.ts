@@ -16,6 +16,7 @@ const collection: ClientCollection = {
   upload: {},
   versions: false,
   auth: false,
+  defaultSort: '-createdAt',
   idType: 'number',
 };
 

@@ -12,6 +12,7 @@ const collection = (slug: string, singular: string, plural: string, group?: stri
   upload: false,
   versions: false,
   auth: false,
+  defaultSort: '-createdAt',
   idType: 'number',
 });
 
@@ -29,11 +30,11 @@ const deny = { permission: false };
 const permissions: Permissions = {
   canAccessAdmin: true,
   collections: {
-    posts: { read: allow, create: allow },
-    categories: { read: allow, create: deny },
-    users: { read: deny, create: allow },
+    posts: { read: allow, create: allow, fields: {} },
+    categories: { read: allow, create: deny, fields: {} },
+    users: { read: deny, create: allow, fields: {} },
   },
-  globals: { footer: { read: allow } },
+  globals: { footer: { read: allow, fields: {} } },
 };
 
 const label = (value: Label | false | undefined, fallback = '') => (typeof value === 'string' ? value : fallback);

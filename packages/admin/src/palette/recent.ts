@@ -1,3 +1,4 @@
+import type { PreferenceResponse } from '@atrium/core/client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../api/client.ts';
@@ -52,7 +53,7 @@ const early: RecentDocument[] = [];
 let saving: Promise<void> = Promise.resolve();
 
 async function fetchStored({ signal }: { signal?: AbortSignal }): Promise<unknown> {
-  return (await api.get<{ value: unknown }>(`/payload-preferences/${key}`, undefined, signal)).value;
+  return (await api.get<PreferenceResponse>(`/payload-preferences/${key}`, undefined, signal)).value;
 }
 
 async function save(queryClient: QueryClient, entry: RecentDocument): Promise<void> {

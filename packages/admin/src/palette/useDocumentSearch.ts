@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -48,7 +49,7 @@ export function useDocumentSearch(
       return {
         queryKey: ['palette', 'documents', collection.slug, debounced],
         queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Found> => {
-          const answer = await api.get<{ docs: Record<string, unknown>[] }>(
+          const answer = await api.get<PaginatedDocs>(
             `/${collection.slug}`,
             {
               // A title the text cannot match (a date) asks for no document rather than for a 400.

@@ -1,3 +1,4 @@
+import type { PreferenceResponse } from '@atrium/core/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/client.ts';
@@ -15,7 +16,7 @@ export function usePreference<T>(key: string, fallback: T): [value: T, setValue:
   const query = useQuery({
     queryKey: preferenceKey(key),
     queryFn: async ({ signal }) =>
-      (await api.get<{ value: T | null }>(`/payload-preferences/${encodeURIComponent(key)}`, undefined, signal)).value,
+      (await api.get<PreferenceResponse<T>>(`/payload-preferences/${encodeURIComponent(key)}`, undefined, signal)).value,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const setValue = useCallback(

@@ -18,7 +18,9 @@ export type FieldPermissions = {
     blocks?: Record<string, { fields: FieldPermissions }>;
   };
 };
-export type EntityPermissions = Record<string, Permission | FieldPermissions> & { fields: FieldPermissions };
+/** One collection's or global's permissions: the operations it has (`readVersions` with versions, `unlock` with auth). */
+export type EntityPermissions = Partial<Record<EntityOperation, Permission>> & { fields: FieldPermissions };
+type EntityOperation = 'create' | 'read' | 'update' | 'delete' | 'readVersions' | 'unlock';
 export type Permissions = {
   canAccessAdmin: boolean;
   collections: Record<string, EntityPermissions>;
@@ -63,12 +65,12 @@ async function collectionPermissions(
   collection: SanitizedCollection,
   id?: DocumentID,
 ): Promise<EntityPermissions> {
-  const operations: string[] = [...collectionOperations];
+  const operations: EntityOperation[] = [...collectionOperations];
   if (collection.versions) operations.push('readVersions');
   if (collection.auth) operations.push('unlock');
   const result = {} as EntityPermissions;
   for (const operation of operations) {
-    const answer = await accessResult(req, collection, operation as 'read', id);
+    const answer = await accessResult(req, collection, operation, id);
     if (typeof answer === 'boolean') result[operation] = { permission: answer };
     else if (id === undefined) result[operation] = { permission: true, where: answer };
     else {
@@ -76,7 +78,7 @@ async function collectionPermissions(
       result[operation] = { permission: (await findRowsByID(req, collection, [id], where)).length > 0 };
     }
   }
-  const allowed = (op: string) => (result[op] as Permission | undefined)?.permission === true;
+  const allowed = (op: EntityOperation) => result[op]?.permission === true;
   result.fields = await fieldPermissions(req, collection.flattenedFields, {
     create: allowed('create'),
     read: allowed('read'),
@@ -90,7 +92,7 @@ async function globalPermissions(req: AtriumRequest, global: SanitizedGlobal): P
   const operations: Array<'read' | 'update' | 'readVersions'> = ['read', 'update'];
   if (global.versions) operations.push('readVersions');
   for (const operation of operations) result[operation] = { permission: await globalPermission(req, global, operation) };
-  const allowed = (op: string) => (result[op] as Permission | undefined)?.permission === true;
+  const allowed = (op: EntityOperation) => result[op]?.permission === true;
   result.fields = await fieldPermissions(req, global.flattenedFields, {
     create: allowed('update'),
     read: allowed('read'),

@@ -1,35 +1,12 @@
 import type { RichTextAdapter } from '../fields/richText/adapter.ts';
 import type { ClientFieldMarkers } from '../fields/types.ts';
 import { seoGenerateKinds, seoGeneratorKeys } from '../seo/kinds.ts';
+import type { ClientConfig } from './clientTypes.ts';
+import { serverOnlyKeys } from './serverOnlyKeys.ts';
 import type { SanitizedConfig } from './types.ts';
 
-/**
- * Keys that never leave the server. The list is explicit so that adding a secret key is a visible change;
- * on top of it, functions are dropped everywhere because they cannot be serialized anyway.
- */
-const serverOnlyKeys = new Set([
-  'secret',
-  'db',
-  'plugins',
-  'onInit',
-  'hooks',
-  'access',
-  'custom',
-  'validate',
-  'email',
-  'csrf',
-  'cors',
-  'strategies',
-  'endpoints',
-  'collectionsBySlug',
-  'globalsBySlug',
-  'flattenedFields',
-  'supportedLanguages',
-  'bodyLimit',
-  'maxLimit',
-]);
-
-export type ClientConfig = Record<string, unknown>;
+// Functions are dropped everywhere on top of the list: they cannot be serialized anyway.
+const serverOnly = new Set<string>(serverOnlyKeys);
 
 /** Keys whose value is a list of fields (or of tabs), whose entries get the `ClientFieldMarkers`. */
 const fieldListKeys = new Set(['fields', 'tabs']);
@@ -40,9 +17,12 @@ const fieldListKeys = new Set(['fields', 'tabs']);
  * knows to ask `POST /api/form-state` (see `ClientFieldMarkers`).
  */
 export function clientConfig(config: SanitizedConfig): ClientConfig {
-  const stripped = strip(config) as ClientConfig;
-  stripped.i18n = { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage };
-  return stripped;
+  // `strip` follows the same list and markers that `ClientConfig` is derived with; the type cannot see that.
+  const stripped = strip(config) as Omit<ClientConfig, 'i18n'>;
+  return {
+    ...stripped,
+    i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
+  };
 }
 
 function strip(value: unknown, key?: string): unknown {
@@ -53,7 +33,7 @@ function strip(value: unknown, key?: string): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (serverOnlyKeys.has(k) || typeof v === 'function' || v === undefined) continue;
+    if (serverOnly.has(k) || typeof v === 'function' || v === undefined) continue;
     out[k] = strip(v, k);
   }
   return out;

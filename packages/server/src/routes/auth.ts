@@ -2,11 +2,16 @@ import {
   type Atrium,
   type AuthCollection,
   forgotPassword,
+  type InitResponse,
   isInitialized,
+  type LoginResponse,
   type LoginResult,
   login,
   logout,
+  type MeResponse,
+  type MessageResponse,
   me,
+  type RefreshTokenResponse,
   refreshToken,
   registerFirstUser,
   resetPassword,
@@ -38,7 +43,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
   ) =>
     reply
       .header('set-cookie', tokenCookie(request, config, collection.auth, result.token, result.exp))
-      .send({ message, user: result.user, token: result.token, exp: result.exp });
+      .send({ message, user: result.user, token: result.token, exp: result.exp } satisfies LoginResponse);
 
   // Answers that carry tokens or a user's own data are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
@@ -65,10 +70,10 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       // requests the cookie itself would count for: another site cannot sign a visitor out.
       if (cookieAllowed(request, config)) reply.header('set-cookie', expiredTokenCookie(request, config, auth.auth));
       await logout({ collection: slug, req, authentication: request.authentication ?? { user: null } });
-      return { message: req.t('auth:loggedOutSuccessfully') };
+      return { message: req.t('auth:loggedOutSuccessfully') } satisfies MessageResponse;
     });
 
-    app.get(`/${slug}/me`, async (request) => {
+    app.get(`/${slug}/me`, async (request): Promise<MeResponse> => {
       const { req } = buildRequest(atrium, request);
       return me({ collection: slug, req, authentication: request.authentication ?? { user: null } });
     });
@@ -78,12 +83,12 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       const result = await refreshToken({ collection: slug, req, authentication: request.authentication ?? { user: null } });
       return reply
         .header('set-cookie', tokenCookie(request, config, auth.auth, result.refreshedToken, result.exp))
-        .send({ message: req.t('auth:refreshedSuccessfully'), ...result });
+        .send({ message: req.t('auth:refreshedSuccessfully'), ...result } satisfies RefreshTokenResponse);
     });
 
     app.get(`/${slug}/init`, async (request) => {
       const { req } = buildRequest(atrium, request);
-      return { initialized: await isInitialized({ collection: slug, req }) };
+      return { initialized: await isInitialized({ collection: slug, req }) } satisfies InitResponse;
     });
 
     app.post(`/${slug}/first-register`, async (request, reply) => {
@@ -97,7 +102,7 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       await limit('forgotPassword', request);
       const { req } = buildRequest(atrium, request);
       await forgotPassword({ collection: slug, data: request.body, req });
-      return { message: req.t('auth:forgotPasswordSent') };
+      return { message: req.t('auth:forgotPasswordSent') } satisfies MessageResponse;
     });
 
     app.post(`/${slug}/reset-password`, async (request, reply) => {
@@ -111,13 +116,13 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
       await limit('resetPassword', request);
       const { req } = buildRequest(atrium, request);
       await verifyEmail({ collection: slug, token: request.params.token, req });
-      return { message: req.t('auth:emailVerified') };
+      return { message: req.t('auth:emailVerified') } satisfies MessageResponse;
     });
 
     app.post(`/${slug}/unlock`, async (request) => {
       const { req } = buildRequest(atrium, request);
       await unlock({ collection: slug, data: request.body, req });
-      return { message: req.t('auth:unlockedSuccessfully') };
+      return { message: req.t('auth:unlockedSuccessfully') } satisfies MessageResponse;
     });
   }
 }

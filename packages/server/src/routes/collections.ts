@@ -1,7 +1,10 @@
 import {
   type Atrium,
+  type BulkResponse,
+  type BulkResult,
   count,
   create,
+  type DocumentResponse,
   deleteByID,
   deleteMany,
   duplicate,
@@ -67,9 +70,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       depth: query.depth,
       select: readSelect(query.select),
     });
-    return reply
-      .status(201)
-      .send({ doc, message: req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) }) });
+    return reply.status(201).send({
+      doc,
+      message: req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) }),
+    } satisfies DocumentResponse);
   });
 
   app.post<{ Params: Params }>('/:slug/:id/duplicate', async (request, reply) => {
@@ -77,9 +81,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const collection = getCollection(req, request.params.slug);
     const data = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : undefined;
     const doc = await duplicate({ collection: collection.slug, id: request.params.id, req, depth: query.depth, data });
-    return reply
-      .status(201)
-      .send({ doc, message: req.t('general:duplicatedSuccessfully', { label: labelOf(req, collection.labels.singular) }) });
+    return reply.status(201).send({
+      doc,
+      message: req.t('general:duplicatedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
+    } satisfies DocumentResponse);
   });
 
   app.patch<{ Params: Params }>('/:slug/:id', async (request) => {
@@ -94,7 +99,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
     });
-    return { doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, collection.labels.singular) }) };
+    return {
+      doc,
+      message: req.t('general:updatedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
+    } satisfies DocumentResponse;
   });
 
   app.patch<{ Params: Params }>('/:slug', async (request, reply) => {
@@ -109,7 +117,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const doc = await deleteByID({ collection: collection.slug, id: request.params.id, req, depth: query.depth });
-    return { doc, message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }) };
+    return {
+      doc,
+      message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
+    } satisfies DocumentResponse;
   });
 
   app.delete<{ Params: Params }>('/:slug', async (request, reply) => {
@@ -124,15 +135,17 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
 function presentBulk(
   reply: FastifyReply,
   t: (k: string, v?: Record<string, unknown>) => string,
-  result: { docs: unknown[]; errors: unknown[] },
+  result: BulkResult,
   verb: 'update' | 'delete',
   label: string,
 ) {
   const total = result.docs.length + result.errors.length;
   if (result.errors.length > 0) {
     const key = verb === 'update' ? 'error:unableToUpdateCount' : 'error:unableToDeleteCount';
-    return reply.status(400).send({ ...result, message: t(key, { count: result.errors.length, total, label }) });
+    return reply
+      .status(400)
+      .send({ ...result, message: t(key, { count: result.errors.length, total, label }) } satisfies BulkResponse);
   }
   const key = verb === 'update' ? 'general:updatedCountSuccessfully' : 'general:deletedCountSuccessfully';
-  return reply.send({ ...result, message: t(key, { count: result.docs.length, label }) });
+  return reply.send({ ...result, message: t(key, { count: result.docs.length, label }) } satisfies BulkResponse);
 }

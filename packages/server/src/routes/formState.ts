@@ -1,4 +1,4 @@
-import { type Atrium, buildFormState, QueryError } from '@atrium/core';
+import { type Atrium, buildFormState, type FormStateResponse, QueryError } from '@atrium/core';
 import type { FastifyInstance } from 'fastify';
 import { buildRequest } from '../utilities/buildRequest.ts';
 
@@ -7,7 +7,7 @@ import { buildRequest } from '../utilities/buildRequest.ts';
  * (spec section 7). Body: `{ collection | global, id?, data | formState, operation, schemaPath?, locale? }`.
  */
 export function formStateRoutes(app: FastifyInstance, atrium: Atrium) {
-  app.post('/form-state', async (request, reply) => {
+  app.post('/form-state', async (request, reply): Promise<FormStateResponse> => {
     const { req } = buildRequest(atrium, request);
     reply.header('cache-control', 'no-store');
     const body = request.body;

@@ -1,4 +1,4 @@
-import { type Atrium, findGlobal, getGlobal, labelOf, updateGlobal } from '@atrium/core';
+import { type Atrium, findGlobal, type GlobalUpdateResponse, getGlobal, labelOf, updateGlobal } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt } from '../utilities/buildRequest.ts';
 import { readSelect } from '../utilities/parseQuery.ts';
@@ -28,7 +28,8 @@ export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: Respo
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
     });
-    return { doc, result: doc, message: req.t('general:updatedSuccessfully', { label: labelOf(req, global.label) }) };
+    const message = req.t('general:updatedSuccessfully', { label: labelOf(req, global.label) });
+    return { doc, result: doc, message } satisfies GlobalUpdateResponse;
   };
   app.post<{ Params: Params }>('/globals/:slug', handleUpdate);
   app.patch<{ Params: Params }>('/globals/:slug', handleUpdate);

@@ -1,11 +1,14 @@
 import {
   type Atrium,
   type AtriumRequest,
+  type DocumentResponse,
   deletePreference,
   echo,
   findPreference,
   getCollection,
   labelOf,
+  type MessageResponse,
+  type PreferenceResponse,
   preferencesSlug,
   QueryError,
   updatePreference,
@@ -25,7 +28,7 @@ export function preferenceRoutes(app: FastifyInstance, atrium: Atrium) {
   // One user's preferences must never be kept by a browser cache or a proxy and shown to someone else.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  app.get<{ Params: Params }>(path, async (request, reply) => {
+  app.get<{ Params: Params }>(path, async (request, reply): Promise<PreferenceResponse> => {
     const { req } = buildRequest(atrium, request);
     noStore(reply);
     const doc = await findPreference({ req, key: request.params.key });
@@ -42,14 +45,14 @@ export function preferenceRoutes(app: FastifyInstance, atrium: Atrium) {
     const extra = Object.keys(body).filter((k) => k !== 'value');
     if (extra.length > 0) throw new QueryError('query:preferenceBodyExtra', { keys: echo(extra.join(', ')) });
     const doc = await updatePreference({ req, key: request.params.key, value: (body as { value: unknown }).value });
-    return { doc, message: req.t('general:updatedSuccessfully', { label: preferenceLabel(req) }) };
+    return { doc, message: req.t('general:updatedSuccessfully', { label: preferenceLabel(req) }) } satisfies DocumentResponse;
   });
 
   app.delete<{ Params: Params }>(path, async (request, reply) => {
     const { req } = buildRequest(atrium, request);
     noStore(reply);
     await deletePreference({ req, key: request.params.key });
-    return { message: req.t('general:deletedSuccessfully', { label: preferenceLabel(req) }) };
+    return { message: req.t('general:deletedSuccessfully', { label: preferenceLabel(req) }) } satisfies MessageResponse;
   });
 }
 

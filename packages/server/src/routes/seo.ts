@@ -1,4 +1,4 @@
-import { type Atrium, generateSEO, QueryError } from '@atrium/core';
+import { type Atrium, generateSEO, QueryError, type SEOGenerateResponse } from '@atrium/core';
 import type { FastifyInstance } from 'fastify';
 import { buildRequest } from '../utilities/buildRequest.ts';
 
@@ -8,7 +8,7 @@ import { buildRequest } from '../utilities/buildRequest.ts';
  * allowed to change the document, which Payload does not check.
  */
 export function seoRoutes(app: FastifyInstance, atrium: Atrium) {
-  app.post<{ Params: { kind: string } }>('/plugin-seo/generate-:kind', async (request, reply) => {
+  app.post<{ Params: { kind: string } }>('/plugin-seo/generate-:kind', async (request, reply): Promise<SEOGenerateResponse> => {
     const { req } = buildRequest(atrium, request);
     reply.header('cache-control', 'no-store');
     const body = request.body;

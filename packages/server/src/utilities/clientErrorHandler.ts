@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { getTranslate, matchLanguage, type SanitizedConfig } from '@atrium/core';
+import { type ErrorResponse, getTranslate, matchLanguage, type SanitizedConfig } from '@atrium/core';
 
 /** What Node's `clientError` event hands over (Fastify types `rawPacket` as a serialized Buffer; it is a Buffer). */
 type ParserError = Error & { code?: string; rawPacket?: unknown };
@@ -35,7 +35,7 @@ export function createClientErrorHandler(config: SanitizedConfig) {
       name = 'RequestTimeout';
       message = t('error:requestTimeout');
     }
-    const body = JSON.stringify({ errors: [{ name, message }] });
+    const body = JSON.stringify({ errors: [{ name, message }] } satisfies ErrorResponse);
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

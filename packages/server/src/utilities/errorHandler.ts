@@ -1,6 +1,7 @@
 import {
   APIError,
   type AtriumRequest,
+  type ErrorResponse,
   getTranslate,
   type SanitizedConfig,
   ServiceUnavailable,
@@ -13,8 +14,6 @@ import { requestLanguage } from './requestLanguage.ts';
 
 /** The longest path parameter (an id, a preference key) the router takes: Fastify's `maxParamLength`. */
 export const maxParamLength = 500;
-
-type ErrorBody = { errors: Array<{ name: string; message: string; data?: unknown }> };
 
 /** Fastify's own client errors, answered in the same shape as ours, in the caller's language. */
 const fastifyClientErrors: Record<
@@ -69,7 +68,7 @@ export function createErrorHandler(config: SanitizedConfig) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.atrium?.t ?? getTranslate(config, requestLanguage(config, request));
     let status = 500;
-    let body: ErrorBody;
+    let body: ErrorResponse;
     if (error instanceof APIError && error.isPublic) {
       status = error.status;
       // Field messages may still be keys (the storage layer reports `validation:unique`); text passes unchanged.

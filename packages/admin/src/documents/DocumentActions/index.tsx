@@ -1,3 +1,4 @@
+import type { DocumentResponse } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
@@ -50,7 +51,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
   const handleDuplicate = async () => {
     setBusy(true);
     try {
-      const { doc } = await api.post<{ doc: Document }>(`${path}/duplicate`, undefined, { depth: 0 });
+      const { doc } = await api.post<DocumentResponse>(`${path}/duplicate`, undefined, { depth: 0 });
       void invalidateContent(queryClient);
       setPending(undefined);
       toast.show(t('edit:duplicated', { title: copyTitle(doc) }));
@@ -65,7 +66,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
   const handleDelete = async () => {
     setBusy(true);
     try {
-      const { doc } = await api.delete<{ doc: Document }>(path, { depth: 0 });
+      const { doc } = await api.delete<DocumentResponse>(path, { depth: 0 });
       void invalidateContent(queryClient);
       setPending(undefined);
       toast.show(t('edit:deleted', { label: singular, title }));

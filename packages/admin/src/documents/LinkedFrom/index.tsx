@@ -1,3 +1,4 @@
+import type { CountResponse } from '@atrium/core/client';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client.ts';
@@ -24,7 +25,7 @@ export function LinkedFrom({ slug, ids }: { slug: string; ids: Array<string | nu
     queries: counted.map(({ collection, paths }) => ({
       queryKey: ['linked-from', slug, ids.map(String).join(','), collection.slug],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ totalDocs: number }>(
+        api.get<CountResponse>(
           `/${collection.slug}/count`,
           // As JSON: a link inside an and inside an or nests deeper than a query string may.
           { where: JSON.stringify(referencingWhere(paths, slug, ids, collection.slug === slug)) },

@@ -16,7 +16,7 @@ export function RadioInput({ field, path, siblingPath, readOnly }: FieldProps<Ra
   return (
     <FieldShell field={field} inputId={id} error={error} as="fieldset" groupRole="radiogroup">
       <div className={`radio-group radio-group--${layout}`}>
-        {optionsOf(field as any).map((option) => (
+        {optionsOf(field).map((option) => (
           <label key={option.value} className="radio-group__option">
             <input
               type="radio"

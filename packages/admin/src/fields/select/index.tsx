@@ -1,4 +1,4 @@
-import type { SelectField } from '@atrium/core/client';
+import type { Option, OptionObject, SelectField } from '@atrium/core/client';
 import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
@@ -6,10 +6,8 @@ import { useFieldId } from '../shared/FieldIdScope.tsx';
 import '../checkbox/index.css';
 import { describedBy, FieldShell } from '../shared/FieldShell.tsx';
 
-type Option = { label: any; value: string };
-
 /** The options of a select or radio field, whether written as strings or `{label, value}`. */
-export function optionsOf(field: { options: (string | Option)[] }): Option[] {
+export function optionsOf(field: { options: Option[] }): OptionObject[] {
   return field.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o));
 }
 
@@ -18,7 +16,7 @@ export function SelectInput({ field, path, siblingPath, readOnly }: FieldProps<S
   const { value, setValue, error, markTouched } = useField<string | string[]>(field, path, siblingPath);
   const { t, label } = useTranslation();
   const id = useFieldId(path);
-  const options = optionsOf(field as any);
+  const options = optionsOf(field);
   if (field.hasMany) {
     const selected = new Set(Array.isArray(value) ? value : []);
     return (

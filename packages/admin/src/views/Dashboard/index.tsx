@@ -1,3 +1,4 @@
+import type { CountResponse } from '@atrium/core/client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ function Card({ entry, canCreate }: { entry: NavEntry; canCreate: boolean }) {
   const { label } = useTranslation();
   const count = useQuery({
     queryKey: ['count', entry.slug],
-    queryFn: ({ signal }) => api.get<{ totalDocs: number }>(`/${entry.slug}/count`, undefined, signal),
+    queryFn: ({ signal }) => api.get<CountResponse>(`/${entry.slug}/count`, undefined, signal),
     enabled: entry.kind === 'collection',
     staleTime: 30_000,
   });

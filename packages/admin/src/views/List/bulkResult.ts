@@ -1,4 +1,4 @@
-import type { Where } from '@atrium/core/client';
+import type { BulkResponse, Where } from '@atrium/core/client';
 import { APIError } from '../../api/APIError.ts';
 
 /** What a bulk update or delete did: how many documents it changed and which ones failed, with why. */
@@ -16,7 +16,7 @@ export async function readBulkResult(request: Promise<unknown>): Promise<BulkRes
     if (!(error instanceof APIError) || !Array.isArray(error.body?.docs)) throw error;
     body = error.body;
   }
-  const { docs, errors } = (body ?? {}) as { docs?: unknown[]; errors?: { id?: string | number; message?: string }[] };
+  const { docs, errors } = (body ?? {}) as Partial<BulkResponse>;
   return {
     done: Array.isArray(docs) ? docs.length : 0,
     failed: (Array.isArray(errors) ? errors : []).map((e) => ({ id: e.id, message: e.message ?? '' })),

@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, type QueryClient, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { APIRequest } from '../../api/early.ts';
@@ -6,19 +7,10 @@ import type { ListParams } from '../../lists/listParams.ts';
 import { listRead, openingListRead } from '../../lists/listRequest.ts';
 
 /** One document as the list reads it (only the selected fields). */
-export type ListDoc = { id: string | number; [key: string]: unknown };
+export type ListDoc = PaginatedDocs['docs'][number];
 
 /** The API's paginated answer (`GET /api/:slug`). */
-export type ListResponse = {
-  docs: ListDoc[];
-  totalDocs: number;
-  limit: number;
-  totalPages: number;
-  page: number;
-  pagingCounter: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-};
+export type ListResponse = PaginatedDocs;
 
 /** The query key prefix of every list of a collection: invalidated after a bulk change. */
 export const listKey = (slug: string) => ['list', slug] as const;

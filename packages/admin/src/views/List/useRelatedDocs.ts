@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../api/client.ts';
@@ -59,7 +60,7 @@ export function useRelatedDocs(docs: ListDoc[] | undefined, columns: ListField[]
       return {
         queryKey: ['relatedTitles', slug, ids],
         queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const answer = await api.get<{ docs: ListDoc[] }>(
+          const answer = await api.get<PaginatedDocs>(
             `/${slug}`,
             { where: { id: { in: ids.join(',') } }, limit: ids.length, depth: 0, select },
             signal,

@@ -7,9 +7,9 @@ const auth = (loginWithUsername: ClientAuth['loginWithUsername']) => ({ loginWit
 describe('identifierKind', () => {
   it('follows the auth collection’s loginWithUsername option', () => {
     expect(identifierKind(auth(false))).toBe('email');
-    expect(identifierKind(auth({}))).toBe('username');
-    expect(identifierKind(auth({ allowEmailLogin: false }))).toBe('username');
-    expect(identifierKind(auth({ allowEmailLogin: true }))).toBe('emailOrUsername');
+    expect(identifierKind(auth({ allowEmailLogin: false, requireEmail: false }))).toBe('username');
+    expect(identifierKind(auth({ allowEmailLogin: false, requireEmail: true }))).toBe('username');
+    expect(identifierKind(auth({ allowEmailLogin: true, requireEmail: false }))).toBe('emailOrUsername');
     expect(identifierKind(undefined)).toBe('email');
   });
 });

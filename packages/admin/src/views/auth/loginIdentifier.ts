@@ -3,7 +3,7 @@ import type { ClientAuth } from '../../config/index.ts';
 /** What a person signs in with, as the auth collection's `loginWithUsername` says. */
 export type IdentifierKind = 'email' | 'username' | 'emailOrUsername';
 
-/** `false` → email; `{}` → username; `{ allowEmailLogin: true }` → either. */
+/** `false` → email; `{ allowEmailLogin: false }` → username; `{ allowEmailLogin: true }` → either. */
 export function identifierKind(auth: ClientAuth | false | undefined): IdentifierKind {
   const byUsername = auth ? auth.loginWithUsername : false;
   if (!byUsername) return 'email';

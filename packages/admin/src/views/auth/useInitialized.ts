@@ -1,3 +1,4 @@
+import type { InitResponse } from '@atrium/core/client';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -7,7 +8,7 @@ export function useInitialized(): boolean | undefined {
   const { user, userSlug } = useAuth();
   const init = useQuery({
     queryKey: ['auth', 'init'],
-    queryFn: ({ signal }) => api.get<{ initialized: boolean }>(`/${userSlug}/init`, undefined, signal),
+    queryFn: ({ signal }) => api.get<InitResponse>(`/${userSlug}/init`, undefined, signal),
     enabled: user === null,
   });
   return init.data?.initialized;

@@ -1,8 +1,9 @@
-import type { Document } from '../../types.ts';
+import type { PreferenceDocument } from '../../rest/types.ts';
 import { findOwnPreference, type PreferenceArgs, requireUser, sanitizeKey } from './shared.ts';
 
 /** The caller's stored preference `key` (`{ id, key, user, value, createdAt, updatedAt }`), or `null`. */
-export async function findPreference(args: PreferenceArgs): Promise<Document | null> {
+export async function findPreference(args: PreferenceArgs): Promise<PreferenceDocument | null> {
   requireUser(args.req);
-  return (await findOwnPreference(args.req, sanitizeKey(args.key))) ?? null;
+  // The collection's fields give every row its `key` and `value`.
+  return ((await findOwnPreference(args.req, sanitizeKey(args.key))) as PreferenceDocument | undefined) ?? null;
 }

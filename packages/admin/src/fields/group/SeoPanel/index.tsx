@@ -1,4 +1,4 @@
-import type { Field, GroupField } from '@atrium/core/client';
+import type { Field, GroupField, SEOGenerateResponse } from '@atrium/core/client';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { Button } from '../../../components/Button/index.tsx';
@@ -42,7 +42,7 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
   /** Asks the server for a generated value, from the form's data as it is now. */
   const generate = async (kind: string): Promise<unknown> => {
     const body = { [entity.kind]: entity.slug, id: form.id, path, doc: store.getData(), locale: form.serverCheck?.locale };
-    return (await api.post<{ result: unknown }>(`/plugin-seo/generate-${kind}`, body)).result;
+    return (await api.post<SEOGenerateResponse>(`/plugin-seo/generate-${kind}`, body)).result;
   };
   const fill = async (kind: 'title' | 'description' | 'image') => {
     try {

@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../../api/client.ts';
@@ -48,7 +49,7 @@ export function DocumentSearch({ collections, value, onChange, label: legend }: 
   const results = useQuery({
     queryKey: ['richText', 'search', collection?.slug, query, page],
     queryFn: ({ signal }) =>
-      api.get<{ docs: Record<string, unknown>[]; totalPages: number; page: number }>(
+      api.get<PaginatedDocs>(
         `/${collection!.slug}`,
         {
           depth: 0,

@@ -1,7 +1,6 @@
+import type { Where } from '@atrium/core/client';
 import type { ClientCollection } from '../../../config/index.ts';
 import { textMatch } from '../../../config/textMatch.ts';
-
-type Where = Record<string, unknown>;
 
 /**
  * The `where` of a relationship search: the collection's title field `like` the typed words (an exact id when

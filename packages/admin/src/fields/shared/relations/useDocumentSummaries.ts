@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
@@ -63,7 +64,7 @@ export function useDocumentSummaries(refs: Ref[]): Map<string, DocumentSummary |
       staleTime: Number.POSITIVE_INFINITY,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const collection = findCollection(config, slug);
-        const answer = await api.get<{ docs: Record<string, unknown>[] }>(
+        const answer = await api.get<PaginatedDocs>(
           `/${slug}`,
           { where: { id: { in: ids } }, depth: 0, limit: ids.length },
           signal,

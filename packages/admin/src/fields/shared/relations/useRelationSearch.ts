@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
@@ -35,7 +36,7 @@ export function useRelationSearch(
         enabled: isEnabled,
         staleTime: 30_000,
         queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const answer = await api.get<{ docs: Record<string, unknown>[] }>(
+          const answer = await api.get<PaginatedDocs>(
             `/${slug}`,
             { where, limit: pageSize, depth: 0, sort: collection?.admin.useAsTitle ?? undefined },
             signal,

@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
@@ -49,11 +50,7 @@ export function UploadPicker({ slugs, isOpen, onOpenChange, selected, filterOpti
     enabled: isOpen,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ docs: Record<string, unknown>[]; hasNextPage: boolean; totalDocs: number }>(
-        `/${slug}`,
-        { where, limit, depth: 0 },
-        signal,
-      );
+      const answer = await api.get<PaginatedDocs>(`/${slug}`, { where, limit, depth: 0 }, signal);
       return { ...answer, summaries: answer.docs.map((doc) => rememberDocument(queryClient, collection, slug, doc)) };
     },
   });

@@ -1,3 +1,4 @@
+import type { PaginatedDocs } from '@atrium/core/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import {
@@ -58,7 +59,7 @@ export function RelationshipPicker({ relationTo, value, onChange, isMulti, 'aria
       const match = term && titleField !== 'id' && related ? textMatch(related, titleField, term) : undefined;
       const where = match ? JSON.stringify(match) : undefined;
       const query = { where, limit: 10, depth: 0, select: { [titleField]: true } };
-      return (await api.get<{ docs: ListDoc[] }>(`/${relationTo}`, query, signal)).docs.map(toOption);
+      return (await api.get<PaginatedDocs>(`/${relationTo}`, query, signal)).docs.map(toOption);
     },
     placeholderData: keepPreviousData,
   });
@@ -66,7 +67,7 @@ export function RelationshipPicker({ relationTo, value, onChange, isMulti, 'aria
     queryKey: ['relationTitles', relationTo, value],
     queryFn: async ({ signal }) => {
       const query = { where: { id: { in: value.join(',') } }, limit: value.length, depth: 0, select: { [titleField]: true } };
-      return (await api.get<{ docs: ListDoc[] }>(`/${relationTo}`, query, signal)).docs.map(toOption);
+      return (await api.get<PaginatedDocs>(`/${relationTo}`, query, signal)).docs.map(toOption);
     },
     enabled: value.length > 0,
     placeholderData: keepPreviousData,

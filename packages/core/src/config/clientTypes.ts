@@ -1,0 +1,65 @@
+import type { SanitizedAuth } from '../auth/types.ts';
+import type { Block, ClientFieldMarkers, DataField, Field, Tab } from '../fields/types.ts';
+import type { SEOGenerateKind } from '../seo/kinds.ts';
+import type { ServerOnlyKey } from './serverOnlyKeys.ts';
+import type { SanitizedCollection, SanitizedConfig, SanitizedGlobal } from './types.ts';
+
+/*
+ * The client config's types, derived from the sanitized config's the way `clientConfig` derives the value:
+ * server-only keys and functions dropped, fields marked. A change to a sanitized type changes these, so the
+ * admin (which imports them from `@atrium/core/client`) fails to compile where it relied on what changed.
+ */
+
+type AnyFunction = (...args: never[]) => unknown;
+
+/** `T` as JSON carries it to the browser: the keys of `serverOnlyKeys` and function-valued keys are gone. */
+export type Sendable<T> = {
+  [K in keyof T as K extends ServerOnlyKey ? never : NonNullable<T[K]> extends AnyFunction ? never : K]: T[K];
+};
+
+/** A rich-text field's editor in the client config: its name and the plain JSON its `clientProps()` answered. */
+export type ClientRichTextEditor = { name: string; props: Record<string, unknown> };
+
+/** A field's `admin` options in the client config; an SEO group lists the kinds its generators cover. */
+export type ClientFieldAdmin<A> = Sendable<A> & { seo?: { generate: SEOGenerateKind[] } };
+
+/** The parts of a field that hold other config, each in its client form. */
+type ClientParts<F> = (F extends { admin?: infer A } ? { admin?: ClientFieldAdmin<NonNullable<A>> } : unknown) &
+  (F extends { fields: Field[] } ? { fields: ClientField[] } : unknown) &
+  (F extends { blocks: Block[] } ? { blocks: ClientBlock[] } : unknown) &
+  (F extends { tabs: Tab[] } ? { tabs: ClientTab[] } : unknown) &
+  (F extends { type: 'richText' } ? { editor?: ClientRichTextEditor } : unknown);
+
+/** Field `F` as the client config carries it (distributes over a union of field types). */
+export type ClientFieldOf<F> = F extends unknown
+  ? Sendable<Omit<F, 'admin' | 'fields' | 'blocks' | 'tabs' | 'editor'>> & ClientFieldMarkers & ClientParts<F>
+  : never;
+
+export type ClientField = ClientFieldOf<Field>;
+export type ClientDataField = ClientFieldOf<DataField>;
+export type ClientTab = ClientFieldOf<Tab>;
+/** A block of a blocks field (blocks are not fields, so they carry no markers). */
+export type ClientBlock = Sendable<Omit<Block, 'fields'>> & { fields: ClientField[] };
+
+/** An auth collection's options in the client config. */
+export type ClientAuth = Sendable<SanitizedAuth>;
+
+export type ClientCollection = Sendable<Omit<SanitizedCollection, 'fields' | 'auth' | 'admin'>> & {
+  fields: ClientField[];
+  auth: false | ClientAuth;
+  admin: Sendable<SanitizedCollection['admin']>;
+};
+
+export type ClientGlobal = Sendable<Omit<SanitizedGlobal, 'fields' | 'admin'>> & {
+  fields: ClientField[];
+  admin?: Sendable<NonNullable<SanitizedGlobal['admin']>>;
+};
+
+/** What `clientConfig` answers and the admin page carries as `window.__ATRIUM__.config`. */
+export type ClientConfig = Sendable<Omit<SanitizedConfig, 'collections' | 'globals' | 'admin' | 'i18n'>> & {
+  collections: ClientCollection[];
+  globals: ClientGlobal[];
+  admin: Sendable<SanitizedConfig['admin']>;
+  /** The languages the server speaks (the admin loads one of them) instead of their messages. */
+  i18n: { languages: string[]; fallbackLanguage: string };
+};

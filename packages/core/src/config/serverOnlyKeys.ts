@@ -1,0 +1,28 @@
+/**
+ * Keys that never leave the server, at any depth of the config. The list is explicit so that adding a secret key
+ * is a visible change; `clientConfig` drops them at run time and `ClientConfig` drops them from the type, so the
+ * two cannot disagree.
+ */
+export const serverOnlyKeys = [
+  'secret',
+  'db',
+  'plugins',
+  'onInit',
+  'hooks',
+  'access',
+  'custom',
+  'validate',
+  'email',
+  'csrf',
+  'cors',
+  'strategies',
+  'endpoints',
+  'collectionsBySlug',
+  'globalsBySlug',
+  'flattenedFields',
+  'supportedLanguages',
+  'bodyLimit',
+  'maxLimit',
+] as const;
+
+export type ServerOnlyKey = (typeof serverOnlyKeys)[number];
