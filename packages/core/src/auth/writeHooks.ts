@@ -1,18 +1,36 @@
 import type { InternalHooks } from '../config/types.ts';
-import { authUniqueMessages, checkBeforeHashing, takePassword } from './password.ts';
+import { isPlainObject } from '../fields/shared/isPlainObject.ts';
+import { authUniqueMessages, checkBeforeHashing, passwordErrors, passwordKeys, takePassword } from './password.ts';
 import { sendVerificationEmail } from './passwordReset.ts';
 import { liveSessions } from './users.ts';
 
 type Hook<K extends keyof InternalHooks> = InternalHooks[K][number];
 
-/** The password is taken out of the data, checked and hashed before the transaction opens (hashing is slow). */
-const takePasswordOut: Hook<'beforeWrite'> = async ({ req, collection, operation, data, id, overrideAccess, state }) => {
+/**
+ * The password is taken out of the data, checked and hashed before the transaction opens (hashing is slow). A
+ * check (form state) answers it under `password` / `confirm-password` instead, never with its value.
+ */
+const takePasswordOut: Hook<'beforeWrite'> = async (args) => {
+  if (args.isCheck) return checkPassword(args);
+  const { req, collection, operation, data, id, overrideAccess, state } = args;
   if (operation === 'update') await checkBeforeHashing(req, collection, data, id, overrideAccess);
   const taken = await takePassword(req, collection, data, operation);
   state.secrets = taken.secrets;
   state.verificationToken = taken.verificationToken;
   return taken.data;
 };
+
+function checkPassword({ req, collection, operation, data, state }: Parameters<Hook<'beforeWrite'>>[0]): unknown {
+  if (!collection.auth || !isPlainObject(data)) return data;
+  const rest = { ...data };
+  for (const key of passwordKeys) delete rest[key];
+  const confirmation = data['confirm-password'] ?? data.confirmPassword;
+  const errors = passwordErrors(req, collection.auth, data.password, confirmation, operation === 'create');
+  state.checks ??= {};
+  for (const path of confirmation === undefined ? ['password'] : ['password', 'confirm-password'])
+    state.checks[path] = errors.find((e) => e.path === path)?.message;
+  return rest;
+}
 
 /** The account state stored beside the fields: the hash, and what a new password or address ends. */
 const storeAccountState: Hook<'beforeStore'> = ({ req, collection, stored, original, state }) => {

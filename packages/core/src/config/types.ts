@@ -96,12 +96,17 @@ export type GlobalHooks = {
 
 /* ------------------------------------------------------------------ internal hooks and features */
 
-type InternalHookBase = {
-  req: AtriumRequest;
-  collection: SanitizedCollection;
-  /** What this write's internal hooks keep for its later steps (auth: the password hash). */
-  state: Record<string, unknown>;
+/** What a write's internal hooks keep for its later steps (auth: the password hash), besides `checks`. */
+export type WriteState = {
+  /**
+   * A check (form state) only: the keys the beforeWrite hooks took out of the data, each with its error message
+   * or `undefined` when valid, answered beside the fields.
+   */
+  checks?: Record<string, string | undefined>;
+  [key: string]: unknown;
 };
+
+type InternalHookBase = { req: AtriumRequest; collection: SanitizedCollection; state: WriteState };
 
 /**
  * Hooks a feature of core (auth, admin preferences) adds to a collection when the config is sanitized. They are
@@ -111,11 +116,19 @@ type InternalHookBase = {
 export type InternalHooks = {
   /**
    * Create and update, after access and before the transaction opens (once for a bulk update): answers the data
-   * to write, may take keys out of it (auth: the password, checked and hashed here).
+   * to write, may take keys out of it (auth: the password, checked and hashed here). With `isCheck` (form state)
+   * nothing is stored: the hook answers the keys it took in `state.checks` instead of throwing, and does no work
+   * only a save needs (hashing).
    */
   beforeWrite: Array<
     (
-      a: InternalHookBase & { operation: 'create' | 'update'; data: unknown; id?: DocumentID; overrideAccess?: boolean },
+      a: InternalHookBase & {
+        operation: 'create' | 'update';
+        data: unknown;
+        id?: DocumentID;
+        overrideAccess?: boolean;
+        isCheck?: boolean;
+      },
     ) => Promise<unknown>
   >;
   /** After every beforeChange hook: the stored form about to be written, and the stored row it replaces. */

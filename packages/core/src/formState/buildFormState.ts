@@ -1,9 +1,9 @@
 import { executeAccess } from '../access/executeAccess.ts';
-import { passwordErrors, passwordKeys } from '../auth/password.ts';
-import type { SanitizedAuth } from '../auth/types.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
 import { collectionTarget } from '../collections/operations/collectionTarget.ts';
+import { runBeforeWrite } from '../collections/operations/internalHooks.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
+import type { SanitizedCollection } from '../config/types.ts';
 import { echoJSON, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { globalTarget } from '../globals/operations/globalTarget.ts';
@@ -45,8 +45,8 @@ type Target = {
   original?: Record<string, unknown>;
   id?: DocumentID;
   operation: 'create' | 'update';
-  /** An auth collection's options: its writes carry a password. */
-  auth?: SanitizedAuth;
+  /** The collection, whose internal hooks may take keys out of the data (auth: the password). */
+  collection?: SanitizedCollection;
 };
 
 /**
@@ -76,32 +76,19 @@ export async function buildFormState(args: BuildFormStateArgs): Promise<FormStat
   if (schemaPath) checkSchemaPath(fields, data, schemaPath, target.label);
 
   // --- the write pipeline up to validation, never stored
-  const { fields: values, password } = takePasswordState(req, target, data);
+  const { data: values, state: internal } = target.collection
+    ? await runBeforeWrite(req, target.collection, { operation: target.operation, data, isCheck: true })
+    : { data, state: {} };
   const state = await withRollback(req, async () => {
     const checked = await checkDocument({ req, target: target.write, data: values, original: target.original, context: {} });
     return formStateOf(fields, checked.data, checked.errors, { req, id: target.id });
   });
-  return pickSubtree({ ...state, ...password }, schemaPath);
-}
-
-/**
- * An auth collection's password is no field: it is checked as a save checks it (length, confirmation, required
- * on create) and answered under `password` / `confirm-password`, never with its value.
- */
-function takePasswordState(req: AtriumRequest, target: Target, data: Record<string, unknown>) {
-  if (!target.auth) return { fields: data, password: {} };
-  const fields = { ...data };
-  for (const key of passwordKeys) delete fields[key];
-  const confirmation = data['confirm-password'] ?? data.confirmPassword;
-  const errors = passwordErrors(req, target.auth, data.password, confirmation, target.operation === 'create');
-  const password: FormState = {};
-  for (const path of confirmation === undefined ? ['password'] : ['password', 'confirm-password']) {
-    const error = errors.find((e) => e.path === path);
-    password[path] = error
-      ? { valid: false, errorMessage: error.message, passesCondition: true }
-      : { valid: true, passesCondition: true };
-  }
-  return { fields, password };
+  // What the internal hooks took out of the data (an auth collection's password) is answered beside the fields.
+  const taken: FormState = {};
+  for (const [path, errorMessage] of Object.entries(internal.checks ?? {}))
+    taken[path] =
+      errorMessage === undefined ? { valid: true, passesCondition: true } : { valid: false, errorMessage, passesCondition: true };
+  return pickSubtree({ ...state, ...taken }, schemaPath);
 }
 
 function readData(args: BuildFormStateArgs): Record<string, unknown> {
@@ -142,7 +129,7 @@ async function resolveTarget(
     write: collectionTarget(collection, { req, operation, depth: 0, context: {} }),
     label: collection.slug,
     operation,
-    auth: collection.auth || undefined,
+    collection,
   };
   if (operation === 'create') {
     if (args.id !== undefined) throw new QueryError('query:createHasNoID');

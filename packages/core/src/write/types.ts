@@ -1,11 +1,11 @@
+import type { WriteState } from '../config/types.ts';
 import type { DataField } from '../fields/types.ts';
 import type { Document } from '../types.ts';
 
 type Data = Record<string, unknown>;
 type DataHook = (args: any) => unknown;
 
-/** What a feature's internal hooks keep for later steps of the same write (auth: the password hash). */
-export type WriteState = Record<string, unknown>;
+export type { WriteState };
 
 /**
  * What differs between writing a collection's document and a global: the operation builds it, the write

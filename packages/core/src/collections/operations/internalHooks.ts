@@ -4,12 +4,13 @@ import type { WriteState } from '../../write/types.ts';
 
 /**
  * The internal beforeWrite hooks of a create or update (auth: the password checked and hashed), after access and
- * before the transaction opens. Answers the data to write and what the hooks keep for the storage step.
+ * before the transaction opens. Answers the data to write and what the hooks keep for the storage step (or, with
+ * `isCheck`, the keys they took and their errors: form state).
  */
 export async function runBeforeWrite(
   req: AtriumRequest,
   collection: SanitizedCollection,
-  args: { operation: 'create' | 'update'; data: unknown; id?: DocumentID; overrideAccess?: boolean },
+  args: { operation: 'create' | 'update'; data: unknown; id?: DocumentID; overrideAccess?: boolean; isCheck?: boolean },
 ): Promise<{ data: unknown; state: WriteState }> {
   const state: WriteState = {};
   let data = args.data;
