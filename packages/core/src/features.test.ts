@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfig } from './config/clientConfig.ts';
-import type { CollectionConfig, DatabaseAdapter } from './config/types.ts';
+import type { CollectionConfig } from './config/types.ts';
+import type { DatabaseAdapter } from './database/types.ts';
 import { sanitizeConfig } from './features.ts';
 
 const db = { init: async () => {} } as unknown as DatabaseAdapter;

@@ -1,4 +1,3 @@
-import { nextUpdatedAt, runDataHooks, toLogical, toStored, writeLocale } from '../collections/operations/shared.ts';
 import type { FieldError } from '../errors/index.ts';
 import {
   collectFieldErrors,
@@ -10,6 +9,8 @@ import {
 } from '../fields/hooks/beforeChange.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 import type { WriteState, WriteTarget } from './types.ts';
+import { nextUpdatedAt } from './updatedAt.ts';
+import { toLogical, toStored, writeLocale } from './writeLocale.ts';
 
 type Data = Record<string, unknown>;
 
@@ -45,6 +46,21 @@ type Write = WriteArgs & {
 };
 
 type WriteStep = (write: Write) => Promise<void>;
+
+/** Runs hooks that may return a replacement object. */
+async function runDataHooks<D>(
+  hooks: Array<(a: any) => unknown>,
+  key: 'data' | 'doc',
+  value: D,
+  extra: Record<string, unknown>,
+): Promise<D> {
+  let current = value;
+  for (const hook of hooks) {
+    const next = await hook({ ...extra, [key]: current });
+    if (next && typeof next === 'object') current = next as D;
+  }
+  return current;
+}
 
 /** The target's own hooks get these besides their data or doc. */
 function hookArgs(write: Write, originalKey: 'originalDoc' | 'previousDoc'): Data {

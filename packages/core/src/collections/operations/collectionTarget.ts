@@ -3,7 +3,9 @@ import { NotFound } from '../../errors/index.ts';
 import type { AtriumRequest } from '../../types.ts';
 import type { WriteTarget } from '../../write/types.ts';
 import { readDocuments } from '../readDocuments.ts';
-import { rootKeys } from './shared.ts';
+
+/** Top-level keys a document may carry besides its fields. */
+const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);
 
 export type CollectionTargetOptions = {
   req: AtriumRequest;

@@ -6,19 +6,11 @@ import type { DataField } from '../../fields/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
+import { toLogical, writeLocale } from '../../write/writeLocale.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
-import {
-  getCollection,
-  type OperationBase,
-  runAfterOperation,
-  runBeforeOperation,
-  sanitizeDepth,
-  sanitizeID,
-  toLogical,
-  writeLocale,
-} from './shared.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 type Data = Record<string, unknown>;
 

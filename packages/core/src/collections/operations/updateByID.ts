@@ -2,19 +2,12 @@ import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import type { WriteState } from '../../write/types.ts';
+import { checkUnchangedSince } from '../../write/updatedAt.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
 import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
 import { runBeforeWrite } from './internalHooks.ts';
-import {
-  checkUnchangedSince,
-  getCollection,
-  type OperationBase,
-  runAfterOperation,
-  runBeforeOperation,
-  sanitizeDepth,
-  sanitizeID,
-} from './shared.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 export type UpdateByIDArgs = OperationBase & {
   id: unknown;

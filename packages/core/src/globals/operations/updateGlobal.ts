@@ -1,5 +1,6 @@
-import { checkUnchangedSince, sanitizeDepth } from '../../collections/operations/shared.ts';
+import { sanitizeDepth } from '../../collections/operations/shared.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { checkUnchangedSince } from '../../write/updatedAt.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
 import { globalTarget } from './globalTarget.ts';
 import { checkGlobalAccess, type GlobalOperationBase, getGlobal } from './shared.ts';
