@@ -41,7 +41,8 @@ const fieldListKeys = new Set(['fields', 'tabs']);
  * knows to ask `POST /api/form-state` (see `ClientFieldMarkers`).
  */
 export function clientConfig(config: SanitizedConfig): ClientConfig {
-  const stripped = strip(config, undefined, config.features) as ClientConfig;
+  // A config put together by hand (tests, tools) may carry no features; its fields then get no feature's part.
+  const stripped = strip(config, undefined, config.features ?? []) as ClientConfig;
   stripped.i18n = { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage };
   return stripped;
 }
