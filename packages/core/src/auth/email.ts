@@ -1,14 +1,7 @@
 import type { SanitizedConfig } from '../config/types.ts';
 import type { AtriumRequest } from '../types.ts';
 import { escapeForLog } from '../utilities/escapeForLog.ts';
-import type { EmailAdapter, EmailMessage } from './types.ts';
-
-/** The default adapter: each message goes to the server log, so a fresh install can still reset a password. */
-export const logEmailAdapter: EmailAdapter = {
-  send(message: EmailMessage) {
-    console.info(`[atrium] email to ${escapeForLog(message.to)}: ${escapeForLog(message.subject)}\n${message.text}`);
-  },
-};
+import type { EmailMessage } from './types.ts';
 
 /** A link into the admin: absolute when `serverURL` is set. */
 export function adminLink(config: SanitizedConfig, path: string): string {

@@ -1,9 +1,8 @@
 import type { RichTextAdapter } from '../fields/richText/adapter.ts';
 import type { ClientFieldMarkers } from '../fields/types.ts';
-import { seoGenerateKinds, seoGeneratorKeys } from '../seo/kinds.ts';
 import type { ClientConfig } from './clientTypes.ts';
 import { serverOnlyKeys } from './serverOnlyKeys.ts';
-import type { SanitizedConfig } from './types.ts';
+import type { Feature, SanitizedConfig } from './types.ts';
 
 // Functions are dropped everywhere on top of the list: they cannot be serialized anyway.
 const serverOnly = new Set<string>(serverOnlyKeys);
@@ -17,30 +16,33 @@ const fieldListKeys = new Set(['fields', 'tabs']);
  * knows to ask `POST /api/form-state` (see `ClientFieldMarkers`).
  */
 export function clientConfig(config: SanitizedConfig): ClientConfig {
-  // `strip` follows the same list and markers that `ClientConfig` is derived with; the type cannot see that.
-  const stripped = strip(config) as Omit<ClientConfig, 'i18n'>;
+  // `strip` follows the same list and markers that `ClientConfig` is derived with; the type cannot see that. A config
+  // put together by hand (tests, tools) may carry no features; its fields then get no feature's part.
+  const stripped = strip(config, undefined, config.features ?? []) as Omit<ClientConfig, 'i18n'>;
   return {
     ...stripped,
     i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
   };
 }
 
-function strip(value: unknown, key?: string): unknown {
+function strip(value: unknown, key: string | undefined, features: readonly Feature[]): unknown {
   if (Array.isArray(value)) {
     const kept = value.filter((v) => typeof v !== 'function');
-    return key !== undefined && fieldListKeys.has(key) ? kept.map(stripField) : kept.map((v) => strip(v));
+    return key !== undefined && fieldListKeys.has(key)
+      ? kept.map((field) => stripField(field, features))
+      : kept.map((v) => strip(v, undefined, features));
   }
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (serverOnly.has(k) || typeof v === 'function' || v === undefined) continue;
-    out[k] = strip(v, k);
+    out[k] = strip(v, k, features);
   }
   return out;
 }
 
-function stripField(field: unknown): unknown {
-  const out = strip(field);
+function stripField(field: unknown, features: readonly Feature[]): unknown {
+  const out = strip(field, undefined, features);
   if (out === null || typeof out !== 'object' || Array.isArray(out)) return out;
   const source = field as { validate?: unknown; admin?: { condition?: unknown }; editor?: RichTextAdapter };
   const markers: ClientFieldMarkers = {};
@@ -48,15 +50,10 @@ function stripField(field: unknown): unknown {
   if (typeof source.validate === 'function') markers.hasValidate = true;
   // A rich-text editor is functions apart from its name; what the admin's editor needs it says in `clientProps`.
   const editor = source.editor?.clientProps
-    ? { editor: { name: source.editor.name, props: strip(source.editor.clientProps()) } }
+    ? { editor: { name: source.editor.name, props: strip(source.editor.clientProps(), undefined, features) } }
     : {};
-  // An SEO group's generators are functions: the admin learns which kinds it may ask for.
-  const seo = (source.admin as { seo?: unknown } | undefined)?.seo;
-  if (seo && typeof seo === 'object') {
-    const generators = seo as Record<string, unknown>;
-    const generate = seoGenerateKinds.filter((kind) => typeof generators[seoGeneratorKeys[kind]] === 'function');
-    const admin = (out as { admin?: Record<string, unknown> }).admin ?? {};
-    return { ...out, admin: { ...admin, seo: { generate } }, ...editor, ...markers };
-  }
-  return { ...out, ...editor, ...markers };
+  let client = out as Record<string, unknown>;
+  // Field options of a feature that are functions (an SEO group's generators): the feature says what the admin gets.
+  for (const feature of features) if (feature.clientField) client = feature.clientField(field as Record<string, unknown>, client);
+  return { ...client, ...editor, ...markers };
 }

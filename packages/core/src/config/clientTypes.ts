@@ -1,6 +1,5 @@
-import type { SanitizedAuth } from '../auth/types.ts';
 import type { Block, ClientFieldMarkers, DataField, Field, Tab } from '../fields/types.ts';
-import type { SEOGenerateKind } from '../seo/kinds.ts';
+import type { SanitizedAuth } from './authOptions.ts';
 import type { ServerOnlyKey } from './serverOnlyKeys.ts';
 import type { SanitizedCollection, SanitizedConfig, SanitizedGlobal } from './types.ts';
 
@@ -20,8 +19,15 @@ export type Sendable<T> = {
 /** A rich-text field's editor in the client config: its name and the plain JSON its `clientProps()` answered. */
 export type ClientRichTextEditor = { name: string; props: Record<string, unknown> };
 
-/** A field's `admin` options in the client config; an SEO group lists the kinds its generators cover. */
-export type ClientFieldAdmin<A> = Sendable<A> & { seo?: { generate: SEOGenerateKind[] } };
+/**
+ * Keys a feature adds to a field's `admin` options in the client config. Empty here: each feature declares its own
+ * by augmenting this interface from its folder (the SEO feature adds `seo`), so this base module names no feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the features' folders.
+export interface ClientFieldAdminExtensions {}
+
+/** A field's `admin` options in the client config, with what the features add. */
+export type ClientFieldAdmin<A> = Sendable<A> & ClientFieldAdminExtensions;
 
 /** The parts of a field that hold other config, each in its client form. */
 type ClientParts<F> = (F extends { admin?: infer A } ? { admin?: ClientFieldAdmin<NonNullable<A>> } : unknown) &

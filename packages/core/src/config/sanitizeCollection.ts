@@ -1,10 +1,9 @@
-import { authFields, sanitizeAuth } from '../auth/sanitizeAuth.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
 import { configDefaults, reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
-import type { CollectionConfig, CollectionHooks, SanitizedCollection } from './types.ts';
+import type { CollectionConfig, CollectionHooks, Feature, InternalHooks, SanitizedCollection } from './types.ts';
 
 const hookNames: Array<keyof CollectionHooks> = [
   'beforeOperation',
@@ -63,6 +62,8 @@ export function sanitizeCollection(
   ctx: Omit<FieldContext, 'owner' | 'reservedNames'>,
   pagination: { defaultLimit: number; limits: number[] },
   secret: string,
+  /** The features that add fields, options and internal hooks (see `src/features.ts`). */
+  features: readonly Feature[],
   /** Core's own collections (`payload-preferences`) may use a reserved slug. Defaults to `false`. */
   isInternal = false,
 ): SanitizedCollection {
@@ -70,8 +71,7 @@ export function sanitizeCollection(
   if (!isInternal && reservedSlugs.has(collection.slug))
     throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
   if (!Array.isArray(collection.fields)) throw new InvalidConfiguration(`Invalid config: ${owner}, fields: must be an array`);
-  const auth = collection.auth ? sanitizeAuth(collection.auth, owner) : false;
-  const declared = auth ? authFields(auth, collection.fields, collection.slug, secret) : collection.fields;
+  const { declared, options, internalHooks } = applyFeatures(collection, features, { owner, secret });
   const fields = sanitizeFields(declared, { ...ctx, owner, reservedNames: reservedFieldNames });
   const flattenedFields = flattenFields(fields);
   const timestamps = collection.timestamps ?? true;
@@ -123,7 +123,8 @@ export function sanitizeCollection(
     timestamps,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,
-    auth,
+    auth: false,
+    ...options,
     admin: {
       ...collection.admin,
       useAsTitle,
@@ -140,7 +141,27 @@ export function sanitizeCollection(
     idType: collection.idType ?? 'number',
     hooks,
     access: { ...collection.access },
+    internalHooks,
   };
+}
+
+/**
+ * Each feature's part of the collection, in the features' order: fields it adds (each sees the fields the ones
+ * before it left), options it owns, and internal hooks, which run in the same order.
+ */
+function applyFeatures(collection: CollectionConfig, features: readonly Feature[], ctx: { owner: string; secret: string }) {
+  let declared = collection.fields;
+  const options: Partial<SanitizedCollection> = {};
+  const internalHooks: InternalHooks = { beforeWrite: [], beforeStore: [], storeError: [], afterCreate: [], afterDelete: [] };
+  for (const feature of features) {
+    const part = feature.collection?.({ ...collection, fields: declared }, ctx);
+    if (!part) continue;
+    if (part.fields) declared = part.fields;
+    Object.assign(options, part.options);
+    for (const [name, hooks] of Object.entries(part.internalHooks ?? {}))
+      (internalHooks[name as keyof InternalHooks] as unknown[]).push(...(hooks as unknown[]));
+  }
+  return { declared, options, internalHooks };
 }
 
 function sanitizeDrafts(drafts: boolean | { autosave?: boolean | { interval?: number } } | undefined) {

@@ -1,12 +1,11 @@
 import { allLanguages } from '@atrium/translations/all';
-import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import type { Messages } from '../i18n/types.ts';
-import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
+import { logEmailAdapter } from './logEmailAdapter.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
-import type { Config, SanitizedConfig, SanitizedLocalization } from './types.ts';
+import type { Config, Feature, SanitizedConfig, SanitizedLocalization } from './types.ts';
 
 function fail(problem: string): never {
   throw new InvalidConfiguration(`Invalid config: ${problem}`);
@@ -14,9 +13,10 @@ function fail(problem: string): never {
 
 /**
  * Turns a user config into a `SanitizedConfig`: every default filled, every reference checked. Pure: the
- * input is not changed and a new object is returned. Plugins have already run (see `buildConfig`).
+ * input is not changed and a new object is returned. Plugins have already run (see `buildConfig`). `features`
+ * (core's are listed in `src/features.ts`) add their fields, collections and internal hooks.
  */
-export function sanitizeConfig(config: Config): SanitizedConfig {
+export function sanitizeConfig(config: Config, features: readonly Feature[]): SanitizedConfig {
   if (!config || typeof config !== 'object') fail('the config must be an object');
   if (typeof config.secret !== 'string' || config.secret.length < 16) fail('`secret` must be a string of at least 16 characters');
   if (!config.db || typeof config.db.init !== 'function')
@@ -55,11 +55,12 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     link: new Set(collections.filter((c) => c.admin?.enableRichTextLink !== false).map((c) => c.slug)),
   };
   const fieldCtx = { collectionSlugs, uploadSlugs, richTextTargets, hasLocalization: localization !== false };
-  const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret));
-  // Users' admin preferences live in a collection of core's own, once there are users.
-  const authSlugs = sanitizedCollections.filter((c) => c.auth).map((c) => c.slug);
-  if (authSlugs.length > 0)
-    sanitizedCollections.push(sanitizeCollection(preferencesCollection(authSlugs), fieldCtx, pagination, config.secret, true));
+  const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret, features));
+  const own = sanitizedCollections.slice();
+  for (const feature of features) {
+    for (const added of feature.collections?.(own) ?? [])
+      sanitizedCollections.push(sanitizeCollection(added, fieldCtx, pagination, config.secret, features, true));
+  }
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
 
   const api = config.routes?.api ?? configDefaults.apiRoute;
@@ -111,6 +112,7 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     defaultDepth,
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
     maxLimit: config.maxLimit ?? configDefaults.maxLimit,
+    features,
     collectionsBySlug: bySlug(sanitizedCollections),
     globalsBySlug: bySlug(sanitizedGlobals),
   };

@@ -23,6 +23,8 @@ export const serverOnlyKeys = [
   'supportedLanguages',
   'bodyLimit',
   'maxLimit',
+  'internalHooks',
+  'features',
 ] as const;
 
 export type ServerOnlyKey = (typeof serverOnlyKeys)[number];

@@ -1,9 +1,9 @@
-import type { AuthOptions, EmailAdapter, SanitizedAuth } from '../auth/types.ts';
 import type { DatabaseAdapter } from '../database/types.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
 import type { Where } from '../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../types.ts';
+import type { AuthOptions, EmailAdapter, SanitizedAuth } from './authOptions.ts';
 
 /* ------------------------------------------------------------------ access */
 
@@ -94,6 +94,79 @@ export type GlobalHooks = {
   afterRead?: Array<(a: HookBase & { doc: Record<string, unknown>; global: SanitizedGlobal }) => unknown>;
 };
 
+/* ------------------------------------------------------------------ internal hooks and features */
+
+/** What a write's internal hooks keep for its later steps (auth: the password hash), besides `checks`. */
+export type WriteState = {
+  /**
+   * A check (form state) only: the keys the beforeWrite hooks took out of the data, each with its error message
+   * or `undefined` when valid, answered beside the fields.
+   */
+  checks?: Record<string, string | undefined>;
+  [key: string]: unknown;
+};
+
+type InternalHookBase = { req: AtriumRequest; collection: SanitizedCollection; state: WriteState };
+
+/**
+ * Hooks a feature of core (auth, admin preferences) adds to a collection when the config is sanitized. They are
+ * not part of the user's config (which cannot remove them), never reach the client config, and run at fixed
+ * points around the user's hooks.
+ */
+export type InternalHooks = {
+  /**
+   * Create and update, after access and before the transaction opens (once for a bulk update): answers the data
+   * to write, may take keys out of it (auth: the password, checked and hashed here). With `isCheck` (form state)
+   * nothing is stored: the hook answers the keys it took in `state.checks` instead of throwing, and does no work
+   * only a save needs (hashing).
+   */
+  beforeWrite: Array<
+    (
+      a: InternalHookBase & {
+        operation: 'create' | 'update';
+        data: unknown;
+        id?: DocumentID;
+        overrideAccess?: boolean;
+        isCheck?: boolean;
+      },
+    ) => Promise<unknown>
+  >;
+  /** After every beforeChange hook: the stored form about to be written, and the stored row it replaces. */
+  beforeStore: Array<(a: InternalHookBase & { stored: Record<string, unknown>; original?: Record<string, unknown> }) => void>;
+  /** A storage error of a write: answers the error to throw. */
+  storeError: Array<(a: { collection: SanitizedCollection; error: unknown }) => unknown>;
+  /** After a create's transaction committed, before the afterOperation hooks. */
+  afterCreate: Array<(a: InternalHookBase & { doc: Document; args: Record<string, unknown> }) => Promise<void>>;
+  /** In the delete's transaction, after the row is gone and before the user's afterDelete hooks. */
+  afterDelete: Array<(a: { req: AtriumRequest; collection: SanitizedCollection; id: DocumentID }) => Promise<void>>;
+};
+
+/** What a feature adds to one collection before its fields are sanitized. */
+export type FeatureCollectionPart = {
+  /** The collection's fields with the feature's own added. */
+  fields?: Field[];
+  /** Sanitized options the feature owns. */
+  options?: Partial<Pick<SanitizedCollection, 'auth'>>;
+  internalHooks?: Partial<InternalHooks>;
+};
+
+/**
+ * A part of core beyond the base modules (auth, admin preferences, SEO), applied when a config is sanitized. The
+ * base modules know features only through this shape; `src/features.ts` lists core's.
+ */
+export type Feature = {
+  name: string;
+  /** Runs on each collection config before its fields are sanitized. */
+  collection?: (collection: CollectionConfig, ctx: { owner: string; secret: string }) => FeatureCollectionPart | undefined;
+  /** Collections the feature adds once the config's own are sanitized (they may use a reserved slug). */
+  collections?: (collections: SanitizedCollection[]) => CollectionConfig[];
+  /**
+   * A field as the client config sends it (`client`, functions already dropped), from its sanitized config
+   * (`field`): a feature whose field options are functions says what the admin may ask for instead.
+   */
+  clientField?: (field: Record<string, unknown>, client: Record<string, unknown>) => Record<string, unknown>;
+};
+
 /* ------------------------------------------------------------------ collections and globals */
 
 export type CollectionAdmin = {
@@ -164,6 +237,8 @@ export type SanitizedCollection = Omit<
   access: NonNullable<CollectionConfig['access']>;
   /** Data fields by dot path (layout fields flattened away), used by queries and indexes. */
   flattenedFields: DataField[];
+  /** The hooks core's features add (auth, preferences); server-only. */
+  internalHooks: InternalHooks;
 };
 
 export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
@@ -269,6 +344,8 @@ export type SanitizedConfig = Omit<
   defaultDepth: number;
   bodyLimit: number;
   maxLimit: number;
+  /** Core's features the config was sanitized with (their client-config parts); server-only. */
+  features: readonly Feature[];
   /** Lookup by slug. */
   collectionsBySlug: Record<string, SanitizedCollection>;
   globalsBySlug: Record<string, SanitizedGlobal>;

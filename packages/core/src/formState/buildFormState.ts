@@ -1,16 +1,17 @@
 import { executeAccess } from '../access/executeAccess.ts';
-import { passwordErrors, passwordKeys } from '../auth/password.ts';
-import type { SanitizedAuth } from '../auth/types.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
-import { getCollection, rootKeys, runDataHooks, sanitizeID, toLogical, writeLocale } from '../collections/operations/shared.ts';
-import type { StoredDocument } from '../database/types.ts';
+import { collectionTarget } from '../collections/operations/collectionTarget.ts';
+import { runBeforeWrite } from '../collections/operations/internalHooks.ts';
+import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
+import type { SanitizedCollection } from '../config/types.ts';
 import { echoJSON, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
-import { collectFieldErrors, prepareFields, type WriteContext } from '../fields/hooks/beforeChange.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
-import type { DataField } from '../fields/types.ts';
+import { globalTarget } from '../globals/operations/globalTarget.ts';
 import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
 import { withRollback } from '../utilities/transaction.ts';
+import type { WriteTarget } from '../write/types.ts';
+import { checkDocument } from '../write/writeDocument.ts';
 import { dataFromFormState } from './dataFromFormState.ts';
 import { checkSchemaPath, formStateOf, pickSubtree } from './formStateOf.ts';
 import type { FormState } from './types.ts';
@@ -37,21 +38,16 @@ export type BuildFormStateArgs = {
 
 /** What the form state needs of a collection or a global. */
 type Target = {
-  fields: DataField[];
-  owner: { collection?: string; global?: string };
+  /** The collection or global as the write pipeline writes it. */
+  write: WriteTarget;
   /** `collection "posts"`, for messages. */
   label: string;
-  rootKeys: Set<string>;
-  original?: StoredDocument | Record<string, unknown>;
+  original?: Record<string, unknown>;
   id?: DocumentID;
   operation: 'create' | 'update';
-  beforeValidate: Array<(args: any) => unknown>;
-  hookArgs: Record<string, unknown>;
-  /** An auth collection's options: its writes carry a password. */
-  auth?: SanitizedAuth;
+  /** The collection, whose internal hooks may take keys out of the data (auth: the password). */
+  collection?: SanitizedCollection;
 };
-
-const globalRootKeys = new Set(['id', 'createdAt', 'updatedAt', 'globalType']);
 
 /**
  * `POST /api/form-state`: what only the server can tell the admin about a form, without storing anything:
@@ -76,53 +72,23 @@ export async function buildFormState(args: BuildFormStateArgs): Promise<FormStat
 
   // --- access: create on the collection, or update on the document or global
   const target = await resolveTarget(req, args, operation, data);
-  if (schemaPath) checkSchemaPath(target.fields, data, schemaPath, target.label);
+  const { fields } = target.write;
+  if (schemaPath) checkSchemaPath(fields, data, schemaPath, target.label);
 
   // --- the write pipeline up to validation, never stored
-  const locale = writeLocale(req);
-  const original = toLogical(target.fields, target.original, locale);
-  const context: Record<string, unknown> = {};
-  const ctx: WriteContext = {
-    req,
-    operation: target.operation,
-    context,
-    owner: target.owner,
-    rootKeys: target.rootKeys,
-    id: target.id,
-  };
-  const { fields: values, password } = takePasswordState(req, target, data);
+  const { data: values, state: internal } = target.collection
+    ? await runBeforeWrite(req, target.collection, { operation: target.operation, data, isCheck: true })
+    : { data, state: {} };
   const state = await withRollback(req, async () => {
-    let prepared = await prepareFields(target.fields, values, original, ctx);
-    prepared = await runDataHooks(target.beforeValidate, 'data', prepared, {
-      ...target.hookArgs,
-      req,
-      context,
-      originalDoc: original,
-    });
-    const errors = await collectFieldErrors(target.fields, prepared, original, ctx, { thorough: true });
-    return formStateOf(target.fields, prepared, errors, { req, id: target.id });
+    const checked = await checkDocument({ req, target: target.write, data: values, original: target.original, context: {} });
+    return formStateOf(fields, checked.data, checked.errors, { req, id: target.id });
   });
-  return pickSubtree({ ...state, ...password }, schemaPath);
-}
-
-/**
- * An auth collection's password is no field: it is checked as a save checks it (length, confirmation, required
- * on create) and answered under `password` / `confirm-password`, never with its value.
- */
-function takePasswordState(req: AtriumRequest, target: Target, data: Record<string, unknown>) {
-  if (!target.auth) return { fields: data, password: {} };
-  const fields = { ...data };
-  for (const key of passwordKeys) delete fields[key];
-  const confirmation = data['confirm-password'] ?? data.confirmPassword;
-  const errors = passwordErrors(req, target.auth, data.password, confirmation, target.operation === 'create');
-  const password: FormState = {};
-  for (const path of confirmation === undefined ? ['password'] : ['password', 'confirm-password']) {
-    const error = errors.find((e) => e.path === path);
-    password[path] = error
-      ? { valid: false, errorMessage: error.message, passesCondition: true }
-      : { valid: true, passesCondition: true };
-  }
-  return { fields, password };
+  // What the internal hooks took out of the data (an auth collection's password) is answered beside the fields.
+  const taken: FormState = {};
+  for (const [path, errorMessage] of Object.entries(internal.checks ?? {}))
+    taken[path] =
+      errorMessage === undefined ? { valid: true, passesCondition: true } : { valid: false, errorMessage, passesCondition: true };
+  return pickSubtree({ ...state, ...taken }, schemaPath);
 }
 
 function readData(args: BuildFormStateArgs): Record<string, unknown> {
@@ -150,28 +116,20 @@ async function resolveTarget(
     await checkGlobalAccess(req, global, 'update');
     const original = (await req.db.findGlobal({ slug: global.slug })) ?? undefined;
     return {
-      fields: global.flattenedFields,
-      owner: { global: global.slug },
+      write: globalTarget(global, { req, depth: 0, context: {} }),
       label: global.slug,
-      rootKeys: globalRootKeys,
       original,
       // A global's first write creates it: validators see the same operation a save would give them.
       operation: original ? 'update' : 'create',
-      beforeValidate: global.hooks.beforeValidate,
-      hookArgs: { global },
     };
   }
   if (typeof slug !== 'string') throw new QueryError('query:collectionNotSlug');
   const collection = getCollection(req, slug);
   const common = {
-    fields: collection.flattenedFields,
-    owner: { collection: collection.slug },
+    write: collectionTarget(collection, { req, operation, depth: 0, context: {} }),
     label: collection.slug,
-    rootKeys,
     operation,
-    beforeValidate: collection.hooks.beforeValidate,
-    hookArgs: { collection, operation },
-    auth: collection.auth || undefined,
+    collection,
   };
   if (operation === 'create') {
     if (args.id !== undefined) throw new QueryError('query:createHasNoID');

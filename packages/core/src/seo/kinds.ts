@@ -9,3 +9,10 @@ export const seoGeneratorKeys = {
   image: 'generateImage',
   url: 'generateURL',
 } as const satisfies Record<SEOGenerateKind, string>;
+
+declare module '../config/clientTypes.ts' {
+  interface ClientFieldAdminExtensions {
+    /** An SEO group lists the kinds its generators cover (`seoFeature` adds them to the client config). */
+    seo?: { generate: SEOGenerateKind[] };
+  }
+}

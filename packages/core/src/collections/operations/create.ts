@@ -1,10 +1,10 @@
 import { executeAccess } from '../../access/executeAccess.ts';
-import { takePassword } from '../../auth/password.ts';
-import { sendVerificationEmail } from '../../auth/passwordReset.ts';
 import type { Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { writeDocument } from '../../write/writeDocument.ts';
+import { collectionTarget } from './collectionTarget.ts';
+import { runAfterCreate, runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
-import { writeDocument } from './writeDocument.ts';
 
 export type CreateArgs = OperationBase & {
   data: unknown;
@@ -20,20 +20,16 @@ export async function create(incoming: CreateArgs): Promise<Document> {
   const collection = getCollection(incoming.req, incoming.collection);
   const context = incoming.context ?? incoming.req.context;
   const args = await runBeforeOperation(collection, 'create', incoming, incoming.req, context);
-  const { req } = args;
+  const { req, overrideAccess } = args;
   const depth = sanitizeDepth(req, args.depth);
-  await executeAccess({
-    req,
-    collection,
-    operation: 'create',
-    data: args.data as Record<string, unknown>,
-    overrideAccess: args.overrideAccess,
-  });
-  const { data, secrets, verificationToken } = await takePassword(req, collection, args.data, 'create');
-  const doc = await withTransaction(req, () =>
-    writeDocument({ req, collection, data, depth, context, select: args.select, overrideAccess: args.overrideAccess, secrets }),
-  );
-  if (verificationToken && !args.disableVerificationEmail)
-    await sendVerificationEmail(req, collection.slug, doc.email, verificationToken);
+
+  // --- access
+  await executeAccess({ req, collection, operation: 'create', data: args.data as Record<string, unknown>, overrideAccess });
+
+  // --- the write pipeline, in one transaction
+  const { data, state } = await runBeforeWrite(req, collection, { operation: 'create', data: args.data });
+  const target = collectionTarget(collection, { req, operation: 'create', depth, context, select: args.select, overrideAccess });
+  const doc = await withTransaction(req, () => writeDocument({ req, target, data, context, overrideAccess, state }));
+  await runAfterCreate(req, collection, doc, args, state);
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

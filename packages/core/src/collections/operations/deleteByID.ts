@@ -1,6 +1,5 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
-import { deletePreferencesOf } from '../../preferences/deletePreferencesOf.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { readDocuments } from '../readDocuments.ts';
@@ -24,7 +23,7 @@ export async function deleteOne(
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
     throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }
-  if (collection.auth) await deletePreferencesOf(req, { collection: collection.slug, id });
+  for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id });
   for (const hook of collection.hooks.afterDelete) await hook({ id, doc, collection, req, context });
   return doc;
 }

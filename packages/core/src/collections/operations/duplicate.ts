@@ -5,19 +5,12 @@ import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { writeDocument } from '../../write/writeDocument.ts';
+import { toLogical, writeLocale } from '../../write/writeLocale.ts';
 import { readDocuments } from '../readDocuments.ts';
+import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
-import {
-  getCollection,
-  type OperationBase,
-  runAfterOperation,
-  runBeforeOperation,
-  sanitizeDepth,
-  sanitizeID,
-  toLogical,
-  writeLocale,
-} from './shared.ts';
-import { writeDocument } from './writeDocument.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 type Data = Record<string, unknown>;
 
@@ -146,7 +139,15 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
     const locale = writeLocale(req);
     const copy = await prepareCopy(fields, stored, false, { req, context, source: stored }, '');
     const data = { ...toLogical(fields, copy, locale), ...args.data };
-    const created = await writeDocument({ req, collection, data, depth, context, overrideAccess: args.overrideAccess });
+    // A create through the write pipeline; the internal beforeWrite hooks do not run (no password is given).
+    const target = collectionTarget(collection, {
+      req,
+      operation: 'create',
+      depth,
+      context,
+      overrideAccess: args.overrideAccess,
+    });
+    const created = await writeDocument({ req, target, data, context, overrideAccess: args.overrideAccess });
     if (!locale) return created;
     const [row] = await req.db.findByIDs({ collection: collection.slug, ids: [created.id], transaction: req.transaction });
     const { id: rowID, createdAt: _rc, updatedAt: _ru, ...fresh } = row;

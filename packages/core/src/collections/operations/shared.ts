@@ -1,6 +1,5 @@
 import type { CollectionOperationName, SanitizedCollection } from '../../config/types.ts';
-import { BadRequest, Conflict, echo, echoJSON, NotFound, QueryError } from '../../errors/index.ts';
-import { delocalizeData, localizeData, resolveLocale } from '../../fields/hooks/localize.ts';
+import { echoJSON, NotFound, QueryError } from '../../errors/index.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
 
 export { labelOf } from '../../i18n/labelOf.ts';
@@ -85,78 +84,4 @@ export async function runAfterOperation<R>(
     if (next !== undefined) current = next as R;
   }
   return current;
-}
-
-/** Runs hooks that may return a replacement object. */
-export async function runDataHooks<D>(
-  hooks: Array<(a: any) => unknown>,
-  key: 'data' | 'doc',
-  value: D,
-  extra: Record<string, unknown>,
-): Promise<D> {
-  let current = value;
-  for (const hook of hooks) {
-    const next = await hook({ ...extra, [key]: current });
-    if (next && typeof next === 'object') current = next as D;
-  }
-  return current;
-}
-
-/** The locale a write goes to; writing every locale at once is not supported. */
-export function writeLocale(req: AtriumRequest): string | undefined {
-  const localization = req.config.localization;
-  if (!localization) return undefined;
-  const locale = resolveLocale(localization, req.locale);
-  if (locale === 'all') throw new QueryError('query:localeAllNotWritable');
-  return locale;
-}
-
-/** Stored document → the single-locale form writes work on (no fallback: a missing value stays missing). */
-export function toLogical(
-  fields: SanitizedCollection['flattenedFields'],
-  stored: Record<string, unknown> | undefined,
-  locale: string | undefined,
-) {
-  if (!stored || !locale) return stored;
-  return localizeData(stored, fields, locale, false);
-}
-
-export function toStored(
-  fields: SanitizedCollection['flattenedFields'],
-  logical: Record<string, unknown>,
-  stored: Record<string, unknown> | undefined,
-  locale: string | undefined,
-) {
-  return locale ? delocalizeData(logical, stored, fields, locale) : logical;
-}
-
-export const rootKeys = new Set(['id', 'createdAt', 'updatedAt']);
-
-/**
- * Optimistic concurrency: `expected` is the `updatedAt` the caller's edit started from. When the stored one
- * differs, someone else wrote in between, and the write stops with `Conflict` (409) instead of replacing their
- * change unseen. Without `expected`, or without timestamps to compare, any write goes (Payload's behaviour).
- */
-export function checkUnchangedSince(stored: unknown, expected: unknown): void {
-  if (expected === undefined || expected === null || expected === '') return;
-  const expectedTime = typeof expected === 'string' ? Date.parse(expected) : Number.NaN;
-  if (Number.isNaN(expectedTime)) throw new BadRequest('error:invalidExpectedUpdatedAt', { value: echo(String(expected)) });
-  if (stored === undefined || stored === null) return;
-  const storedTime = timeOf(stored);
-  if (storedTime !== expectedTime) throw new Conflict(undefined, { updatedAt: new Date(storedTime).toISOString() });
-}
-
-/**
- * The `updatedAt` of a write: now, or a millisecond past the previous one when that is not earlier (two writes
- * in one millisecond, or a clock set back). Every write changes it, so a stale `expectedUpdatedAt` is always seen.
- */
-export function nextUpdatedAt(previous: unknown): string {
-  const now = Date.now();
-  const before = timeOf(previous);
-  return new Date(Number.isNaN(before) || before < now ? now : before + 1).toISOString();
-}
-
-/** A stored timestamp (a Date or an ISO string) in milliseconds; `NaN` for anything else. */
-function timeOf(value: unknown): number {
-  return value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }

@@ -1,5 +1,5 @@
-import { checkBeforeHashing, takePassword } from '../../auth/password.ts';
 import { type BulkResult, forEachMatch } from './bulk.ts';
+import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
@@ -12,10 +12,14 @@ export async function update(incoming: UpdateArgs): Promise<BulkResult> {
   const args = await runBeforeOperation(collection, 'update', incoming, incoming.req, context);
   const { req } = args;
   const depth = sanitizeDepth(req, args.depth);
-  await checkBeforeHashing(req, collection, args.data, undefined, args.overrideAccess);
-  const { data, secrets } = await takePassword(req, collection, args.data, 'update');
+  // Once for every match: a password is hashed once.
+  const { data, state } = await runBeforeWrite(req, collection, {
+    operation: 'update',
+    data: args.data,
+    overrideAccess: args.overrideAccess,
+  });
   const result = await forEachMatch(req, collection, args.where, 'update', args.overrideAccess, (id) =>
-    updateOne(req, collection, id, depth, context, { ...args, data, secrets }),
+    updateOne(req, collection, id, depth, context, { ...args, data, state }),
   );
   return runAfterOperation(collection, 'update', args, result, req, context);
 }

@@ -1,18 +1,13 @@
-import { checkBeforeHashing, takePassword } from '../../auth/password.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import type { WriteState } from '../../write/types.ts';
+import { checkUnchangedSince } from '../../write/updatedAt.ts';
+import { writeDocument } from '../../write/writeDocument.ts';
+import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
-import {
-  checkUnchangedSince,
-  getCollection,
-  type OperationBase,
-  runAfterOperation,
-  runBeforeOperation,
-  sanitizeDepth,
-  sanitizeID,
-} from './shared.ts';
-import { writeDocument } from './writeDocument.ts';
+import { runBeforeWrite } from './internalHooks.ts';
+import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 export type UpdateByIDArgs = OperationBase & {
   id: unknown;
@@ -28,7 +23,8 @@ export type UpdateByIDArgs = OperationBase & {
 };
 
 type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt'> & {
-  secrets?: Record<string, unknown>;
+  /** What the internal beforeWrite hooks kept for the storage step. */
+  state: WriteState;
 };
 
 /** Updates one document inside the current transaction: the stored row (locked for the write), then the write pipeline. */
@@ -38,12 +34,13 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess, secrets, expectedUpdatedAt }: WriteOptions,
+  { data, select, overrideAccess, state, expectedUpdatedAt }: WriteOptions,
 ): Promise<Document> {
   const original = await loadStored(req, collection, id, 'update', overrideAccess);
   // The row is locked for this write, so nobody can slip in between the check and the write.
   if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
-  return writeDocument({ req, collection, data, original, depth, context, select, overrideAccess, secrets });
+  const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
+  return writeDocument({ req, target, data, original, context, overrideAccess, state });
 }
 
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */
@@ -54,8 +51,12 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  await checkBeforeHashing(req, collection, args.data, id, args.overrideAccess);
-  const { data, secrets } = await takePassword(req, collection, args.data, 'update');
-  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, secrets }));
+  const { data, state } = await runBeforeWrite(req, collection, {
+    operation: 'update',
+    data: args.data,
+    id,
+    overrideAccess: args.overrideAccess,
+  });
+  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, state }));
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);
 }

@@ -1,28 +1,28 @@
-import { type LoginResult, login } from '../auth/login.ts';
-import { forgotPassword, resetPassword, verifyEmail } from '../auth/passwordReset.ts';
-import { unlock } from '../auth/unlock.ts';
-import type { BulkResult } from '../collections/operations/bulk.ts';
-import { count } from '../collections/operations/count.ts';
-import { create } from '../collections/operations/create.ts';
-import { deleteMany } from '../collections/operations/delete.ts';
-import { deleteByID } from '../collections/operations/deleteByID.ts';
-import { duplicate } from '../collections/operations/duplicate.ts';
-import { find } from '../collections/operations/find.ts';
-import { findByID } from '../collections/operations/findByID.ts';
-import { update } from '../collections/operations/update.ts';
-import { updateByID } from '../collections/operations/updateByID.ts';
-import { buildConfig } from '../config/buildConfig.ts';
-import type { Config, SanitizedConfig } from '../config/types.ts';
-import { APIError, ValidationError } from '../errors/index.ts';
-import { buildFormState } from '../formState/buildFormState.ts';
-import type { FormState } from '../formState/types.ts';
-import { findGlobal } from '../globals/operations/findGlobal.ts';
-import { updateGlobal } from '../globals/operations/updateGlobal.ts';
-import { deletePreference } from '../preferences/operations/deletePreference.ts';
-import { findPreference } from '../preferences/operations/findPreference.ts';
-import { updatePreference } from '../preferences/operations/updatePreference.ts';
-import type { AtriumRequest, Document } from '../types.ts';
-import { createRequest, type RequestOptions } from './createRequest.ts';
+import { type LoginResult, login } from './auth/login.ts';
+import { forgotPassword, resetPassword, verifyEmail } from './auth/passwordReset.ts';
+import { unlock } from './auth/unlock.ts';
+import type { BulkResult } from './collections/operations/bulk.ts';
+import { count } from './collections/operations/count.ts';
+import { create } from './collections/operations/create.ts';
+import { deleteMany } from './collections/operations/delete.ts';
+import { deleteByID } from './collections/operations/deleteByID.ts';
+import { duplicate } from './collections/operations/duplicate.ts';
+import { find } from './collections/operations/find.ts';
+import { findByID } from './collections/operations/findByID.ts';
+import { update } from './collections/operations/update.ts';
+import { updateByID } from './collections/operations/updateByID.ts';
+import type { Config, SanitizedConfig } from './config/types.ts';
+import { APIError, ValidationError } from './errors/index.ts';
+import { buildConfig } from './features.ts';
+import { buildFormState } from './formState/buildFormState.ts';
+import type { FormState } from './formState/types.ts';
+import { findGlobal } from './globals/operations/findGlobal.ts';
+import { updateGlobal } from './globals/operations/updateGlobal.ts';
+import { createRequest, type RequestOptions } from './localApi/createRequest.ts';
+import { deletePreference } from './preferences/operations/deletePreference.ts';
+import { findPreference } from './preferences/operations/findPreference.ts';
+import { updatePreference } from './preferences/operations/updatePreference.ts';
+import type { AtriumRequest, Document } from './types.ts';
 
 /**
  * Options of every Local API call: the operation's own options, plus either `req` (reuse a request, e.g.
@@ -73,7 +73,10 @@ function isSanitized(config: Config | SanitizedConfig): config is SanitizedConfi
   return 'collectionsBySlug' in config;
 }
 
-/** Builds the config (unless already built), prepares the database, and answers the Local API. */
+/**
+ * Builds the config (unless already built), prepares the database, and answers the Local API. This is core's
+ * composition root: with `features.ts`, the one module that brings the generic operations and the features together.
+ */
 export async function createAtrium(input: Config | SanitizedConfig): Promise<Atrium> {
   const config = isSanitized(input) ? input : await buildConfig(input);
   await config.db.init(config);
