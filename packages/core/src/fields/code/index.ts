@@ -1,5 +1,6 @@
 import { textareaField } from '../textarea/index.ts';
-import type { CodeField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { CodeField } from './types.ts';
 
 /** Source code edited with a code editor in the admin; on the server it is plain text, exactly like a textarea. */
 export const codeField: FieldTypeDefinition<CodeField> = {

@@ -1,8 +1,9 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { textOperators } from '../shared/operators.ts';
-import type { EmailField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
 import { isEmailAddress } from './isEmailAddress.ts';
+import type { EmailField } from './types.ts';
 
 /** An email address, stored trimmed. */
 export const emailField: FieldTypeDefinition<EmailField> = {
@@ -13,6 +14,9 @@ export const emailField: FieldTypeDefinition<EmailField> = {
     return true;
   },
   beforeWrite: (value) => (typeof value === 'string' ? value.trim() : value),
+  storage: 'scalar',
   queryKind: 'text',
   operators: textOperators,
+  isSortable: () => true,
+  isUniqueCapable: () => true,
 };
