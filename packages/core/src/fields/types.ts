@@ -257,6 +257,11 @@ export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = 
    * documents): their read access shapes a cached answer. Absent: none.
    */
   reads?: (field: F) => readonly string[];
+  /**
+   * What a unique value becomes in a duplicate, so the copy does not collide with its source (`' - Copy'`
+   * appended to text). Absent: the value is copied as it is.
+   */
+  copyUnique?: (value: unknown, field: F) => unknown;
   /** Where the comparable scalar sits inside a `scalar` value (`['value']` of a polymorphic reference). Defaults to the value itself. */
   scalarKey?: (field: F) => readonly string[];
 };

@@ -6,4 +6,6 @@ import type { CodeField } from './types.ts';
 export const codeField: FieldTypeDefinition<CodeField> = {
   ...(textareaField as unknown as FieldTypeDefinition<CodeField>),
   type: 'code',
+  // Source code is not a name: a duplicate keeps it as it is.
+  copyUnique: undefined,
 };

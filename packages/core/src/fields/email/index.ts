@@ -5,6 +5,10 @@ import type { FieldTypeDefinition } from '../types.ts';
 import { isEmailAddress } from './isEmailAddress.ts';
 import type { EmailField } from './types.ts';
 
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** An email address, stored trimmed. */
 export const emailField: FieldTypeDefinition<EmailField> = {
   type: 'email',
@@ -19,4 +23,6 @@ export const emailField: FieldTypeDefinition<EmailField> = {
   operators: textOperators,
   isSortable: () => true,
   isUniqueCapable: () => true,
+  // A plus-address of the same mailbox, with random letters so copies of copies differ too.
+  copyUnique: (value) => (typeof value === 'string' ? value.replace('@', `+copy${randomHex(3)}@`) : value),
 };

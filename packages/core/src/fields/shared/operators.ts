@@ -21,10 +21,11 @@ export const richTextOperators: readonly WhereOperator[] = ['equals', 'not_equal
 export const containerOperators: readonly WhereOperator[] = ['exists'];
 
 /**
- * Each data field type's operators, by type: what the registry's field types declare, readable without loading
- * their validators (the admin's boot script decides how a search matches a field from this alone).
+ * The operators of the types a typed search can match (the admin's boot script decides from this alone, without
+ * loading the types' validators), as the registry's types declare them. A type left out (a virtual join) is never
+ * searched; a test checks that every type whose operators include `like` is here.
  */
-export const operatorsByType: { readonly [K in DataFieldType]: readonly WhereOperator[] } = {
+export const operatorsByType: { readonly [K in DataFieldType]?: readonly WhereOperator[] } = {
   text: manyTextOperators,
   textarea: textOperators,
   email: textOperators,

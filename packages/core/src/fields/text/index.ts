@@ -1,5 +1,6 @@
 import { checkLength } from '../shared/checkLength.ts';
 import { checkBounds } from '../shared/configError.ts';
+import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { manyTextOperators } from '../shared/operators.ts';
@@ -29,4 +30,5 @@ export const textField: FieldTypeDefinition<TextField> = {
   isMany: (field) => field.hasMany === true,
   isSortable: (field) => field.hasMany !== true,
   isUniqueCapable: () => true,
+  copyUnique: copyText,
 };

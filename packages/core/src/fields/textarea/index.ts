@@ -1,5 +1,6 @@
 import { checkLength } from '../shared/checkLength.ts';
 import { checkBounds } from '../shared/configError.ts';
+import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { textOperators } from '../shared/operators.ts';
@@ -23,4 +24,5 @@ export const textareaField: FieldTypeDefinition<TextareaField> = {
   operators: textOperators,
   isSortable: () => true,
   isUniqueCapable: () => true,
+  copyUnique: copyText,
 };
