@@ -88,7 +88,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
     );
   }
   if (fieldsNeedReadPass(fields) || options.showHidden) {
-    const find = readerFind(req, context, options.overrideAccess);
+    const find = readerFind(req, context, options.overrideAccess, readDocuments);
     for (const doc of docs)
       await afterReadFields(fields, doc, {
         req,
