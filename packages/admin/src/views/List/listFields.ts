@@ -1,4 +1,4 @@
-import { type DataField, flattenFields, type Label, subFields } from '@atrium/core/client';
+import { type DataField, flattenFields, isSortableField, type Label, subFields } from '@atrium/core/client';
 import type { ClientCollection } from '../../config/index.ts';
 
 /**
@@ -18,14 +18,6 @@ export type ListField = {
 };
 
 const containerTypes = new Set(['group', 'array', 'blocks']);
-const unsortableTypes = new Set(['richText', 'json', 'point', 'group', 'array', 'blocks']);
-
-function isSortable(field: DataField): boolean {
-  if (unsortableTypes.has(field.type)) return false;
-  if ('hasMany' in field && field.hasMany) return false;
-  // A polymorphic relationship stores `{relationTo, value}`: there is no one value to order by.
-  return !('relationTo' in field && Array.isArray(field.relationTo));
-}
 
 function isListed(field: DataField, permissions: FieldReadPermissions | undefined): boolean {
   if (field.hidden || field.admin?.hidden) return false;
@@ -56,7 +48,7 @@ function walk(fields: DataField[], prefix: string, labels: (Label | undefined)[]
       const nested = { ...options, permissions: options.permissions?.[field.name]?.fields };
       walk(subFields(field), path, fieldLabels, nested, out);
     } else if (options.leaves.has(field.type) || !containerTypes.has(field.type)) {
-      out.push({ path, field, labels: fieldLabels, isSortable: isSortable(field) });
+      out.push({ path, field, labels: fieldLabels, isSortable: isSortableField(field) });
     }
   }
 }

@@ -44,3 +44,29 @@ export const operatorsByType: { readonly [K in DataFieldType]?: readonly WhereOp
   group: containerOperators,
   blocks: containerOperators,
 };
+
+/** The types a list can sort by (one comparable value), as `operatorsByType` readable without the validators. */
+const sortableTypes: ReadonlySet<string> = new Set<DataFieldType>([
+  'text',
+  'textarea',
+  'email',
+  'code',
+  'number',
+  'checkbox',
+  'date',
+  'select',
+  'radio',
+  'relationship',
+  'upload',
+]);
+
+/**
+ * Whether lists can be sorted by a field, without loading the field types (the admin's boot script computes the
+ * opening list's columns): the type's `isSortable`, which a test checks this against. A type left out (a
+ * virtual join) is never sorted by.
+ */
+export function isSortableField(field: { type: string; hasMany?: boolean; relationTo?: unknown }): boolean {
+  if (!sortableTypes.has(field.type) || field.hasMany === true) return false;
+  // A polymorphic reference stores `{ relationTo, value }`: there is no one value to order by.
+  return !Array.isArray(field.relationTo);
+}
