@@ -51,6 +51,8 @@ export type DataFieldUI<F = any> = {
   summary: (field: F, value: unknown) => Summary;
   /** The documents a cell shows titles of; the list fetches them once for the page. Absent: none. */
   relatedRefs?: (field: F, value: unknown) => { relationTo: string; id: string | number }[];
+  /** Operators core accepts that the filter builder does not offer for this type. Defaults to none. */
+  hiddenOperators?: readonly string[];
   /** The cell and its heading align to the end (numbers). Defaults to `false`. */
   isNumeric?: boolean;
   /** A version diff of the field; the list of changes shows the values side by side without one. */

@@ -12,4 +12,6 @@ export const richTextEntry: DataFieldUI<RichTextField> = {
   Filter: TextFilter,
   summary: noSummary,
   onDemand: richTextEditor,
+  // Rich text is matched on its words; comparing a whole editor state is not something one types in.
+  hiddenOperators: ['equals', 'not_equals'],
 };

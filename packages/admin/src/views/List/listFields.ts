@@ -1,4 +1,4 @@
-import { type DataField, flattenFields, isSortableField, type Label, subFields } from '@atrium/core/client';
+import { type DataField, flattenFields, isSortableField, type Label, operatorsByType, subFields } from '@atrium/core/client';
 import type { ClientCollection } from '../../config/index.ts';
 
 /**
@@ -71,7 +71,8 @@ export function listColumns(collection: ClientCollection, permissions?: FieldRea
  */
 export function filterFields(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
   const out: ListField[] = [];
-  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter);
+  // A type with no operators (a virtual join) cannot be filtered on.
+  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter) || !operatorsByType[f.type]?.length;
   walk(flattenFields(collection.fields), '', [], { permissions, skip, leaves: new Set() }, out);
   return [...out, ...documentColumns(collection, out)];
 }

@@ -21,9 +21,9 @@ export const richTextOperators: readonly WhereOperator[] = ['equals', 'not_equal
 export const containerOperators: readonly WhereOperator[] = ['exists'];
 
 /**
- * The operators of the types a typed search can match (the admin's boot script decides from this alone, without
- * loading the types' validators), as the registry's types declare them. A type left out (a virtual join) is never
- * searched; a test checks that every type whose operators include `like` is here.
+ * The operators of every type that can be queried, as the registry's types declare them, readable without loading
+ * the types' validators (the admin's boot script decides from this alone how a search matches a field and which
+ * fields a filter offers). A type with no operators (a virtual join) is left out; a test checks the rest are here.
  */
 export const operatorsByType: { readonly [K in DataFieldType]?: readonly WhereOperator[] } = {
   text: manyTextOperators,
