@@ -97,6 +97,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
         showHidden: options.showHidden ?? false,
         overrideAccess: options.overrideAccess,
         depth: options.depth,
+        level,
         find,
       });
   }

@@ -3,6 +3,7 @@ import { logEmailAdapter } from '../auth/email.ts';
 import { InvalidConfiguration } from '../errors/index.ts';
 import type { Messages } from '../i18n/types.ts';
 import { preferencesCollection } from '../preferences/preferencesCollection.ts';
+import { checkFieldConfigs } from './checkFieldConfigs.ts';
 import { configDefaults } from './defaults.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
@@ -94,7 +95,7 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
 
   const { plugins: _plugins, ...rest } = config;
-  return {
+  const sanitized: SanitizedConfig = {
     ...rest,
     collections: sanitizedCollections,
     globals: sanitizedGlobals,
@@ -114,6 +115,9 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     collectionsBySlug: bySlug(sanitizedCollections),
     globalsBySlug: bySlug(sanitizedGlobals),
   };
+  // Checks a field type can only make once every collection is known (a join's reverse relationship).
+  checkFieldConfigs(sanitized);
+  return sanitized;
 }
 
 /**

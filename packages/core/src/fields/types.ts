@@ -1,3 +1,4 @@
+import type { SanitizedConfig } from '../config/types.ts';
 import type { AtriumRequest } from '../types.ts';
 import type { FieldTypes } from './registry.ts';
 
@@ -185,6 +186,17 @@ export type FieldSanitizeContext = {
   sanitizeFields: (fields: Field[], options?: { under?: string; inRows?: boolean }) => Field[];
 };
 
+/** What a type's `checkConfig` gets: the sanitized config and where the field is. */
+export type FieldConfigContext = {
+  config: SanitizedConfig;
+  /** The collection holding the field; absent in a global. */
+  collection?: string;
+  /** The global holding the field; absent in a collection. */
+  global?: string;
+  /** Where the field is, for messages (`collection "categories", field "posts"`). */
+  path: string;
+};
+
 /** What a virtual field's `read` gets: the document being read and a way to read other collections as the reader. */
 export type FieldReadArgs<F = DataField> = {
   field: F;
@@ -197,6 +209,8 @@ export type FieldReadArgs<F = DataField> = {
   req: AtriumRequest;
   /** Relationship levels still to populate below this document (`0`: answer ids). */
   depth: number;
+  /** Hops taken from the document the request asked for (`0`: that document; request options apply there). */
+  level: number;
   context: Record<string, unknown>;
   /** The read skips access checks (an internal read): `find` then does too. */
   overrideAccess: boolean;
@@ -231,6 +245,11 @@ export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = 
   type: F['type'];
   /** Checks the field's own config at start-up; throws `InvalidConfiguration` naming the key. */
   sanitize?: (field: F, path: string, ctx?: FieldSanitizeContext) => F;
+  /**
+   * Checks that need the whole sanitized config (a join's `on` must be a relationship of the joined collection
+   * that points back); runs once every collection is sanitized and throws `InvalidConfiguration` naming the key.
+   */
+  checkConfig?: (field: F, ctx: FieldConfigContext) => void;
   /** The built-in validator; the user's `validate` runs instead when given. */
   validate: Validate<any, F>;
   /** Normalizes an incoming value before validation (coercion of equivalent forms). */

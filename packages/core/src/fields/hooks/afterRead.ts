@@ -38,6 +38,8 @@ export type ReadFieldArgs = {
   overrideAccess?: boolean;
   /** Relationship levels still to populate below the document, for virtual fields' reads. Defaults to `0`. */
   depth?: number;
+  /** Hops taken from the document the request asked for. Defaults to `0`. */
+  level?: number;
   /** The Local API's find as the reader, for virtual fields' reads. */
   find?: FieldReadArgs['find'];
 };
@@ -77,6 +79,7 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
         siblingData: data,
         req: args.req,
         depth: args.depth ?? 0,
+        level: args.level ?? 0,
         context: args.context,
         overrideAccess: args.overrideAccess ?? false,
         find: args.find,

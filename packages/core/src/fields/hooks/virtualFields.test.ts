@@ -36,7 +36,7 @@ describe('virtual fields (storage none)', () => {
     expect(fieldsNeedReadPass(fields)).toBe(true);
     const find = vi.fn(async () => ({ docs: [{ id: 7 }, { id: 9 }], totalDocs: 2, hasNextPage: false }));
     const doc: Record<string, unknown> = { id: 3, title: 'News' };
-    await afterReadFields(fields, doc, { req: testRequest, context: {}, root: doc, showHidden: false, depth: 1, find });
+    await afterReadFields(fields, doc, { req: testRequest, context: {}, root: doc, showHidden: false, depth: 1, level: 0, find });
     expect(doc).toStrictEqual({ id: 3, title: 'News', posts: { docs: [7, 9], depth: 1, path: 'posts' } });
     expect(find).toHaveBeenCalledWith({ collection: 'posts', where: { category: { equals: 3 } } });
   });
