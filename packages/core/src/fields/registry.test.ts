@@ -7,7 +7,17 @@ const entries = Object.entries(fieldTypes) as [string, FieldTypeDefinition][];
 
 /** One config that every type accepts as its own, whatever keys it needs (sub-fields, options, targets). */
 const sampleOf = (type: string, extra: Record<string, unknown> = {}) =>
-  ({ name: 'x', type, fields: [], blocks: [], options: ['a'], relationTo: 'posts', ...extra }) as unknown as DataField;
+  ({
+    name: 'x',
+    type,
+    fields: [],
+    blocks: [],
+    options: ['a'],
+    relationTo: 'posts',
+    collection: 'posts',
+    on: 'category',
+    ...extra,
+  }) as unknown as DataField;
 
 describe('field registry', () => {
   it('registers each definition under its own type, with a validator', () => {
