@@ -215,8 +215,9 @@ export type FieldReadArgs<F = DataField> = {
   /** The read skips access checks (an internal read): `find` then does too. */
   overrideAccess: boolean;
   /**
-   * The Local API's `find` as the reader: their read access to `collection` applies (unless `overrideAccess`),
-   * with the collection's hooks, and the same transaction.
+   * A find as the reader (`collections/readerFind.ts`): where and sort checked like a caller's, their read access
+   * to `collection` applied (none at all when refused; skipped with `overrideAccess`), the rows read through that
+   * collection's read pipeline (read hooks, population to `depth`), in the same transaction; no operation hooks.
    */
   find: (args: FieldFindArgs) => Promise<FieldFindResult>;
 };

@@ -40,7 +40,7 @@ export type ReadFieldArgs = {
   depth?: number;
   /** Hops taken from the document the request asked for. Defaults to `0`. */
   level?: number;
-  /** The Local API's find as the reader, for virtual fields' reads. */
+  /** A find as the reader (`readerFind`), for virtual fields' reads; without it they are not computed. */
   find?: FieldReadArgs['find'];
 };
 
