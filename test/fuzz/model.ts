@@ -1,5 +1,5 @@
 import type { DataField, SanitizedConfig, WhereOperator } from '@atrium/core';
-import { operatorsByType } from '@atrium/core/client';
+import { fieldTypes } from '@atrium/core/client';
 
 /** One queryable path of a collection or global, with what the config says about it. */
 export type PathModel = {
@@ -45,14 +45,14 @@ function pathsOf(fields: DataField[], prefix = ''): PathModel[] {
   const out: PathModel[] = [];
   for (const field of fields) {
     const path = `${prefix}${field.name}`;
-    const base: PathModel = { path, type: field.type, operators: operatorsByType[field.type] };
+    const base: PathModel = { path, type: field.type, operators: fieldTypes[field.type].operators };
     switch (field.type) {
       case 'group':
       case 'array':
         out.push(base, ...pathsOf(field.fields as DataField[], `${path}.`));
         break;
       case 'blocks':
-        out.push(base, { path: `${path}.blockType`, type: 'text', operators: operatorsByType.text });
+        out.push(base, { path: `${path}.blockType`, type: 'text', operators: fieldTypes.text.operators });
         for (const block of field.blocks) out.push(...pathsOf(block.fields as DataField[], `${path}.`));
         break;
       case 'select':

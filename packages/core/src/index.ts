@@ -33,6 +33,7 @@ export * from './errors/index.ts';
 export { buildConfig, coreFeatures, sanitizeConfig } from './features.ts';
 export { flattenFields } from './fields/flattenFields.ts';
 export { fieldsNeedReadPass } from './fields/hooks/afterRead.ts';
+export { fieldTypes, getFieldType } from './fields/registry.ts';
 export type * from './fields/richText/adapter.ts';
 export { isEditorState } from './fields/richText/isEditorState.ts';
 export type * from './fields/types.ts';

@@ -25,6 +25,11 @@ export type AtriumRequest = {
   context: Record<string, unknown>;
   /** HTTP details when the call came through REST. */
   headers?: Record<string, string | string[] | undefined>;
+  /**
+   * The query parameters as REST parsed them (checked by the server's door), for field types that read options of
+   * their own from the request (a join's `joins`). Absent for Local API calls unless given.
+   */
+  query?: Record<string, unknown>;
   /** Request id, also written to the log with unknown errors. */
   id?: string;
   /**

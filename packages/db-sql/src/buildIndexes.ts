@@ -1,4 +1,11 @@
-import type { DataField, Field, SanitizedCollection, SanitizedConfig } from '@atrium/core';
+import {
+  type DataField,
+  type Field,
+  type FieldTypeDefinition,
+  getFieldType,
+  type SanitizedCollection,
+  type SanitizedConfig,
+} from '@atrium/core';
 import { scalarKind } from './compileWhere.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 
@@ -77,12 +84,13 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
         else visit(field.fields, [...keys, field.name], [...names, field.name], localized);
         continue;
       }
-      if (field.type === 'array' || field.type === 'blocks') continue;
-      if ('hasMany' in field && field.hasMany) continue;
-      const isRelation = field.type === 'relationship' || field.type === 'upload';
+      const definition = getFieldType(field.type);
+      // An expression index holds one comparable value per document: not rows, lists, structures or virtual fields.
+      if (definition.storage !== 'scalar' || definition.isMany?.(field)) continue;
+      const isRelation = definition.queryKind === 'relationship';
       const wanted = field.unique || field.index || path === title || path === sortPath || isRelation;
       if (!wanted) continue;
-      const read = readAs(field, config);
+      const read = readAs(field, definition, config);
       if (!read) continue;
       const fieldKeys = [...keys, field.name, ...read.suffix];
       const label = `${field.unique ? 'uniq' : 'idx'}_${[...keys, field.name].join('_')}`;
@@ -101,31 +109,18 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
   return specs;
 }
 
-/** How an indexed field is read; `undefined` for values an expression index cannot serve (JSON, points, rich text). */
+/** How an indexed field is read; `undefined` for references whose targets have no single id type. */
 function readAs(
   field: DataField,
+  definition: FieldTypeDefinition,
   config: SanitizedConfig,
 ): { kind: ReturnType<typeof scalarKind>; suffix: string[] } | undefined {
-  switch (field.type) {
-    case 'number':
-      return { kind: 'number', suffix: [] };
-    case 'json':
-    case 'point':
-    case 'richText':
-    case 'group':
-    case 'array':
-    case 'blocks':
-      return undefined;
-    case 'relationship':
-    case 'upload': {
-      const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo];
-      const idTypes = new Set(targets.map((slug) => config.collectionsBySlug[slug]?.idType ?? 'number'));
-      // Polymorphic targets with mixed id types have no single typed expression to index.
-      if (idTypes.size !== 1) return undefined;
-      const [idType] = idTypes;
-      return { kind: scalarKind('relationship', idType), suffix: Array.isArray(field.relationTo) ? ['value'] : [] };
-    }
-    default:
-      return { kind: 'text', suffix: [] };
-  }
+  const suffix = [...(definition.scalarKey?.(field) ?? [])];
+  if (definition.queryKind !== 'relationship') return { kind: scalarKind(definition.queryKind, undefined), suffix };
+  const targets = definition.reads?.(field) ?? [];
+  const idTypes = new Set(targets.map((slug) => config.collectionsBySlug[slug]?.idType ?? 'number'));
+  // Polymorphic targets with mixed id types have no single typed expression to index.
+  if (idTypes.size !== 1) return undefined;
+  const [idType] = idTypes;
+  return { kind: scalarKind('relationship', idType), suffix };
 }

@@ -26,7 +26,7 @@ export function textMatch(collection: ClientCollection, path: string, text: stri
   if (path === 'id') return collection.idType !== 'number' || /^\d+$/.test(value) ? { id: { equals: value } } : undefined;
   const field = fieldAtPath(collection, path);
   if (!field) return undefined;
-  if (Object.hasOwn(operatorsByType, field.type) && operatorsByType[field.type].includes('like'))
+  if (Object.hasOwn(operatorsByType, field.type) && operatorsByType[field.type]?.includes('like'))
     return { [path]: { like: value } };
   if (field.type === 'number' && value !== '' && Number.isFinite(Number(value))) return { [path]: { equals: Number(value) } };
   return undefined;

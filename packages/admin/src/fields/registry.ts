@@ -1,57 +1,76 @@
-import type { Field, FieldType } from '@atrium/core/client';
+import type { DataFieldType, Field, FieldOfType, FieldType } from '@atrium/core/client';
 import type { ComponentType } from 'react';
 import type { FieldProps } from '../forms/RenderFields.tsx';
-import { ArrayInput } from './array/index.tsx';
-import { BlocksInput } from './blocks/index.tsx';
-import { CheckboxInput } from './checkbox/index.tsx';
-import { CodeInput } from './code/index.tsx';
+import { arrayEntry } from './array/entry.ts';
+import { blocksEntry } from './blocks/entry.ts';
+import { checkboxEntry } from './checkbox/entry.ts';
+import { codeEntry } from './code/entry.ts';
 import { CollapsibleInput } from './collapsible/index.tsx';
-import { DateInput } from './date/index.tsx';
-import { EmailInput } from './email/index.tsx';
-import { GroupInput } from './group/index.tsx';
-import { JSONInput } from './json/index.tsx';
-import { NumberInput } from './number/index.tsx';
-import { PointInput } from './point/index.tsx';
-import { RadioInput } from './radio/index.tsx';
-import { RelationshipInput } from './relationship/index.tsx';
-import { RichTextInput, richTextEditor } from './richText/index.tsx';
+import { dateEntry } from './date/entry.ts';
+import { emailEntry } from './email/entry.ts';
+import { groupEntry } from './group/entry.ts';
+import { jsonEntry } from './json/entry.ts';
+import { numberEntry } from './number/entry.ts';
+import { pointEntry } from './point/entry.ts';
+import { radioEntry } from './radio/entry.ts';
+import { relationshipEntry } from './relationship/entry.ts';
+import { richTextEntry } from './richText/entry.ts';
 import { RowInput } from './row/index.tsx';
-import { SelectInput } from './select/index.tsx';
+import { selectEntry } from './select/entry.ts';
 import { TabsInput } from './tabs/index.tsx';
-import { TextInput } from './text/index.tsx';
-import { TextareaInput } from './textarea/index.tsx';
+import { textEntry } from './text/entry.ts';
+import { textareaEntry } from './textarea/entry.ts';
+import type { DataFieldUI, LayoutFieldUI } from './types.ts';
 import { UIInput } from './ui/index.tsx';
-import { UploadInput } from './upload/index.tsx';
+import { uploadEntry } from './upload/entry.ts';
 
-/** The admin input of every field type, keyed by `type` (one folder per type beside this file). */
-export const fieldComponents: Record<FieldType, ComponentType<FieldProps<any>>> = {
-  text: TextInput,
-  textarea: TextareaInput,
-  email: EmailInput,
-  number: NumberInput,
-  checkbox: CheckboxInput,
-  select: SelectInput,
-  code: CodeInput,
-  date: DateInput,
-  radio: RadioInput,
-  json: JSONInput,
-  point: PointInput,
-  relationship: RelationshipInput,
-  upload: UploadInput,
-  richText: RichTextInput,
-  array: ArrayInput,
-  group: GroupInput,
-  blocks: BlocksInput,
-  row: RowInput,
-  collapsible: CollapsibleInput,
-  tabs: TabsInput,
-  ui: UIInput,
+type LayoutType = Exclude<FieldType, DataFieldType>;
+
+/**
+ * What the admin shows of every data field type (input, list cell, filter input, summary, version diff), keyed
+ * by `type` like core's registry: a type core knows and the admin does not is a compile error here.
+ */
+export const dataFieldUIs: { readonly [K in DataFieldType]: DataFieldUI<FieldOfType<K>> } = {
+  text: textEntry,
+  textarea: textareaEntry,
+  email: emailEntry,
+  code: codeEntry,
+  number: numberEntry,
+  checkbox: checkboxEntry,
+  date: dateEntry,
+  select: selectEntry,
+  radio: radioEntry,
+  json: jsonEntry,
+  point: pointEntry,
+  relationship: relationshipEntry,
+  upload: uploadEntry,
+  richText: richTextEntry,
+  array: arrayEntry,
+  group: groupEntry,
+  blocks: blocksEntry,
 };
 
-/** Field types whose input loads its code on demand. */
-const onDemand: Partial<Record<FieldType, { preload: () => Promise<unknown>; isLoaded: () => boolean }>> = {
-  richText: richTextEditor,
+/** The layout types: they only lay out other fields. */
+export const layoutFieldUIs: { readonly [K in LayoutType]: LayoutFieldUI } = {
+  row: { Input: RowInput },
+  collapsible: { Input: CollapsibleInput },
+  tabs: { Input: TabsInput },
+  ui: { Input: UIInput },
 };
+
+/** What the admin shows of a data field's type; `undefined` for layout and unknown types. */
+export function dataFieldUI(type: string): DataFieldUI | undefined {
+  // Own keys only, so names like `constructor` never reach Object.prototype.
+  return Object.hasOwn(dataFieldUIs, type) ? dataFieldUIs[type as DataFieldType] : undefined;
+}
+
+const uiOf = (type: FieldType): DataFieldUI | LayoutFieldUI | undefined =>
+  dataFieldUI(type) ?? (Object.hasOwn(layoutFieldUIs, type) ? layoutFieldUIs[type as LayoutType] : undefined);
+
+/** The admin input of every field type, keyed by `type`. */
+export const fieldComponents = Object.fromEntries(
+  [...Object.entries(dataFieldUIs), ...Object.entries(layoutFieldUIs)].map(([type, ui]) => [type, ui.Input]),
+) as Record<FieldType, ComponentType<FieldProps<any>>>;
 
 function typesIn(fields: Field[], out: Set<FieldType>): Set<FieldType> {
   for (const field of fields) {
@@ -68,10 +87,10 @@ function typesIn(fields: Field[], out: Set<FieldType>): Set<FieldType> {
  * complete. Rejects when a download fails; the input then offers its own retry.
  */
 export async function preloadFieldCode(fields: Field[]): Promise<void> {
-  await Promise.all([...typesIn(fields, new Set())].map((type) => onDemand[type]?.preload()));
+  await Promise.all([...typesIn(fields, new Set())].map((type) => uiOf(type)?.onDemand?.preload()));
 }
 
 /** Whether the code of every on-demand input these fields use is already loaded. */
 export function isFieldCodeLoaded(fields: Field[]): boolean {
-  return [...typesIn(fields, new Set())].every((type) => onDemand[type]?.isLoaded() ?? true);
+  return [...typesIn(fields, new Set())].every((type) => uiOf(type)?.onDemand?.isLoaded() ?? true);
 }

@@ -1,6 +1,9 @@
-import type { Field, FieldType } from '@atrium/core/client';
+import type { DataField, Field, FieldType } from '@atrium/core/client';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { FieldProps } from './fieldProps.ts';
+
+/** A field type's summary of a value (text, or the number of items of a list-like field); `null` shows nothing. */
+export type SummaryOf = (field: DataField, value: unknown) => string | number | null;
 
 /**
  * What forms need from the field types. Forms never import the field types themselves (each type's input renders
@@ -10,6 +13,8 @@ import type { FieldProps } from './fieldProps.ts';
 export type FieldRegistry = {
   /** The input of a field type; `undefined` shows nothing. */
   inputOf: (type: FieldType) => ComponentType<FieldProps<any>> | undefined;
+  /** A value's summary by its field type, for cards and collapsed rows. */
+  summaryOf: SummaryOf;
   /** Loads the code of every on-demand input these fields use (at any depth). */
   preloadCode: (fields: Field[]) => Promise<void>;
   /** Whether the code of every on-demand input these fields use is already loaded. */

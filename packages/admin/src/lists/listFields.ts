@@ -1,4 +1,12 @@
-import { type DataField, type FieldPermissions, flattenFields, type Label, subFields } from '@atrium/core/client';
+import {
+  type DataField,
+  type FieldPermissions,
+  flattenFields,
+  isSortableField,
+  type Label,
+  operatorsByType,
+  subFields,
+} from '@atrium/core/client';
 import type { ClientCollection } from '../config/index.ts';
 
 /**
@@ -18,14 +26,6 @@ export type ListField = {
 };
 
 const containerTypes = new Set(['group', 'array', 'blocks']);
-const unsortableTypes = new Set(['richText', 'json', 'point', 'group', 'array', 'blocks']);
-
-function isSortable(field: DataField): boolean {
-  if (unsortableTypes.has(field.type)) return false;
-  if ('hasMany' in field && field.hasMany) return false;
-  // A polymorphic relationship stores `{relationTo, value}`: there is no one value to order by.
-  return !('relationTo' in field && Array.isArray(field.relationTo));
-}
 
 function isListed(field: DataField, permissions: FieldReadPermissions | undefined): boolean {
   if (field.hidden || field.admin?.hidden) return false;
@@ -56,7 +56,7 @@ function walk(fields: DataField[], prefix: string, labels: (Label | undefined)[]
       const nested = { ...options, permissions: options.permissions?.[field.name]?.fields };
       walk(subFields(field), path, fieldLabels, nested, out);
     } else if (options.leaves.has(field.type) || !containerTypes.has(field.type)) {
-      out.push({ path, field, labels: fieldLabels, isSortable: isSortable(field) });
+      out.push({ path, field, labels: fieldLabels, isSortable: isSortableField(field) });
     }
   }
 }
@@ -79,7 +79,8 @@ export function listColumns(collection: ClientCollection, permissions?: FieldRea
  */
 export function filterFields(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
   const out: ListField[] = [];
-  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter);
+  // A type with no operators (a virtual join) cannot be filtered on.
+  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter) || !operatorsByType[f.type]?.length;
   walk(flattenFields(collection.fields), '', [], { permissions, skip, leaves: new Set() }, out);
   return [...out, ...documentColumns(collection, out)];
 }

@@ -1,5 +1,6 @@
 import { accessResult } from '../access/executeAccess.ts';
 import type { SanitizedConfig } from '../config/types.ts';
+import { getFieldType } from '../fields/registry.ts';
 import type { DataField } from '../fields/types.ts';
 import { globalPermission } from '../globals/operations/shared.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
@@ -39,12 +40,11 @@ function readScope(config: SanitizedConfig, target: Target): string[] | false {
   const pureFields = (fields: DataField[]) =>
     walk(fields, (field) => {
       if (field.hooks?.afterRead?.length || field.access?.read) return false;
-      if (field.type === 'relationship' || field.type === 'upload') {
-        for (const slug of Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]) {
-          if (!seen.includes(slug)) {
-            seen.push(slug);
-            pending.push(slug);
-          }
+      // Documents of other collections the field can return (populated or joined): their read access applies.
+      for (const slug of getFieldType(field.type).reads?.(field) ?? []) {
+        if (!seen.includes(slug)) {
+          seen.push(slug);
+          pending.push(slug);
         }
       }
       return true;

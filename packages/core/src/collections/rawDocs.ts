@@ -2,6 +2,7 @@ import type { SanitizedCollection } from '../config/types.ts';
 import type { RawDocument } from '../database/types.ts';
 import { fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
 import { hasLocalizedFields } from '../fields/hooks/localize.ts';
+import { getFieldType } from '../fields/registry.ts';
 import type { DataField } from '../fields/types.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
@@ -18,8 +19,7 @@ function hasRelations(fields: DataField[]): boolean {
   if (cached === undefined) {
     cached = fields.some(
       (f) =>
-        f.type === 'relationship' ||
-        f.type === 'upload' ||
+        getFieldType(f.type).reads !== undefined ||
         ((f.type === 'group' || f.type === 'array') && hasRelations(f.fields as DataField[])) ||
         (f.type === 'blocks' && f.blocks.some((b) => hasRelations(b.fields as DataField[]))),
     );

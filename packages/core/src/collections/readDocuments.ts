@@ -6,6 +6,7 @@ import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 import { findRowsByID } from './findRowsByID.ts';
+import { readerFind } from './readerFind.ts';
 
 export type ReadOptions = {
   req: AtriumRequest;
@@ -87,6 +88,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
     );
   }
   if (fieldsNeedReadPass(fields) || options.showHidden) {
+    const find = readerFind(req, context, options.overrideAccess, readDocuments);
     for (const doc of docs)
       await afterReadFields(fields, doc, {
         req,
@@ -94,6 +96,9 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
         root: doc,
         showHidden: options.showHidden ?? false,
         overrideAccess: options.overrideAccess,
+        depth: options.depth,
+        level,
+        find,
       });
   }
   if (entity.hooks.afterRead.length) {

@@ -1,6 +1,7 @@
 import { allLanguages } from '@atrium/translations/all';
 import { InvalidConfiguration } from '../errors/index.ts';
 import type { Messages } from '../i18n/types.ts';
+import { checkFieldConfigs } from './checkFieldConfigs.ts';
 import { configDefaults } from './defaults.ts';
 import { logEmailAdapter } from './logEmailAdapter.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
@@ -95,7 +96,7 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
 
   const { plugins: _plugins, ...rest } = config;
-  return {
+  const sanitized: SanitizedConfig = {
     ...rest,
     collections: sanitizedCollections,
     globals: sanitizedGlobals,
@@ -116,6 +117,9 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     collectionsBySlug: bySlug(sanitizedCollections),
     globalsBySlug: bySlug(sanitizedGlobals),
   };
+  // Checks a field type can only make once every collection is known (a join's reverse relationship).
+  checkFieldConfigs(sanitized);
+  return sanitized;
 }
 
 /**

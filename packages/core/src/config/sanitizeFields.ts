@@ -1,7 +1,7 @@
 import { en } from '@atrium/translations';
 import { InvalidConfiguration } from '../errors/index.ts';
 import { fieldTypes, getFieldType } from '../fields/registry.ts';
-import type { Block, DataField, Field, FieldTypeDefinition, Tab } from '../fields/types.ts';
+import type { DataField, Field, FieldSanitizeContext, FieldTypeDefinition, Tab } from '../fields/types.ts';
 import { createTranslate } from '../i18n/createTranslate.ts';
 import type { AtriumRequest } from '../types.ts';
 import { fieldNamePattern } from './defaults.ts';
@@ -23,7 +23,6 @@ export type FieldContext = {
 
 const layoutTypes = new Set(['row', 'collapsible', 'tabs', 'ui']);
 const fieldTypeNames = Object.keys(fieldTypes);
-const uniqueUnsupported = new Set(['json', 'point', 'richText', 'array', 'group', 'blocks', 'checkbox']);
 
 function fail(ctx: FieldContext, path: string, problem: string): never {
   throw new InvalidConfiguration(`Invalid config: ${ctx.owner}, field "${path}": ${problem}`);
@@ -95,53 +94,24 @@ function sanitizeField(
       fail(ctx, path, `\`hooks.${hook}\` must be an array of functions`);
   }
 
-  let out = (
-    definition.sanitize ? definition.sanitize(data as never, `${ctx.owner}, field "${path}"`) : { ...data }
+  const typeCtx: FieldSanitizeContext = {
+    collectionSlugs: ctx.collectionSlugs,
+    uploadSlugs: ctx.uploadSlugs,
+    richTextTargets: ctx.richTextTargets ?? { relationship: ctx.collectionSlugs, link: ctx.collectionSlugs },
+    sanitizeFields: (fields, options = {}) =>
+      sanitizeFields(fields, options.inRows ? { ...ctx, inRows: true } : ctx, options.under ? `${path}.${options.under}` : path),
+  };
+  // The type's own checks first (sub-fields are checked inside them), so a message names the innermost key.
+  const out = (
+    definition.sanitize ? definition.sanitize(data as never, `${ctx.owner}, field "${path}"`, typeCtx) : { ...data }
   ) as DataField;
   checkStaticDefault(out, definition, ctx, path);
 
-  if (out.type === 'relationship' || out.type === 'upload') {
-    const targets = Array.isArray(out.relationTo) ? out.relationTo : [out.relationTo];
-    for (const target of targets) {
-      if (!ctx.collectionSlugs.has(target))
-        fail(ctx, path, `relationTo "${target}" is not a collection; the collections are ${[...ctx.collectionSlugs].join(', ')}`);
-      if (out.type === 'upload' && !ctx.uploadSlugs.has(target))
-        fail(ctx, path, `relationTo "${target}" is not an upload collection`);
-    }
-  }
   if (out.unique) {
     // A unique index covers one value per document; these shapes hold many values or none that compare.
-    const many = ctx.inRows ? 'inside an array or blocks' : 'hasMany' in out && out.hasMany ? 'with `hasMany`' : undefined;
-    const shape = uniqueUnsupported.has(out.type) ? `on a ${out.type} field` : undefined;
+    const many = ctx.inRows ? 'inside an array or blocks' : definition.isMany?.(out as never) ? 'with `hasMany`' : undefined;
+    const shape = definition.isUniqueCapable(out as never) ? undefined : `on a ${out.type} field`;
     if (many || shape) fail(ctx, path, `\`unique\` is not supported ${many ?? shape}`);
-  }
-  if (out.type === 'richText' && out.editor !== undefined) {
-    if (typeof out.editor !== 'object' || out.editor === null || typeof out.editor.name !== 'string')
-      fail(ctx, path, '`editor` must be a rich-text editor, e.g. lexicalEditor() from @atrium/richtext');
-    if (out.editor.sanitize) {
-      out = {
-        ...out,
-        editor: out.editor.sanitize({
-          owner: `${ctx.owner}, field "${path}"`,
-          collectionSlugs: ctx.collectionSlugs,
-          uploadSlugs: ctx.uploadSlugs,
-          richTextTargets: ctx.richTextTargets ?? { relationship: ctx.collectionSlugs, link: ctx.collectionSlugs },
-          // Block fields are per node, like array rows: a unique index cannot hold on them.
-          sanitizeFields: (fields, where) => sanitizeFields(fields, { ...ctx, inRows: true }, `${path}.${where}`),
-        }),
-      };
-    }
-  }
-  if (out.type === 'group') out = { ...out, fields: sanitizeFields(out.fields, ctx, path) };
-  if (out.type === 'array') out = { ...out, fields: sanitizeFields(out.fields, { ...ctx, inRows: true }, path) };
-  if (out.type === 'blocks') {
-    out = {
-      ...out,
-      blocks: out.blocks.map((block: Block) => ({
-        ...block,
-        fields: sanitizeFields(block.fields, { ...ctx, inRows: true }, `${path}.${block.slug}`),
-      })),
-    };
   }
   return out;
 }

@@ -1,49 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes, getFieldType } from './registry.ts';
-import { operatorsByType } from './shared/operators.ts';
-import { whereOperators } from './types.ts';
+import { isSortableField, operatorsByType } from './shared/operators.ts';
+import { type DataField, type FieldTypeDefinition, whereOperators } from './types.ts';
 
-const dataTypes = [
-  'text',
-  'textarea',
-  'email',
-  'code',
-  'number',
-  'checkbox',
-  'date',
-  'select',
-  'radio',
-  'json',
-  'point',
-  'relationship',
-  'upload',
-  'richText',
-  'array',
-  'group',
-  'blocks',
-];
+const entries = Object.entries(fieldTypes) as [string, FieldTypeDefinition][];
+
+/** One config that every type accepts as its own, whatever keys it needs (sub-fields, options, targets). */
+const sampleOf = (type: string, extra: Record<string, unknown> = {}) =>
+  ({
+    name: 'x',
+    type,
+    fields: [],
+    blocks: [],
+    options: ['a'],
+    relationTo: 'posts',
+    collection: 'posts',
+    on: 'category',
+    ...extra,
+  }) as unknown as DataField;
 
 describe('field registry', () => {
-  it('has one definition per data type, registered under its own type', () => {
-    expect(Object.keys(fieldTypes).sort()).toStrictEqual([...dataTypes].sort());
-    for (const [key, definition] of Object.entries(fieldTypes)) {
+  it('registers each definition under its own type, with a validator', () => {
+    for (const [key, definition] of entries) {
       expect(definition.type).toBe(key);
       expect(typeof definition.validate).toBe('function');
     }
   });
 
-  it('only uses known where operators, without duplicates, and always allows exists', () => {
-    for (const definition of Object.values(fieldTypes)) {
-      expect(definition.operators.every((op) => (whereOperators as readonly string[]).includes(op))).toBe(true);
-      expect(new Set(definition.operators).size).toBe(definition.operators.length);
-      expect(definition.operators).toContain('exists');
+  it('only uses known where operators, without duplicates; every stored type allows exists', () => {
+    for (const [key, definition] of entries) {
+      expect(
+        definition.operators.every((op) => (whereOperators as readonly string[]).includes(op)),
+        key,
+      ).toBe(true);
+      expect(new Set(definition.operators).size, key).toBe(definition.operators.length);
+      if (definition.storage !== 'none') expect(definition.operators, key).toContain('exists');
     }
   });
 
-  it("lists each type's operators by type as the type itself declares them (the admin's boot script reads that list)", () => {
-    expect(Object.keys(operatorsByType).sort()).toStrictEqual([...dataTypes].sort());
-    for (const [key, definition] of Object.entries(fieldTypes)) {
-      expect(operatorsByType[key as keyof typeof operatorsByType], key).toStrictEqual(definition.operators);
+  it("lists the operators of every queryable type as the type declares them (the admin's boot script reads that list)", () => {
+    for (const [key, definition] of entries) {
+      const listed = operatorsByType[key as keyof typeof operatorsByType];
+      expect(listed, key).toStrictEqual(definition.operators.length > 0 ? definition.operators : undefined);
+    }
+    expect(Object.keys(operatorsByType).every((key) => Object.hasOwn(fieldTypes, key))).toBe(true);
+  });
+
+  it('answers the questions code asks of every type: storage, sorting, unique indexes, virtual reads', () => {
+    for (const [key, definition] of entries) {
+      const field = sampleOf(key);
+      expect(['scalar', 'json', 'none'], key).toContain(definition.storage);
+      expect(typeof definition.isSortable(field), key).toBe('boolean');
+      expect(typeof definition.isUniqueCapable(field), key).toBe('boolean');
+      // Only one comparable stored value per document can be sorted by or held unique by an index.
+      if (definition.storage !== 'scalar') {
+        expect(definition.isSortable(field), key).toBe(false);
+        expect(definition.isUniqueCapable(field), key).toBe(false);
+      }
+      // A virtual field is computed on read and cannot be queried; a stored one is never computed.
+      expect(definition.read !== undefined, key).toBe(definition.storage === 'none');
+      if (definition.storage === 'none') expect(definition.operators, key).toStrictEqual([]);
+      for (const slug of definition.reads?.(field) ?? []) expect(typeof slug, key).toBe('string');
+    }
+  });
+
+  it('refuses to sort by exactly what the query layer refuses to sort by (lists, structures, rich text)', () => {
+    const uncomparable = new Set(['json', 'point', 'richText']);
+    for (const [key, definition] of entries) {
+      const polymorphicExtra = definition.queryKind === 'relationship' ? [{ relationTo: ['posts', 'pages'] }] : [];
+      const manyExtra = definition.isMany ? [{ hasMany: true }] : [];
+      for (const extra of [{}, ...manyExtra, ...polymorphicExtra]) {
+        const field = sampleOf(key, extra);
+        const polymorphic =
+          definition.queryKind === 'relationship' && Array.isArray((field as { relationTo?: unknown }).relationTo);
+        const queryable = definition.storage !== 'none' && !polymorphic;
+        const comparable = !uncomparable.has(definition.queryKind) && !definition.isMany?.(field);
+        expect(definition.isSortable(field), `${key} ${JSON.stringify(extra)}`).toBe(queryable && comparable);
+        // The boot script's copy of the rule, which must not load the field types.
+        expect(isSortableField(field), `${key} ${JSON.stringify(extra)}`).toBe(definition.isSortable(field));
+      }
     }
   });
 

@@ -1,5 +1,9 @@
+import type { SanitizedConfig } from '../config/types.ts';
 import type { AtriumRequest } from '../types.ts';
-import type { RichTextAdapter } from './richText/adapter.ts';
+import type { FieldTypes } from './registry.ts';
+
+// Each type's config type lives in its folder and is listed by the registry, so adding a type leaves this file alone.
+export type * from './registry.ts';
 
 /** A label: plain text, or text per admin language (`{ en: 'Title', de: 'Titel' }`). */
 export type Label = string | Record<string, string>;
@@ -127,100 +131,9 @@ export type FieldBase = {
   custom?: Record<string, unknown>;
 };
 
-export type TextField = FieldBase & {
-  type: 'text';
-  minLength?: number;
-  maxLength?: number;
-  hasMany?: boolean;
-  minRows?: number;
-  maxRows?: number;
-};
-export type TextareaField = FieldBase & { type: 'textarea'; minLength?: number; maxLength?: number };
-export type EmailField = FieldBase & { type: 'email' };
-export type CodeField = FieldBase & {
-  type: 'code';
-  minLength?: number;
-  maxLength?: number;
-  admin?: FieldAdmin & { language?: string };
-};
-export type NumberField = FieldBase & {
-  type: 'number';
-  min?: number;
-  max?: number;
-  hasMany?: boolean;
-  minRows?: number;
-  maxRows?: number;
-  /** Accept only whole numbers. Defaults to `false`. */
-  integer?: boolean;
-};
-export type CheckboxField = FieldBase & { type: 'checkbox' };
-export type DateField = FieldBase & {
-  type: 'date';
-  admin?: FieldAdmin & {
-    date?: { pickerAppearance?: 'dayAndTime' | 'dayOnly' | 'timeOnly' | 'monthOnly'; displayFormat?: string };
-  };
-};
 export type OptionObject = { label: Label; value: string };
+/** A select or radio option: its value, or a value with a label. */
 export type Option = string | OptionObject;
-export type SelectField = FieldBase & {
-  type: 'select';
-  options: Option[];
-  hasMany?: boolean;
-  minRows?: number;
-  maxRows?: number;
-};
-export type RadioField = FieldBase & { type: 'radio'; options: Option[] };
-export type JSONField = FieldBase & { type: 'json' };
-/** GeoJSON order: `[longitude, latitude]`. */
-export type PointField = FieldBase & { type: 'point' };
-export type RelationshipField = FieldBase & {
-  type: 'relationship';
-  /** One slug, or several for a polymorphic relationship stored as `{ relationTo, value }`. */
-  relationTo: string | string[];
-  hasMany?: boolean;
-  minRows?: number;
-  maxRows?: number;
-  /** Caps population depth through this field. */
-  maxDepth?: number;
-};
-export type UploadField = FieldBase & {
-  type: 'upload';
-  relationTo: string | string[];
-  hasMany?: boolean;
-  minRows?: number;
-  maxRows?: number;
-  maxDepth?: number;
-};
-export type RichTextField = FieldBase & {
-  type: 'richText';
-  /** The editor that checks, populates and reads the value's nodes (`lexicalEditor()` from `@atrium/richtext`). */
-  editor?: RichTextAdapter;
-  /** Population depth limit of the documents the value refers to. */
-  maxDepth?: number;
-};
-export type ArrayField = FieldBase & {
-  type: 'array';
-  fields: Field[];
-  minRows?: number;
-  maxRows?: number;
-  labels?: { singular?: Label; plural?: Label };
-};
-export type GroupField = FieldBase & { type: 'group'; fields: Field[] };
-export type Block = {
-  slug: string;
-  fields: Field[];
-  labels?: { singular?: Label; plural?: Label };
-  interfaceName?: string;
-  imageURL?: string;
-  custom?: Record<string, unknown>;
-};
-export type BlocksField = FieldBase & {
-  type: 'blocks';
-  blocks: Block[];
-  minRows?: number;
-  maxRows?: number;
-  labels?: { singular?: Label; plural?: Label };
-};
 
 /** Layout-only fields: they shape the admin form and store nothing of their own. */
 export type RowField = { type: 'row'; fields: Field[]; admin?: FieldAdmin };
@@ -236,55 +149,141 @@ export type TabsField = { type: 'tabs'; tabs: Tab[]; admin?: FieldAdmin };
 /** A custom admin component with no value. */
 export type UIField = { type: 'ui'; name: string; admin?: FieldAdmin & { components?: Record<string, unknown> } };
 
-export type DataField =
-  | TextField
-  | TextareaField
-  | EmailField
-  | CodeField
-  | NumberField
-  | CheckboxField
-  | DateField
-  | SelectField
-  | RadioField
-  | JSONField
-  | PointField
-  | RelationshipField
-  | UploadField
-  | RichTextField
-  | ArrayField
-  | GroupField
-  | BlocksField;
-
+/** Every data field's config: one per type in the registry (`fields/<type>/types.ts`), so a new type changes no line here. */
+export type DataField = ConfigOf<FieldTypes[keyof FieldTypes]>;
 export type LayoutField = RowField | CollapsibleField | TabsField | UIField;
 export type Field = DataField | LayoutField;
 export type FieldType = Field['type'];
 export type DataFieldType = DataField['type'];
 
+/** The config type a registry entry is written for. */
+export type ConfigOf<D> = D extends FieldTypeDefinition<infer F> ? F : never;
+
 /** How a field's stored value is compared in queries (chooses casts and operators in SQL). */
 export type QueryValueKind = 'text' | 'number' | 'boolean' | 'date' | 'json' | 'point' | 'relationship' | 'richText';
+
+/**
+ * Where a type's value lives in the stored document: `scalar` is one comparable value (or a list of them with
+ * `isMany`), which expression indexes and sorts can use; `json` is a structure (sub-fields, rows, geometry,
+ * rich text) compared only through its parts; `none` is a virtual field that stores nothing and is computed on
+ * read by `read` (a join).
+ */
+export type FieldStorage = 'scalar' | 'json' | 'none';
+
+/**
+ * What a type's own config checks may know about the rest of the config. Absent when a type is checked on its
+ * own (unit tests): checks that need the rest of the config are then skipped.
+ */
+export type FieldSanitizeContext = {
+  collectionSlugs: Set<string>;
+  uploadSlugs: Set<string>;
+  /** Collections that allow rich-text relationship/upload embeds and internal links. */
+  richTextTargets: { relationship: Set<string>; link: Set<string> };
+  /**
+   * Sanitizes this field's sub-fields: `under` adds a step to their paths (a block's slug), `inRows` says their
+   * values repeat per row (no unique index holds there).
+   */
+  sanitizeFields: (fields: Field[], options?: { under?: string; inRows?: boolean }) => Field[];
+};
+
+/** What a type's `checkConfig` gets: the sanitized config and where the field is. */
+export type FieldConfigContext = {
+  config: SanitizedConfig;
+  /** The collection holding the field; absent in a global. */
+  collection?: string;
+  /** The global holding the field; absent in a collection. */
+  global?: string;
+  /** Where the field is, for messages (`collection "categories", field "posts"`). */
+  path: string;
+};
+
+/** What a virtual field's `read` gets: the document being read and a way to read other collections as the reader. */
+export type FieldReadArgs<F = DataField> = {
+  field: F;
+  /** Dot path of the field in the document. */
+  path: string;
+  /** The whole document being read (its `id` included). */
+  doc: Record<string, unknown>;
+  /** The object that holds this field (the document, a group or a row). */
+  siblingData: Record<string, unknown>;
+  req: AtriumRequest;
+  /** Relationship levels still to populate below this document (`0`: answer ids). */
+  depth: number;
+  /** Hops taken from the document the request asked for (`0`: that document; request options apply there). */
+  level: number;
+  context: Record<string, unknown>;
+  /** The read skips access checks (an internal read): `find` then does too. */
+  overrideAccess: boolean;
+  /**
+   * A find as the reader (`collections/readerFind.ts`): where and sort checked like a caller's, their read access
+   * to `collection` applied (none at all when refused; skipped with `overrideAccess`), the rows read through that
+   * collection's read pipeline (read hooks, population to `depth`), in the same transaction; no operation hooks.
+   */
+  find: (args: FieldFindArgs) => Promise<FieldFindResult>;
+};
+
+/** A `find` a field's `read` may run (`FieldReadArgs.find`). */
+export type FieldFindArgs = {
+  collection: string;
+  where?: unknown;
+  sort?: unknown;
+  /** Defaults to the config's default page size. */
+  limit?: number;
+  page?: number;
+  /** Defaults to `0` (ids and stored values only). */
+  depth?: number;
+  /** `false` skips counting. Defaults to `true`. */
+  pagination?: boolean;
+};
+export type FieldFindResult = { docs: Record<string, unknown>[]; totalDocs: number; hasNextPage: boolean };
 
 /**
  * One field type's behaviour on the server. Each type lives in `fields/<type>/` and registers one of these.
  * Transforms keep the stored shape canonical: `beforeWrite` turns accepted input (`'5'` for a number
  * posted from a form) into the stored form, `afterRead` turns the stored form into the API form.
  */
-export type FieldTypeDefinition<F extends DataField = DataField> = {
+export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = {
   type: F['type'];
   /** Checks the field's own config at start-up; throws `InvalidConfiguration` naming the key. */
-  sanitize?: (field: F, path: string) => F;
+  sanitize?: (field: F, path: string, ctx?: FieldSanitizeContext) => F;
+  /**
+   * Checks that need the whole sanitized config (a join's `on` must be a relationship of the joined collection
+   * that points back); runs once every collection is sanitized and throws `InvalidConfiguration` naming the key.
+   */
+  checkConfig?: (field: F, ctx: FieldConfigContext) => void;
   /** The built-in validator; the user's `validate` runs instead when given. */
   validate: Validate<any, F>;
   /** Normalizes an incoming value before validation (coercion of equivalent forms). */
   beforeWrite?: (value: unknown, field: F) => unknown;
   afterRead?: (value: unknown, field: F) => unknown;
+  /** How the value is stored (see `FieldStorage`); `none` fields are dropped from writes and never indexed. */
+  storage: FieldStorage;
+  /** Computes a virtual field's value on every read (`storage: 'none'`); runs before the field's afterRead hooks. */
+  read?: (args: FieldReadArgs<F>) => Promise<unknown>;
   /** How `where` values for this field are coerced and compared. */
   queryKind: QueryValueKind;
-  /** Where operators this field accepts. */
+  /** Where operators this field accepts (`exists` for every stored type; none for a virtual one). */
   operators: readonly WhereOperator[];
   /** Whether the stored value is an array of scalars (hasMany). */
   isMany?: (field: F) => boolean;
   /** Whether where values past ±`Number.MAX_SAFE_INTEGER` are refused (they cannot be compared exactly). */
   isExactNumber?: (field: F) => boolean;
+  /** Whether lists can be sorted by it: one comparable value per document. */
+  isSortable: (field: F) => boolean;
+  /** Whether `unique` may be set: a unique index needs one comparable value per document. */
+  isUniqueCapable: (field: F) => boolean;
+  /**
+   * The collections whose documents a read of this field can return (populated relationships, joined
+   * documents): their read access shapes a cached answer. Absent: none.
+   */
+  reads?: (field: F) => readonly string[];
+  /**
+   * What a unique value becomes in a duplicate, so the copy does not collide with its source (`' - Copy'`
+   * appended to text). Absent: the value is copied as it is.
+   */
+  copyUnique?: (value: unknown, field: F) => unknown;
+  /** Where the comparable scalar sits inside a `scalar` value (`['value']` of a polymorphic reference). Defaults to the value itself. */
+  scalarKey?: (field: F) => readonly string[];
 };
 
 export const whereOperators = [

@@ -33,6 +33,8 @@ export type RequestOptions = {
   language?: string;
   context?: Record<string, unknown>;
   headers?: AtriumRequest['headers'];
+  /** The query parameters as REST parsed them; field types may read their own (a join's `joins`). */
+  query?: AtriumRequest['query'];
   /** Request id for logs (REST passes Fastify's). */
   requestID?: string;
 };
@@ -52,6 +54,7 @@ export function createRequest(config: SanitizedConfig, options: RequestOptions =
     t: getTranslate(config, language),
     context: options.context ?? {},
     headers: options.headers,
+    query: options.query,
     id: options.requestID,
   };
 }

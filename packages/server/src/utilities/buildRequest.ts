@@ -58,6 +58,7 @@ export function buildRequest(
     locale: typeof query.locale === 'string' ? query.locale : undefined,
     fallbackLocale: fallback === 'none' || fallback === 'false' ? false : typeof fallback === 'string' ? fallback : undefined,
     headers: request.headers,
+    query,
     requestID: request.id,
     user: request.authentication?.user ?? null,
     sid: request.authentication?.sid,

@@ -1,8 +1,9 @@
 import type { Where } from '@atrium/core/client';
+import type { FilterValue } from '../../fields/types.ts';
 import { type FilterOperator, isListOperator, operatorKeys } from './operators.ts';
 
 /** A value as the builder's inputs hold it: text, or a list of texts for `in` / `not_in`. */
-export type FilterValue = string | string[];
+export type { FilterValue };
 
 /** One row of the filter builder; `path`, `operator` or `value` may still be empty while the user edits it. */
 export type FilterCondition = { id: string; path: string; operator: FilterOperator | ''; value: FilterValue };

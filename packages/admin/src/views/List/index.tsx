@@ -29,7 +29,8 @@ import { type ListDoc, useListQuery } from './useListQuery.ts';
 
 export { prefetchOpeningList } from './useListQuery.ts';
 
-import { readPath, useRelatedDocs } from './useRelatedDocs.ts';
+import { readPath } from '../../fields/shared/relations/relatedRefs.ts';
+import { useRelatedDocs } from './useRelatedDocs.ts';
 import { useSelection } from './useSelection.ts';
 import './index.css';
 

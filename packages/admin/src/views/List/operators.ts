@@ -1,4 +1,5 @@
 import { type DataField, getFieldType, type WhereOperator } from '@atrium/core/client';
+import { dataFieldUI } from '../../fields/registry.ts';
 
 /**
  * The operators the filter builder offers, in the order it lists them, each with its wording key (spec 7,
@@ -25,11 +26,14 @@ export type FilterOperator = keyof typeof operatorKeys;
 
 const ordered = Object.keys(operatorKeys) as FilterOperator[];
 
-/** The operators that fit a field: those core accepts for its type (`getFieldType(type).operators`) that have wording. */
+/**
+ * The operators that fit a field: those core accepts for its type (`getFieldType(type).operators`) that have
+ * wording, less those the type's admin entry does not offer.
+ */
 export function operatorsFor(field: DataField): FilterOperator[] {
   const accepted: readonly string[] = getFieldType(field.type)?.operators ?? [];
-  // Rich text is matched on its words; comparing a whole editor state is not something one types in.
-  return ordered.filter((op) => accepted.includes(op) && !(field.type === 'richText' && op.endsWith('equals')));
+  const hidden: readonly string[] = dataFieldUI(field.type)?.hiddenOperators ?? [];
+  return ordered.filter((op) => accepted.includes(op) && !hidden.includes(op));
 }
 
 /** Whether an operator takes a list of values (`in`, `not_in`). */

@@ -4,31 +4,10 @@ import { useCallback, useMemo } from 'react';
 import { api } from '../../api/client.ts';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { findCollection } from '../../config/index.ts';
+import { dataFieldUI } from '../../fields/registry.ts';
+import { type LookupRelated, type RelatedDoc, readPath } from '../../fields/shared/relations/relatedRefs.ts';
 import type { ListField } from '../../lists/listFields.ts';
 import type { ListDoc } from './useListQuery.ts';
-
-/** What a cell shows of a related document: its title and, for uploads, its image. */
-export type RelatedDoc = { id: string | number; title: string; url?: string; thumbnailURL?: string; mimeType?: string };
-
-/** `undefined` while loading, `null` when the document is gone or not readable. */
-export type LookupRelated = (collection: string, id: string | number) => RelatedDoc | null | undefined;
-
-/** The `{relationTo, id}` pairs a relationship or upload value refers to (one id, a list, or polymorphic objects). */
-export function relatedRefs(value: unknown, relationTo: string | string[]): { relationTo: string; id: string | number }[] {
-  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  const out: { relationTo: string; id: string | number }[] = [];
-  for (const item of items) {
-    if (item && typeof item === 'object') {
-      const ref = item as { relationTo?: string; value?: unknown; id?: unknown };
-      const id = ref.value && typeof ref.value === 'object' ? (ref.value as { id?: unknown }).id : (ref.value ?? ref.id);
-      const slug = ref.relationTo ?? (typeof relationTo === 'string' ? relationTo : undefined);
-      if (slug && (typeof id === 'string' || typeof id === 'number')) out.push({ relationTo: slug, id });
-    } else if ((typeof item === 'string' || typeof item === 'number') && typeof relationTo === 'string') {
-      out.push({ relationTo, id: item });
-    }
-  }
-  return out;
-}
 
 /**
  * The titles (and images) of the documents the shown relationship and upload columns refer to: one
@@ -40,9 +19,10 @@ export function useRelatedDocs(docs: ListDoc[] | undefined, columns: ListField[]
     const ids = new Map<string, Set<string | number>>();
     for (const column of columns) {
       const { field } = column;
-      if (field.type !== 'relationship' && field.type !== 'upload') continue;
+      const refsOf = dataFieldUI(field.type)?.relatedRefs;
+      if (!refsOf) continue;
       for (const doc of docs ?? []) {
-        for (const ref of relatedRefs(readPath(doc, column.path), field.relationTo)) {
+        for (const ref of refsOf(field, readPath(doc, column.path))) {
           if (!ids.has(ref.relationTo)) ids.set(ref.relationTo, new Set());
           ids.get(ref.relationTo)?.add(ref.id);
         }
@@ -103,14 +83,4 @@ export function useRelatedDocs(docs: ListDoc[] | undefined, columns: ListField[]
     },
     [maps],
   );
-}
-
-/** The value at a dot path of a document (`meta.title`). */
-export function readPath(doc: Record<string, unknown>, path: string): unknown {
-  let value: unknown = doc;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
 }

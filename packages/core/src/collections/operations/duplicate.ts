@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { executeAccess } from '../../access/executeAccess.ts';
 import { rowFields, subFields } from '../../fields/flattenFields.ts';
+import { getFieldType } from '../../fields/registry.ts';
 import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
@@ -83,14 +84,8 @@ async function copyValue(
     }
     return copied;
   }
-  if (
-    !inRows &&
-    field.unique &&
-    typeof value === 'string' &&
-    (field.type === 'text' || field.type === 'email' || field.type === 'textarea')
-  ) {
-    return field.type === 'email' ? value.replace('@', `+copy${randomBytes(3).toString('hex')}@`) : `${value} - Copy`;
-  }
+  const copyUnique = getFieldType(field.type).copyUnique;
+  if (!inRows && field.unique && copyUnique) return copyUnique(value, field);
   return value;
 }
 

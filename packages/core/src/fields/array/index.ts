@@ -2,18 +2,22 @@ import { checkBounds, configError } from '../shared/configError.ts';
 import { containerOperators } from '../shared/operators.ts';
 import { withRowIds } from '../shared/rowId.ts';
 import { validateRows } from '../shared/validateRows.ts';
-import type { ArrayField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { ArrayField } from './types.ts';
 
 /** A list of rows, each an object holding the sub-fields and a stable string `id`. */
 export const arrayField: FieldTypeDefinition<ArrayField> = {
   type: 'array',
-  sanitize(field, path) {
+  sanitize(field, path, ctx) {
     if (!Array.isArray(field.fields)) configError(path, '`fields` must be a list');
     checkBounds(field, path, 'minRows', 'maxRows', { count: true });
-    return { ...field, fields: [...field.fields] };
+    return { ...field, fields: ctx ? ctx.sanitizeFields(field.fields, { inRows: true }) : [...field.fields] };
   },
   validate: (value, { field, req }) => validateRows(value, field, req.t),
   beforeWrite: withRowIds,
+  storage: 'json',
   queryKind: 'json',
   operators: containerOperators,
+  isSortable: () => false,
+  isUniqueCapable: () => false,
 };

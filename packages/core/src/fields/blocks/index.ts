@@ -4,7 +4,8 @@ import { isPlainObject } from '../shared/isPlainObject.ts';
 import { containerOperators } from '../shared/operators.ts';
 import { withRowIds } from '../shared/rowId.ts';
 import { validateRows } from '../shared/validateRows.ts';
-import type { Block, BlocksField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { Block, BlocksField } from './types.ts';
 
 function sanitizeBlocks(blocks: unknown, path: string): Block[] {
   if (!Array.isArray(blocks) || blocks.length === 0) configError(path, '`blocks` must be a non-empty list');
@@ -23,10 +24,15 @@ function sanitizeBlocks(blocks: unknown, path: string): Block[] {
 /** A list of rows, each one of the configured blocks, told apart by `blockType`, with a stable string `id`. */
 export const blocksField: FieldTypeDefinition<BlocksField> = {
   type: 'blocks',
-  sanitize(field, path) {
+  sanitize(field, path, ctx) {
     const blocks = sanitizeBlocks(field.blocks, path);
     checkBounds(field, path, 'minRows', 'maxRows', { count: true });
-    return { ...field, blocks };
+    if (!ctx) return { ...field, blocks };
+    const withFields = blocks.map((block) => ({
+      ...block,
+      fields: ctx.sanitizeFields(block.fields, { under: block.slug, inRows: true }),
+    }));
+    return { ...field, blocks: withFields };
   },
   validate(value, { field, req }) {
     const slugs = new Set(field.blocks.map((block) => block.slug));
@@ -39,6 +45,9 @@ export const blocksField: FieldTypeDefinition<BlocksField> = {
     });
   },
   beforeWrite: withRowIds,
+  storage: 'json',
   queryKind: 'json',
   operators: containerOperators,
+  isSortable: () => false,
+  isUniqueCapable: () => false,
 };

@@ -1,7 +1,8 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { booleanOperators } from '../shared/operators.ts';
-import type { CheckboxField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { CheckboxField } from './types.ts';
 
 const truthy = new Set(['true', '1']);
 const falsy = new Set(['false', '0']);
@@ -27,6 +28,9 @@ export const checkboxField: FieldTypeDefinition<CheckboxField> = {
     return typeof value === 'boolean' ? true : req.t('validation:notValidBoolean');
   },
   beforeWrite: toBoolean,
+  storage: 'scalar',
   queryKind: 'boolean',
   operators: booleanOperators,
+  isSortable: () => true,
+  isUniqueCapable: () => false,
 };

@@ -1,8 +1,9 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { dateOperators } from '../shared/operators.ts';
-import type { DateField, FieldTypeDefinition } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
 import { toDate } from './toDate.ts';
+import type { DateField } from './types.ts';
 
 /** A point in time, stored and answered as an ISO 8601 string in UTC (`2024-05-01T10:30:00.000Z`). */
 export const dateField: FieldTypeDefinition<DateField> = {
@@ -15,6 +16,9 @@ export const dateField: FieldTypeDefinition<DateField> = {
     if (typeof value === 'string' && value.trim() === '') return null;
     return toDate(value)?.toISOString() ?? value;
   },
+  storage: 'scalar',
   queryKind: 'date',
   operators: dateOperators,
+  isSortable: () => true,
+  isUniqueCapable: () => true,
 };

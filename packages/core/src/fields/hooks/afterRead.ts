@@ -3,7 +3,7 @@ import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
-import type { DataField } from '../types.ts';
+import type { DataField, FieldReadArgs } from '../types.ts';
 
 type Data = Record<string, unknown>;
 
@@ -20,6 +20,7 @@ export function fieldsNeedReadPass(fields: DataField[]): boolean {
         richTextAdapterOf(f)?.afterRead !== undefined ||
         (f.hooks?.afterRead?.length ?? 0) > 0 ||
         getFieldType(f.type).afterRead !== undefined ||
+        getFieldType(f.type).read !== undefined ||
         ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
         (f.type === 'blocks' && f.blocks.some((b) => fieldsNeedReadPass(b.fields as DataField[]))),
     );
@@ -35,6 +36,12 @@ export type ReadFieldArgs = {
   showHidden: boolean;
   /** Skip field read access (internal reads). Defaults to `false`. */
   overrideAccess?: boolean;
+  /** Relationship levels still to populate below the document, for virtual fields' reads. Defaults to `0`. */
+  depth?: number;
+  /** Hops taken from the document the request asked for. Defaults to `0`. */
+  level?: number;
+  /** A find as the reader (`readerFind`), for virtual fields' reads; without it they are not computed. */
+  find?: FieldReadArgs['find'];
 };
 
 /**
@@ -47,7 +54,9 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
       delete data[field.name];
       continue;
     }
-    if (!(field.name in data)) continue;
+    const definition = getFieldType(field.type);
+    // A virtual field has no stored value to wait for: its type computes one on every read.
+    if (!(field.name in data) && !definition.read) continue;
     if (field.access?.read && !args.overrideAccess) {
       const allowed = await field.access.read({
         req: args.req,
@@ -62,6 +71,20 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
     }
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     let value = data[field.name];
+    if (definition.read && args.find) {
+      value = await definition.read({
+        field,
+        path,
+        doc: args.root,
+        siblingData: data,
+        req: args.req,
+        depth: args.depth ?? 0,
+        level: args.level ?? 0,
+        context: args.context,
+        overrideAccess: args.overrideAccess ?? false,
+        find: args.find,
+      });
+    }
     if (field.type === 'group' && isPlainObject(value)) await afterReadFields(subFields(field), value, args, path);
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       for (const [i, row] of value.entries()) {
@@ -70,7 +93,7 @@ export async function afterReadFields(fields: DataField[], data: Data, args: Rea
         if (fieldsOfRow) await afterReadFields(fieldsOfRow, row, args, `${path}.${i}`);
       }
     }
-    const transform = getFieldType(field.type).afterRead;
+    const transform = definition.afterRead;
     if (transform && value !== null && value !== undefined) value = transform(value, field as never);
     const editor = richTextAdapterOf(field);
     if (editor?.afterRead && value !== null && value !== undefined) {

@@ -138,6 +138,8 @@ async function mergeLevel(
   // Hooks see their siblings as they will be stored, not just the ones merged so far.
   const siblings: Data = { ...original, ...incoming };
   for (const field of fields) {
+    // A virtual field stores nothing: the value a read gave it (a form sends it back) is dropped, not refused.
+    if (getFieldType(field.type).storage === 'none') continue;
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const previous = original?.[field.name];
     // A value the writer may not set is ignored: the stored value stays (or the default applies on create).

@@ -1,8 +1,9 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { jsonOperators } from '../shared/operators.ts';
-import type { FieldTypeDefinition, JSONField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
 import { isJSONValue } from './isJSONValue.ts';
+import type { JSONField } from './types.ts';
 
 /** Any JSON value, stored as given. A string is a JSON value too and is not parsed. */
 export const jsonField: FieldTypeDefinition<JSONField> = {
@@ -11,6 +12,9 @@ export const jsonField: FieldTypeDefinition<JSONField> = {
     if (isEmptyValue(value)) return missingValue(field, req.t);
     return isJSONValue(value) ? true : req.t('validation:notValidJSON');
   },
+  storage: 'json',
   queryKind: 'json',
   operators: jsonOperators,
+  isSortable: () => false,
+  isUniqueCapable: () => false,
 };

@@ -6,7 +6,8 @@ import { missingValue } from '../shared/missingValue.ts';
 import { numberOperators } from '../shared/operators.ts';
 import { toNumber } from '../shared/toNumber.ts';
 import { toMany, validateMany } from '../shared/validateMany.ts';
-import type { FieldTypeDefinition, NumberField, ValidationResult } from '../types.ts';
+import type { FieldTypeDefinition, ValidationResult } from '../types.ts';
+import type { NumberField } from './types.ts';
 
 /** An integer field or one with bounds keeps only numbers that JSON and both databases hold exactly. */
 const isExactNumber = (field: NumberField) => field.integer === true || field.min !== undefined || field.max !== undefined;
@@ -48,8 +49,11 @@ export const numberField: FieldTypeDefinition<NumberField> = {
     const many = toMany(value);
     return Array.isArray(many) ? many.map((item) => (typeof item === 'string' ? (toNumber(item) ?? item) : item)) : coerce(many);
   },
+  storage: 'scalar',
   queryKind: 'number',
   operators: numberOperators,
   isMany: (field) => field.hasMany === true,
   isExactNumber,
+  isSortable: (field) => field.hasMany !== true,
+  isUniqueCapable: () => true,
 };

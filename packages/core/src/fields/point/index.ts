@@ -1,8 +1,9 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { pointOperators } from '../shared/operators.ts';
-import type { FieldTypeDefinition, PointField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
 import { isPoint, toPoint } from './toPoint.ts';
+import type { PointField } from './types.ts';
 
 /** A geographic point stored in GeoJSON order, `[longitude, latitude]`. */
 export const pointField: FieldTypeDefinition<PointField> = {
@@ -15,6 +16,9 @@ export const pointField: FieldTypeDefinition<PointField> = {
     if (typeof value === 'string' && value.trim() === '') return null;
     return toPoint(value) ?? value;
   },
+  storage: 'json',
   queryKind: 'point',
   operators: pointOperators,
+  isSortable: () => false,
+  isUniqueCapable: () => false,
 };

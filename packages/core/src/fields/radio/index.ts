@@ -3,7 +3,8 @@ import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { textOperators } from '../shared/operators.ts';
 import { optionValues } from '../shared/optionValues.ts';
-import type { FieldTypeDefinition, RadioField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { RadioField } from './types.ts';
 
 /** Exactly one option value, picked from radio buttons. */
 export const radioField: FieldTypeDefinition<RadioField> = {
@@ -17,6 +18,9 @@ export const radioField: FieldTypeDefinition<RadioField> = {
     if (isEmptyValue(value)) return missingValue(field, req.t);
     return typeof value === 'string' && optionValues(field.options).includes(value) ? true : req.t('validation:invalidSelection');
   },
+  storage: 'scalar',
   queryKind: 'text',
   operators: textOperators,
+  isSortable: () => true,
+  isUniqueCapable: () => true,
 };

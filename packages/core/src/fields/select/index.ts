@@ -7,7 +7,8 @@ import { missingValue } from '../shared/missingValue.ts';
 import { manyTextOperators } from '../shared/operators.ts';
 import { optionValues } from '../shared/optionValues.ts';
 import { toMany } from '../shared/validateMany.ts';
-import type { FieldTypeDefinition, SelectField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { SelectField } from './types.ts';
 
 /** One option value; with `hasMany`, a list of them. */
 export const selectField: FieldTypeDefinition<SelectField> = {
@@ -29,7 +30,10 @@ export const selectField: FieldTypeDefinition<SelectField> = {
     return checkRows(value.length, field, req.t);
   },
   beforeWrite: (value, field) => (field.hasMany ? toMany(value) : value),
+  storage: 'scalar',
   queryKind: 'text',
   operators: manyTextOperators,
   isMany: (field) => field.hasMany === true,
+  isSortable: (field) => field.hasMany !== true,
+  isUniqueCapable: () => true,
 };

@@ -1,10 +1,11 @@
 import type { Translate } from '../../i18n/types.ts';
-import type { RelationshipField, UploadField, ValidateArgs, ValidationResult } from '../types.ts';
+import type { FieldSanitizeContext, RelationshipField, UploadField, ValidateArgs, ValidationResult } from '../types.ts';
 import { checkBounds, checkMaxDepth, configError } from './configError.ts';
 import { describeValue } from './describeValue.ts';
 import { isEmptyValue } from './isEmptyValue.ts';
 import { isPlainObject } from './isPlainObject.ts';
 import { missingValue } from './missingValue.ts';
+import { relationshipOperators } from './operators.ts';
 import { toMany, validateMany } from './validateMany.ts';
 
 type RelationField = RelationshipField | UploadField;
@@ -66,8 +67,12 @@ export function relationBeforeWrite(value: unknown, field: RelationField): unkno
   return Array.isArray(many) ? many.map((item) => unwrapReference(item, field)) : many;
 }
 
-/** Config checks shared by relationship and upload fields. */
-export function sanitizeRelation<F extends RelationField>(field: F, path: string): F {
+/** The collections a reference may point to. */
+export const relationTargets = (field: RelationField): string[] =>
+  Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo];
+
+/** Config checks shared by relationship and upload fields; with the config's context, the targets must exist. */
+export function sanitizeRelation<F extends RelationField>(field: F, path: string, ctx?: FieldSanitizeContext): F {
   const { relationTo } = field;
   const slugs: unknown[] = Array.isArray(relationTo) ? relationTo : [relationTo];
   if (Array.isArray(relationTo) && relationTo.length === 0) configError(path, '`relationTo` must name at least one collection');
@@ -79,5 +84,25 @@ export function sanitizeRelation<F extends RelationField>(field: F, path: string
   }
   checkBounds(field, path, 'minRows', 'maxRows', { count: true });
   checkMaxDepth(field, path);
+  for (const target of ctx ? (slugs as string[]) : []) {
+    if (ctx?.collectionSlugs.has(target)) continue;
+    const known = [...(ctx?.collectionSlugs ?? [])].join(', ');
+    configError(path, `relationTo "${target}" is not a collection; the collections are ${known}`);
+  }
   return { ...field, relationTo: Array.isArray(relationTo) ? [...relationTo] : relationTo };
 }
+
+/** What relationship and upload fields share beyond config checks: the stored shape, queries, sorting and indexes. */
+export const relationBehaviour = {
+  validate: validateRelation,
+  beforeWrite: relationBeforeWrite,
+  storage: 'scalar',
+  queryKind: 'relationship',
+  operators: relationshipOperators,
+  isMany: (field: RelationField) => field.hasMany === true,
+  // A polymorphic value is `{ relationTo, value }`: there is no one value to order by.
+  isSortable: (field: RelationField) => field.hasMany !== true && !Array.isArray(field.relationTo),
+  isUniqueCapable: () => true,
+  reads: relationTargets,
+  scalarKey: (field: RelationField) => (Array.isArray(field.relationTo) ? ['value'] : []),
+} as const;

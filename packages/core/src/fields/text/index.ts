@@ -1,10 +1,12 @@
 import { checkLength } from '../shared/checkLength.ts';
 import { checkBounds } from '../shared/configError.ts';
+import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { manyTextOperators } from '../shared/operators.ts';
 import { toMany, validateMany } from '../shared/validateMany.ts';
-import type { FieldTypeDefinition, TextField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { TextField } from './types.ts';
 
 /** Single-line text; with `hasMany`, a list of strings. */
 export const textField: FieldTypeDefinition<TextField> = {
@@ -22,7 +24,11 @@ export const textField: FieldTypeDefinition<TextField> = {
     return checkItem(value);
   },
   beforeWrite: (value, field) => (field.hasMany ? toMany(value) : value),
+  storage: 'scalar',
   queryKind: 'text',
   operators: manyTextOperators,
   isMany: (field) => field.hasMany === true,
+  isSortable: (field) => field.hasMany !== true,
+  isUniqueCapable: () => true,
+  copyUnique: copyText,
 };

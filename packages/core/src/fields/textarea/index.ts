@@ -1,9 +1,11 @@
 import { checkLength } from '../shared/checkLength.ts';
 import { checkBounds } from '../shared/configError.ts';
+import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
 import { textOperators } from '../shared/operators.ts';
-import type { FieldTypeDefinition, TextareaField } from '../types.ts';
+import type { FieldTypeDefinition } from '../types.ts';
+import type { TextareaField } from './types.ts';
 
 /** Multi-line text. */
 export const textareaField: FieldTypeDefinition<TextareaField> = {
@@ -17,6 +19,10 @@ export const textareaField: FieldTypeDefinition<TextareaField> = {
     if (typeof value !== 'string') return req.t('validation:notValidText');
     return checkLength(value, field, req.t);
   },
+  storage: 'scalar',
   queryKind: 'text',
   operators: textOperators,
+  isSortable: () => true,
+  isUniqueCapable: () => true,
+  copyUnique: copyText,
 };

@@ -4,6 +4,7 @@ import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { useCallback, useId, useRef } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
 import { Icon } from '../../../components/Icon/index.tsx';
+import { useFieldRegistry } from '../../../forms/FieldRegistry.tsx';
 import { useForm } from '../../../forms/FormProvider.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { Collapse } from '../../shared/Collapse/index.tsx';
@@ -31,12 +32,13 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
   const { update, remove } = useNodeActions(nodeKey);
   const serverCheck = useNodeServerCheck(nodeKey);
   const bodyId = useId();
+  const { summaryOf } = useFieldRegistry();
   const block = features.blocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
   const [isEditing, setEditing] = useOpenOnMount(fields.id);
   const { collapsed, setCollapsed } = useBlockCollapse();
   const isCollapsed = collapsed[fields.id] === true;
-  const summary = block ? summarizeFields(block.fields, fields) : [];
+  const summary = block ? summarizeFields(block.fields, fields, summaryOf) : [];
   const name = typeof fields.blockName === 'string' ? fields.blockName : '';
 
   const drawerFields: Field[] = [

@@ -2,6 +2,7 @@ import { $isInlineBlockNode, type InlineBlockFields } from '@atrium/richtext/cli
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { useCallback, useRef } from 'react';
 import { Icon } from '../../../components/Icon/index.tsx';
+import { useFieldRegistry } from '../../../forms/FieldRegistry.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { useRichText } from '../EditorContext.tsx';
 import { summarizeFields } from './fieldSummary.ts';
@@ -24,10 +25,11 @@ export function InlineBlockChip({ nodeKey, fields }: { nodeKey: string; fields: 
   const isSelected = useSelectableNode(nodeKey, element);
   const { update } = useNodeActions(nodeKey);
   const serverCheck = useNodeServerCheck(nodeKey);
+  const { summaryOf } = useFieldRegistry();
   const block = features.inlineBlocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
   const [isEditing, setEditing] = useOpenOnMount(fields.id);
-  const values = block ? summarizeFields(block.fields, fields, 2) : [];
+  const values = block ? summarizeFields(block.fields, fields, summaryOf, 2) : [];
   const preview = values.map((line) => ('count' in line ? t('richText:items', { count: line.count }) : line.text)).join(' · ');
 
   const handleSave = (next: Record<string, unknown>) => {

@@ -1,4 +1,4 @@
-import { type DataField, flattenFields, type Where } from '@atrium/core/client';
+import { type DataField, flattenFields, getFieldType, type Where } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../api/client.ts';
@@ -40,6 +40,8 @@ export function bulkEditableFields(collection: ClientCollection, permissions?: F
       !field.admin?.hidden &&
       !field.admin?.readOnly &&
       !field.unique &&
+      // A virtual field (a join) stores nothing to set.
+      getFieldType(field.type)?.storage !== 'none' &&
       !authFields.has(field.name) &&
       permissions?.[field.name]?.update?.permission !== false,
   );

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '../../../components/AppLink/index.tsx';
 import { Skeleton } from '../../../components/LoadingPlaceholder/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
+import { dataFieldUI } from '../../../fields/registry.ts';
+import { type LookupRelated, readPath } from '../../../fields/shared/relations/relatedRefs.ts';
+import { CellThumbnail } from '../../../fields/upload/CellThumbnail/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import { columnLabel, type ListField } from '../../../lists/listFields.ts';
 import { Cell } from '../Cell/index.tsx';
-import { Thumbnail } from '../Thumbnail/index.tsx';
 import type { ListDoc } from '../useListQuery.ts';
-import { type LookupRelated, readPath } from '../useRelatedDocs.ts';
 import './index.css';
 
 type Props = {
@@ -26,6 +27,9 @@ type Props = {
   /** A document's title, for the row checkbox's label. */
   titleOf: (doc: ListDoc) => string;
 };
+
+/** Numbers line up at the end of their column, heading included. */
+const isNumeric = (column: ListField) => dataFieldUI(column.field.type)?.isNumeric === true;
 
 /** The list's table: sortable headings, one row per document, the title column linking to the edit view. */
 export function ListTable({ collection, columns, docs, skeletonRows, isStale, sort, onSort, selection, lookup, titleOf }: Props) {
@@ -71,7 +75,7 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                   key={column.path}
                   scope="col"
                   aria-sort={isSorted ? direction : undefined}
-                  className={column.field.type === 'number' ? 'list-table__number' : undefined}
+                  className={isNumeric(column) ? 'list-table__number' : undefined}
                 >
                   {column.isSortable ? (
                     <button type="button" className="list-table__sort" onClick={() => onSort(column.path)}>
@@ -111,17 +115,13 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                       <td
                         key={column.path}
                         className={
-                          column.path === linkPath
-                            ? 'list-table__title'
-                            : column.field.type === 'number'
-                              ? 'list-table__number'
-                              : undefined
+                          column.path === linkPath ? 'list-table__title' : isNumeric(column) ? 'list-table__number' : undefined
                         }
                       >
                         {column.path === linkPath ? (
                           <AppLink to={`/collections/${collection.slug}/${encodeURIComponent(id)}`} className="list-table__link">
                             {collection.upload ? (
-                              <Thumbnail doc={doc as { url?: string; thumbnailURL?: string; mimeType?: string }} />
+                              <CellThumbnail doc={doc as { url?: string; thumbnailURL?: string; mimeType?: string }} />
                             ) : null}
                             {/* A title in another script keeps its own direction (and is cut at its own end). */}
                             <span className="list-table__link-text" dir="auto">

@@ -1,9 +1,9 @@
-import type { DataField, Option } from '@atrium/core/client';
+import type { DataField } from '@atrium/core/client';
+import { dataFieldUI } from '../../../fields/registry.ts';
+import { BooleanFilter, TextFilter } from '../../../fields/shared/filters/index.tsx';
+import type { FilterValue } from '../../../fields/types.ts';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import type { FilterValue } from '../filterGroups.ts';
 import { isGeoOperator, isListOperator } from '../operators.ts';
-import { RelationshipPicker } from '../RelationshipPicker/index.tsx';
-import './index.css';
 
 type Props = {
   field: DataField;
@@ -14,101 +14,26 @@ type Props = {
   'aria-label': string;
 };
 
-const optionValue = (o: Option) => (typeof o === 'string' ? o : o.value);
-
-/** The value input of a filter row, fitted to the field: number, date, options, true/false, a document picker or text. */
+/**
+ * The value input of a filter row: yes/no for `exists`, GeoJSON or coordinates for geometry operators, else the
+ * field type's own filter input (number, date, options, a document picker, text).
+ */
 export function ValueInput({ field, operator, value, onChange, 'aria-label': ariaLabel }: Props) {
-  const { t, label } = useTranslation();
-  const text = Array.isArray(value) ? value.join(', ') : value;
-  const list = Array.isArray(value) ? value : value ? value.split(',').map((v) => v.trim()) : [];
-
-  if (operator === 'exists' || field.type === 'checkbox') {
-    return (
-      <select className="value-input" aria-label={ariaLabel} value={text} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('list:selectValue')}</option>
-        <option value="true">{t('list:true')}</option>
-        <option value="false">{t('list:false')}</option>
-      </select>
-    );
-  }
+  const { t } = useTranslation();
+  if (operator === 'exists')
+    return <BooleanFilter operator={operator} value={value} onChange={onChange} aria-label={ariaLabel} />;
   if (isGeoOperator(operator)) {
     return (
       <input
         className="value-input"
         aria-label={ariaLabel}
-        value={text}
+        value={Array.isArray(value) ? value.join(', ') : value}
         placeholder={operator === 'near' ? t('list:nearHint') : t('list:geoJSONHint')}
         onChange={(e) => onChange(e.target.value)}
       />
     );
   }
-  if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
-    return (
-      <RelationshipPicker
-        relationTo={field.relationTo}
-        value={list}
-        onChange={onChange}
-        isMulti={isListOperator(operator)}
-        aria-label={ariaLabel}
-      />
-    );
-  }
-  if (field.type === 'select' || field.type === 'radio') {
-    if (isListOperator(operator)) {
-      return (
-        <fieldset className="value-input__options">
-          <legend className="visually-hidden">{ariaLabel}</legend>
-          {field.options.map((option) => {
-            const v = optionValue(option);
-            return (
-              <label key={v} className="value-input__option">
-                <input
-                  type="checkbox"
-                  checked={list.includes(v)}
-                  onChange={(e) => onChange(e.target.checked ? [...list, v] : list.filter((x) => x !== v))}
-                />
-                {typeof option === 'string' ? option : label(option.label, v)}
-              </label>
-            );
-          })}
-        </fieldset>
-      );
-    }
-    return (
-      <select className="value-input" aria-label={ariaLabel} value={text} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('list:selectValue')}</option>
-        {field.options.map((option) => {
-          const v = optionValue(option);
-          return (
-            <option key={v} value={v}>
-              {typeof option === 'string' ? option : label(option.label, v)}
-            </option>
-          );
-        })}
-      </select>
-    );
-  }
-  if (isListOperator(operator)) {
-    return (
-      <input
-        className="value-input"
-        aria-label={ariaLabel}
-        value={text}
-        placeholder={t('list:enterValues')}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
-  const type = field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : field.type === 'email' ? 'email' : 'text';
-  return (
-    <input
-      className="value-input"
-      type={type}
-      aria-label={ariaLabel}
-      value={type === 'date' ? text.slice(0, 10) : text}
-      placeholder={type === 'date' ? undefined : t('list:enterValue')}
-      step={type === 'number' ? 'any' : undefined}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+  const Filter = dataFieldUI(field.type)?.Filter ?? TextFilter;
+  const props = { field, operator, isList: isListOperator(operator), value, onChange, 'aria-label': ariaLabel };
+  return <Filter {...props} />;
 }

@@ -10,14 +10,16 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { api } from '../../../api/client.ts';
-import { useConfig } from '../../../config/ConfigProvider.tsx';
-import { findCollection } from '../../../config/index.ts';
-import { textMatch } from '../../../config/textMatch.ts';
-import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import type { ListDoc } from '../useListQuery.ts';
-import { readPath } from '../useRelatedDocs.ts';
+import { api } from '../../../../api/client.ts';
+import { useConfig } from '../../../../config/ConfigProvider.tsx';
+import { findCollection } from '../../../../config/index.ts';
+import { textMatch } from '../../../../config/textMatch.ts';
+import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
+import { readPath } from '../relatedRefs.ts';
 import './index.css';
+
+/** A document as the list API answers it. */
+type ListDoc = { id: string | number; [key: string]: unknown };
 
 type Props = {
   /** The related collection's slug. */

@@ -14,7 +14,7 @@ export function isImage(doc: { mimeType?: string; url?: string; thumbnailURL?: s
  * A small square preview of an upload. When there is no image, or it fails to load (the demo's media
  * point at files that may not exist), a neutral tile takes its place so the row keeps its shape.
  */
-export function Thumbnail({ doc }: { doc: { mimeType?: string; url?: string; thumbnailURL?: string } }) {
+export function CellThumbnail({ doc }: { doc: { mimeType?: string; url?: string; thumbnailURL?: string } }) {
   const src = doc.thumbnailURL ?? doc.url;
   const [isBroken, setBroken] = useState(false);
   if (!src || isBroken || !isImage(doc)) {

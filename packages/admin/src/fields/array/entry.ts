@@ -1,0 +1,14 @@
+import type { ArrayField } from '@atrium/core/client';
+import { CountCell } from '../shared/cells/index.tsx';
+import { TextFilter } from '../shared/filters/index.tsx';
+import { countSummary } from '../shared/summaries.ts';
+import type { DataFieldUI } from '../types.ts';
+import { ArrayInput } from './index.tsx';
+
+/** What the admin shows of a list of rows. */
+export const arrayEntry: DataFieldUI<ArrayField> = {
+  Input: ArrayInput,
+  Cell: CountCell,
+  Filter: TextFilter,
+  summary: countSummary,
+};

@@ -1,0 +1,14 @@
+import type { BlocksField } from '@atrium/core/client';
+import { CountCell } from '../shared/cells/index.tsx';
+import { TextFilter } from '../shared/filters/index.tsx';
+import { countSummary } from '../shared/summaries.ts';
+import type { DataFieldUI } from '../types.ts';
+import { BlocksInput } from './index.tsx';
+
+/** What the admin shows of a list of blocks. */
+export const blocksEntry: DataFieldUI<BlocksField> = {
+  Input: BlocksInput,
+  Cell: CountCell,
+  Filter: TextFilter,
+  summary: countSummary,
+};

@@ -1,0 +1,16 @@
+import type { RelationshipField } from '@atrium/core/client';
+import { RelatedCell } from '../shared/cells/index.tsx';
+import { RelationFilter } from '../shared/filters/index.tsx';
+import { relatedRefs } from '../shared/relations/relatedRefs.ts';
+import { countSummary } from '../shared/summaries.ts';
+import type { DataFieldUI } from '../types.ts';
+import { RelationshipInput } from './index.tsx';
+
+/** What the admin shows of references to documents. */
+export const relationshipEntry: DataFieldUI<RelationshipField> = {
+  Input: RelationshipInput,
+  Cell: RelatedCell,
+  Filter: RelationFilter,
+  summary: countSummary,
+  relatedRefs: (field, value) => relatedRefs(value, field.relationTo),
+};

@@ -1,0 +1,3 @@
+import type { FieldBase } from '../types.ts';
+
+export type CheckboxField = FieldBase & { type: 'checkbox' };

@@ -1,0 +1,3 @@
+import type { FieldBase } from '../types.ts';
+
+export type EmailField = FieldBase & { type: 'email' };

@@ -1,0 +1,3 @@
+import type { Field, FieldBase } from '../types.ts';
+
+export type GroupField = FieldBase & { type: 'group'; fields: Field[] };
