@@ -24,6 +24,7 @@ const serverOnlyKeys = new Set([
   'collectionsBySlug',
   'globalsBySlug',
   'flattenedFields',
+  'fieldSchema',
   'supportedLanguages',
   'bodyLimit',
   'maxLimit',

@@ -4,6 +4,7 @@ import { InvalidConfiguration } from '../errors/index.ts';
 import type { Messages } from '../i18n/types.ts';
 import { preferencesCollection } from '../preferences/preferencesCollection.ts';
 import { configDefaults } from './defaults.ts';
+import { compileReadScopes } from './readScopes.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
 import type { Config, SanitizedConfig, SanitizedLocalization } from './types.ts';
@@ -93,6 +94,9 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
   if (!(fallbackLanguage in supportedLanguages))
     fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
 
+  const collectionsBySlug = bySlug(sanitizedCollections);
+  compileReadScopes(collectionsBySlug, sanitizedGlobals);
+
   const { plugins: _plugins, ...rest } = config;
   return {
     ...rest,
@@ -111,7 +115,7 @@ export function sanitizeConfig(config: Config): SanitizedConfig {
     defaultDepth,
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
     maxLimit: config.maxLimit ?? configDefaults.maxLimit,
-    collectionsBySlug: bySlug(sanitizedCollections),
+    collectionsBySlug,
     globalsBySlug: bySlug(sanitizedGlobals),
   };
 }

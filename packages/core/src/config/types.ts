@@ -1,5 +1,6 @@
 import type { AuthOptions, EmailAdapter, SanitizedAuth } from '../auth/types.ts';
 import type { DatabaseAdapter } from '../database/types.ts';
+import type { CompiledSchema } from '../fields/compileSchema.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
 import type { Where } from '../queries/types.ts';
@@ -164,6 +165,8 @@ export type SanitizedCollection = Omit<
   access: NonNullable<CollectionConfig['access']>;
   /** Data fields by dot path (layout fields flattened away), used by queries and indexes. */
   flattenedFields: DataField[];
+  /** The fields compiled once at start-up (paths, conditions, defaults, what reads need); server only. */
+  fieldSchema: CompiledSchema;
 };
 
 export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
@@ -171,6 +174,8 @@ export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> &
   hooks: Required<GlobalHooks>;
   access: NonNullable<GlobalConfig['access']>;
   flattenedFields: DataField[];
+  /** The fields compiled once at start-up (paths, conditions, defaults, what reads need); server only. */
+  fieldSchema: CompiledSchema;
 };
 
 /* ------------------------------------------------------------------ the whole config */

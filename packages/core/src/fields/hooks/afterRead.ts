@@ -7,27 +7,6 @@ import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 
-const needsPassCache = new WeakMap<DataField[], boolean>();
-
-/** Whether reading these fields changes anything (hidden fields, read transforms, afterRead hooks). Cached. */
-export function fieldsNeedReadPass(fields: DataField[]): boolean {
-  let cached = needsPassCache.get(fields);
-  if (cached === undefined) {
-    cached = fields.some(
-      (f) =>
-        f.hidden === true ||
-        f.access?.read !== undefined ||
-        richTextAdapterOf(f)?.afterRead !== undefined ||
-        (f.hooks?.afterRead?.length ?? 0) > 0 ||
-        getFieldType(f.type).afterRead !== undefined ||
-        ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
-        (f.type === 'blocks' && f.blocks.some((b) => fieldsNeedReadPass(b.fields as DataField[]))),
-    );
-    needsPassCache.set(fields, cached);
-  }
-  return cached;
-}
-
 export type ReadFieldArgs = {
   req: AtriumRequest;
   context: Record<string, unknown>;

@@ -5,16 +5,6 @@ import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 
-/** Whether any field (at any depth) is localized; lets unlocalized configs skip both passes. */
-export function hasLocalizedFields(fields: DataField[]): boolean {
-  return fields.some(
-    (f) =>
-      f.localized === true ||
-      ((f.type === 'group' || f.type === 'array') && hasLocalizedFields(subFields(f))) ||
-      (f.type === 'blocks' && f.blocks.some((b) => hasLocalizedFields(b.fields as DataField[]))),
-  );
-}
-
 /**
  * Stored form → one locale: every localized value `{ en, de }` becomes the value of `locale`, falling back to
  * `fallbackLocale` when missing (spec: `localization.fallback`). Returns a new object.
