@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RichTextAdapter } from './richText/adapter.ts';
 import type { Field } from './types.ts';
 import { type FieldCursor, walkFields } from './walkFields.ts';
+import { walkFieldsAsync } from './walkFieldsAsync.ts';
 
 /** One line per visited field: `path | schemaPath | flags`. */
 function trace(fields: Field[], options: Parameters<typeof walkFields>[2] = {}, skip?: (at: FieldCursor) => boolean) {
@@ -121,5 +122,45 @@ describe('walkFields', () => {
     const data = { links: [{ url: 'a' }] };
     walkFields(treeFields, (at) => (at.field.name === 'url' ? at.set('b') : undefined), { data });
     expect(data).toStrictEqual({ links: [{ url: 'b' }] });
+  });
+});
+
+describe('walkFieldsAsync', () => {
+  it('waits for each visit and walks into the value the visit left', async () => {
+    const data: Record<string, unknown> = { seo: null, links: [{ id: 'b', url: 'new' }] };
+    const original = {
+      seo: { title: 'stored' },
+      links: [
+        { id: 'a', url: 'other' },
+        { id: 'b', url: 'old' },
+      ],
+    };
+    const seen: string[] = [];
+    await walkFieldsAsync(
+      treeFields,
+      async (at) => {
+        if (at.field.name === 'seo') at.set({ title: 'set by a hook' });
+        await Promise.resolve();
+        seen.push(`${at.path}=${JSON.stringify(at.value)} was ${JSON.stringify(at.previousValue)}`);
+      },
+      { data, original, matchRows: true },
+    );
+    expect(seen).toStrictEqual([
+      'seo={"title":"set by a hook"} was {"title":"stored"}',
+      'seo.title="set by a hook" was "stored"',
+      'links=[{"id":"b","url":"new"}] was [{"id":"a","url":"other"},{"id":"b","url":"old"}]',
+      'links.0.url="new" was "old"',
+      'layout=undefined was undefined',
+    ]);
+  });
+
+  it('pairs rows with no stored row unless asked to match them', async () => {
+    const previous: unknown[] = [];
+    const data = { links: [{ id: 'a', url: 'x' }] };
+    await walkFieldsAsync(treeFields, (at) => void previous.push(at.previousValue), {
+      data,
+      original: { links: [{ id: 'a', url: 'y' }] },
+    });
+    expect(previous).toStrictEqual([undefined, [{ id: 'a', url: 'y' }], undefined, undefined]);
   });
 });
