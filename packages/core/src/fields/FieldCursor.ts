@@ -23,6 +23,11 @@ export type WalkOptions = {
   isLocalized?: boolean;
   /** Also walk the fields inside rich-text values (through each field's editor). Needs `data`. Defaults to `false`. */
   richText?: boolean;
+  /**
+   * Called after the fields inside a visited field were walked (not for a field whose visit answered `false`): the
+   * place for work that needs its inner values done first. The asynchronous walk awaits its promise.
+   */
+  leave?: (at: FieldCursor) => unknown;
   /** Called for every layout field and tab (row, collapsible, tabs, ui); `false` skips what is inside. */
   layout?: (visit: LayoutVisit) => unknown;
 };

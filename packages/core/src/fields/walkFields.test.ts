@@ -164,3 +164,16 @@ describe('walkFieldsAsync', () => {
     expect(previous).toStrictEqual([undefined, [{ id: 'a', url: 'y' }], undefined, undefined]);
   });
 });
+
+describe('leave', () => {
+  it('comes after the fields inside a field, and not for a skipped field', async () => {
+    const order: string[] = [];
+    const data = { seo: { title: 't' }, links: [{ url: 'u' }], layout: [] };
+    const options = { data, leave: (at: FieldCursor) => void order.push(`leave ${at.path}`) };
+    walkFields(treeFields, (at) => (order.push(at.path), at.field.name !== 'links'), options);
+    expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
+    order.length = 0;
+    await walkFieldsAsync(treeFields, async (at) => (order.push(at.path), at.field.name !== 'links'), options);
+    expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
+  });
+});

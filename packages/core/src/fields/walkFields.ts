@@ -55,6 +55,7 @@ function walkLevel(fields: readonly Field[], level: FieldCursor, visit: FieldVis
           for (const group of richTextLevels(level)) walkLevel(group.fields, group.level, visit, options);
         break;
     }
+    options.leave?.(level);
   }
 }
 

@@ -9,6 +9,9 @@ import {
   tabLevel,
   type WalkOptions,
 } from './FieldCursor.ts';
+
+export type { FieldCursor } from './FieldCursor.ts';
+
 import type { DataField, Field } from './types.ts';
 
 /** Answers `false` (or a promise of it) to skip what lies inside the field. */
@@ -19,15 +22,16 @@ export type AsyncFieldVisitor = (at: FieldCursor) => unknown;
  * promise is awaited before the walk goes on (into the field's value as the visit left it), and a visit that
  * answers at once costs no wait.
  */
-export async function walkFieldsAsync(
-  fields: readonly Field[],
-  visit: AsyncFieldVisitor,
-  options: WalkOptions = {},
-): Promise<void> {
-  await walkLevel(fields, rootLevel(options), visit, options);
+export function walkFieldsAsync(fields: readonly Field[], visit: AsyncFieldVisitor, options: WalkOptions = {}): Promise<void> {
+  return walkLevel(fields, rootLevel(options), visit, options);
 }
 
-async function walkLevel(fields: readonly Field[], level: FieldCursor, visit: AsyncFieldVisitor, options: WalkOptions) {
+async function walkLevel(
+  fields: readonly Field[],
+  level: FieldCursor,
+  visit: AsyncFieldVisitor,
+  options: WalkOptions,
+): Promise<void> {
   for (const field of fields) {
     switch (field.type) {
       case 'row':
@@ -55,6 +59,10 @@ async function walkLevel(fields: readonly Field[], level: FieldCursor, visit: As
         if (options.richText && options.data)
           for (const group of richTextLevels(level)) await walkLevel(group.fields, group.level, visit, options);
         break;
+    }
+    if (options.leave) {
+      const left = options.leave(level);
+      if (left instanceof Promise) await left;
     }
   }
 }

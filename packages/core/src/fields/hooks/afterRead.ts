@@ -1,9 +1,9 @@
 import type { AtriumRequest } from '../../types.ts';
-import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
-import type { DataField } from '../types.ts';
+import type { DataField, FieldAccess } from '../types.ts';
+import { type FieldCursor, walkFieldsAsync } from '../walkFieldsAsync.ts';
 
 type Data = Record<string, unknown>;
 
@@ -18,63 +18,80 @@ export type ReadFieldArgs = {
 
 /**
  * The field half of reading a document: drops hidden fields and those the reader may not read, applies each type's read transform and runs
- * field afterRead hooks, depth first. Mutates `data` (a fresh object from the adapter).
+ * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter).
  */
-export async function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
-  for (const field of fields) {
-    if (field.hidden && !args.showHidden) {
-      delete data[field.name];
-      continue;
-    }
-    if (!(field.name in data)) continue;
-    if (field.access?.read && !args.overrideAccess) {
-      const allowed = await field.access.read({
-        req: args.req,
-        id: args.root.id as string | number | undefined,
-        doc: args.root,
-        siblingData: data,
-      });
-      if (allowed !== true) {
-        delete data[field.name];
-        continue;
-      }
-    }
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    let value = data[field.name];
-    if (field.type === 'group' && isPlainObject(value)) await afterReadFields(subFields(field), value, args, path);
-    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const [i, row] of value.entries()) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) await afterReadFields(fieldsOfRow, row, args, `${path}.${i}`);
-      }
-    }
-    const transform = getFieldType(field.type).afterRead;
-    if (transform && value !== null && value !== undefined) value = transform(value, field as never);
-    const editor = richTextAdapterOf(field);
-    if (editor?.afterRead && value !== null && value !== undefined) {
-      value = await editor.afterRead(value, {
-        req: args.req,
-        context: args.context,
-        path,
-        readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
-      });
-    }
-    for (const hook of field.hooks?.afterRead ?? []) {
-      const next = await hook({
-        value,
-        data: args.root,
-        siblingData: data,
-        operation: 'read',
-        field,
-        path,
-        req: args.req,
-        context: args.context,
-      });
-      if (next !== undefined) value = next;
-    }
-    data[field.name] = value;
+export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
+  return walkFieldsAsync(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
+}
+
+/** Drops what the reader may not see; `false` (also when the value is absent) leaves the field alone. */
+function enterField(at: FieldCursor, args: ReadFieldArgs): false | undefined | Promise<false | undefined> {
+  const field = at.field;
+  const data = at.siblingData!;
+  if (field.hidden && !args.showHidden) {
+    delete data[field.name];
+    return false;
   }
+  if (!(field.name in data)) return false;
+  if (field.access?.read && !args.overrideAccess) return checkRead(at, field.access.read, args);
+  return undefined;
+}
+
+async function checkRead(at: FieldCursor, read: FieldAccess, args: ReadFieldArgs): Promise<false | undefined> {
+  const data = at.siblingData!;
+  const allowed = await read({
+    req: args.req,
+    id: args.root.id as string | number | undefined,
+    doc: args.root,
+    siblingData: data,
+  });
+  if (allowed === true) return undefined;
+  delete data[at.field.name];
+  return false;
+}
+
+/** The field's own read: its type's transform, its editor's read, its afterRead hooks (only these wait). */
+function leaveField(at: FieldCursor, args: ReadFieldArgs): Promise<void> | undefined {
+  const field = at.field;
+  let value = at.value;
+  const transform = getFieldType(field.type).afterRead;
+  if (transform && value !== null && value !== undefined) {
+    value = transform(value, field as never);
+    at.set(value);
+  }
+  const editor = richTextAdapterOf(field);
+  if ((editor?.afterRead && value !== null && value !== undefined) || field.hooks?.afterRead?.length)
+    return finishField(at, value, args);
+  return undefined;
+}
+
+async function finishField(at: FieldCursor, value: unknown, args: ReadFieldArgs): Promise<void> {
+  const field = at.field;
+  const path = at.path;
+  const siblingData = at.siblingData!;
+  const editor = richTextAdapterOf(field);
+  if (editor?.afterRead && value !== null && value !== undefined) {
+    value = await editor.afterRead(value, {
+      req: args.req,
+      context: args.context,
+      path,
+      readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
+    });
+  }
+  for (const hook of field.hooks?.afterRead ?? []) {
+    const next = await hook({
+      value,
+      data: args.root,
+      siblingData,
+      operation: 'read',
+      field,
+      path,
+      req: args.req,
+      context: args.context,
+    });
+    if (next !== undefined) value = next;
+  }
+  siblingData[field.name] = value;
 }
 
 /**
