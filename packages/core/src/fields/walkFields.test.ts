@@ -170,10 +170,14 @@ describe('leave', () => {
     const order: string[] = [];
     const data = { seo: { title: 't' }, links: [{ url: 'u' }], layout: [] };
     const options = { data, leave: (at: FieldCursor) => void order.push(`leave ${at.path}`) };
-    walkFields(treeFields, (at) => (order.push(at.path), at.field.name !== 'links'), options);
+    const enter = (at: FieldCursor) => {
+      order.push(at.path);
+      return at.field.name !== 'links';
+    };
+    walkFields(treeFields, enter, options);
     expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
     order.length = 0;
-    await walkFieldsAsync(treeFields, async (at) => (order.push(at.path), at.field.name !== 'links'), options);
+    await walkFieldsAsync(treeFields, async (at) => enter(at), options);
     expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
   });
 });
