@@ -15,6 +15,8 @@ export type WalkOptions = {
   original?: Data;
   /** Pair rows with the stored rows of the same `id` (see `original`). Defaults to `false`. */
   matchRows?: boolean;
+  /** Walk the fields of a group whose value is not an object too, as if it were `{}`. Defaults to `false`. */
+  walkEmptyGroups?: boolean;
   /** Path of `data` in the document (`layout.2`), for paths relative to it. Defaults to `''`. */
   path?: string;
   /** Its schema path. Defaults to `path`. */
@@ -154,10 +156,13 @@ export function rootLevel(options: WalkOptions): FieldCursor {
 
 /** The level inside the group at `parent`; `undefined` when a walk with data has no object there. */
 export function groupLevel(parent: FieldCursor, options: WalkOptions): FieldCursor | undefined {
-  const value = parent.value;
-  if (options.data && !isPlainObject(value)) return undefined;
+  let data = asObject(parent.value);
+  if (options.data && !data) {
+    if (!options.walkEmptyGroups) return undefined;
+    data = {};
+  }
   const level = new FieldCursor(parent, '', '', parent.isLocalized, parent.isInRows, parent.isInRichText);
-  return level.inRow(options.data ? (value as Data) : undefined, asObject(parent.previousValue), undefined, undefined);
+  return level.inRow(options.data ? data : undefined, asObject(parent.previousValue), undefined, undefined);
 }
 
 /** The level of the rows of the array or blocks field at `parent`, moved to each row by `enterRow`. */
