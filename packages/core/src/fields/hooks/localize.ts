@@ -5,6 +5,9 @@ import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 
+// Both directions build new objects level by level (a row read from storage may be shared with a cache, so it is
+// never changed in place): transforms rather than visits, they keep their own recursion instead of `walkFields`.
+
 /**
  * Stored form → one locale: every localized value `{ en, de }` becomes the value of `locale`, falling back to
  * `fallbackLocale` when missing (spec: `localization.fallback`). Returns a new object.
