@@ -67,6 +67,23 @@ describe('client config markers', () => {
     expect(text).not.toContain('flattenedFields');
   });
 
+  it('leaves the compiled field schema of collections and globals on the server', async () => {
+    const config = await buildConfig({
+      db,
+      secret,
+      collections: [{ slug: 'posts', fields }],
+      globals: [{ slug: 'menu', fields }],
+    });
+    expect(config.collections[0].fieldSchema.paths.size).toBeGreaterThan(0);
+    const client = clientConfig(config) as {
+      collections: Array<Record<string, unknown>>;
+      globals: Array<Record<string, unknown>>;
+    };
+    expect(Object.keys(client.collections[0])).not.toContain('fieldSchema');
+    expect(Object.keys(client.globals[0])).not.toContain('fieldSchema');
+    expect(JSON.stringify(client)).not.toContain('fieldSchema');
+  });
+
   it('lists the preferences collection as hidden when the config has users', async () => {
     const config = await buildConfig({ db, secret, collections: [{ slug: 'users', auth: true, fields: [] }] });
     const client = clientConfig(config) as { collections: Array<{ slug: string; admin: { hidden?: boolean }; fields: any[] }> };

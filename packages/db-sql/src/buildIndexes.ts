@@ -1,10 +1,10 @@
 import {
   type DataField,
-  type Field,
   type FieldTypeDefinition,
   getFieldType,
   type SanitizedCollection,
   type SanitizedConfig,
+  walkFields,
 } from '@atrium/core';
 import { scalarKind } from './compileWhere.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
@@ -68,44 +68,44 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
   const title = collection.admin.useAsTitle;
   const sortPath = collection.defaultSort.replace(/^-/, '');
 
-  const visit = (fields: Field[], keys: string[], names: string[], localized: boolean) => {
-    for (const field of fields) {
-      // Sanitized fields are flattened already; layout that slipped through stores nothing of its own.
-      if (field.type === 'row' || field.type === 'collapsible') {
-        visit(field.fields, keys, names, localized);
-        continue;
-      }
-      if (field.type === 'tabs' || field.type === 'ui') continue;
-      const path = [...names, field.name].join('.');
+  // `keys` lead to the walked fields in the stored JSON (a localized group's locale included), `prefix` is their
+  // dot path; `localized` says a localized group around them was expanded per locale already.
+  const visit = (fields: DataField[], keys: string[], prefix: string, localized: boolean) =>
+    walkFields(fields, (at) => {
+      const field = at.field;
+      const names = at.schemaPath.split('.');
+      const path = prefix ? `${prefix}.${at.schemaPath}` : at.schemaPath;
+      const parentKeys = [...keys, ...names.slice(0, -1)];
       const isLocalized = !localized && field.localized === true && locales.length > 0;
       if (field.type === 'group') {
-        if (isLocalized)
-          for (const locale of locales) visit(field.fields, [...keys, field.name, locale], [...names, field.name], true);
-        else visit(field.fields, [...keys, field.name], [...names, field.name], localized);
-        continue;
+        if (!isLocalized) return;
+        for (const locale of locales) visit(field.fields as DataField[], [...parentKeys, field.name, locale], path, true);
+        return false;
       }
       const definition = getFieldType(field.type);
-      // An expression index holds one comparable value per document: not rows, lists, structures or virtual fields.
-      if (definition.storage !== 'scalar' || definition.isMany?.(field)) continue;
+      // An expression index holds one comparable value per document: not rows, lists, structures or virtual fields
+      // (and no index reaches into array or blocks rows).
+      if (definition.storage !== 'scalar') return false;
+      if (definition.isMany?.(field)) return;
       const isRelation = definition.queryKind === 'relationship';
       const wanted = field.unique || field.index || path === title || path === sortPath || isRelation;
-      if (!wanted) continue;
+      if (!wanted) return;
       const read = readAs(field, definition, config);
-      if (!read) continue;
-      const fieldKeys = [...keys, field.name, ...read.suffix];
-      const label = `${field.unique ? 'uniq' : 'idx'}_${[...keys, field.name].join('_')}`;
-      const targets = isLocalized ? locales.map((locale) => [...keys, field.name, locale, ...read.suffix]) : [fieldKeys];
+      if (!read) return;
+      const label = `${field.unique ? 'uniq' : 'idx'}_${[...parentKeys, field.name].join('_')}`;
+      const targets = isLocalized
+        ? locales.map((locale) => [...parentKeys, field.name, locale, ...read.suffix])
+        : [[...parentKeys, field.name, ...read.suffix]];
       for (const target of targets) {
         add(
-          `${label}${isLocalized ? `_${target[keys.length + 1]}` : ''}`,
+          `${label}${isLocalized ? `_${target[parentKeys.length + 1]}` : ''}`,
           dialect.scalar('data', target, read.kind),
           field.unique === true,
           path,
         );
       }
-    }
-  };
-  visit(collection.flattenedFields, [], [], false);
+    });
+  visit(collection.flattenedFields, [], '', false);
   return specs;
 }
 

@@ -2,8 +2,8 @@ import { accessResult } from '../access/executeAccess.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
 import type { SanitizedCollection, SanitizedGlobal } from '../config/types.ts';
-import { subFields } from '../fields/flattenFields.ts';
 import type { DataField } from '../fields/types.ts';
+import { walkFieldsAsync } from '../fields/walkFieldsAsync.ts';
 import { globalPermission } from '../globals/operations/shared.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { Where } from '../queries/types.ts';
@@ -39,23 +39,29 @@ async function fieldPermissions(
   inherited: Record<FieldOperation, boolean>,
 ): Promise<FieldPermissions> {
   const out: FieldPermissions = {};
-  for (const field of fields) {
-    if (field.hidden) continue;
+  // What each group, array and blocks field answered, for the fields inside it (by schema path).
+  const containers = new Map<string, { own: Record<FieldOperation, boolean>; entry: FieldPermissions[string] }>();
+  await walkFieldsAsync(fields, async (at) => {
+    const field = at.field;
+    if (field.hidden) return false;
+    const parent = at.parent ? containers.get(at.parent.schemaPath) : undefined;
+    const outer = parent?.own ?? inherited;
     const entry: FieldPermissions[string] = {};
-    const own: Record<FieldOperation, boolean> = { ...inherited };
+    const own: Record<FieldOperation, boolean> = { ...outer };
     for (const operation of ['create', 'read', 'update'] as const) {
       const check = field.access?.[operation];
-      own[operation] = check ? inherited[operation] && (await check({ req })) === true : inherited[operation];
+      own[operation] = check ? outer[operation] && (await check({ req })) === true : outer[operation];
       entry[operation] = { permission: own[operation] };
     }
-    if (field.type === 'group' || field.type === 'array') entry.fields = await fieldPermissions(req, subFields(field), own);
+    const siblings = !parent ? out : at.block ? parent.entry.blocks![at.block.slug].fields : parent.entry.fields!;
+    siblings[field.name] = entry;
+    if (field.type === 'group' || field.type === 'array') entry.fields = {};
     if (field.type === 'blocks') {
       entry.blocks = {};
-      for (const block of field.blocks)
-        entry.blocks[block.slug] = { fields: await fieldPermissions(req, block.fields as DataField[], own) };
+      for (const block of field.blocks) entry.blocks[block.slug] = { fields: {} };
     }
-    out[field.name] = entry;
-  }
+    if (entry.fields || entry.blocks) containers.set(at.schemaPath, { own, entry });
+  });
   return out;
 }
 

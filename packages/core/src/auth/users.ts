@@ -18,22 +18,13 @@ export function getAuthCollection(req: AtriumRequest, slug: string): AuthCollect
   return collection as AuthCollection;
 }
 
-/** Top-level keys of a stored user that never leave the server (hidden fields, the encrypted API key). */
-const privateKeysCache = new WeakMap<SanitizedCollection, string[]>();
-function privateKeys(collection: SanitizedCollection): string[] {
-  let keys = privateKeysCache.get(collection);
-  if (!keys) {
-    keys = collection.flattenedFields.filter((f) => f.hidden || f.name === 'apiKey').map((f) => f.name);
-    privateKeysCache.set(collection, keys);
-  }
-  return keys;
-}
-
 /** `req.user` for a stored user row: its fields without secrets, plus the collection it signed in through. */
 export function toSessionUser(collection: SanitizedCollection, row: StoredDocument): SessionUser {
-  const hidden = privateKeys(collection);
+  // Top-level keys of a stored user that never leave the server: hidden fields and the encrypted API key.
+  const { hiddenNames, paths } = collection.fieldSchema;
+  const hasAPIKey = paths.has('apiKey');
   const user: Record<string, unknown> = {};
-  for (const key in row) if (!hidden.includes(key)) user[key] = row[key];
+  for (const key in row) if (!hiddenNames.includes(key) && !(hasAPIKey && key === 'apiKey')) user[key] = row[key];
   user.collection = collection.slug;
   return user as SessionUser;
 }

@@ -1,9 +1,5 @@
 import type { SanitizedCollection } from '../config/types.ts';
 import type { RawDocument } from '../database/types.ts';
-import { fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
-import { hasLocalizedFields } from '../fields/hooks/localize.ts';
-import { getFieldType } from '../fields/registry.ts';
-import type { DataField } from '../fields/types.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
 const rawKey = Symbol('atrium.rawDocs');
@@ -11,22 +7,6 @@ type WithRaw = { [rawKey]?: RawDocument[] };
 
 const toText = (doc: RawDocument) =>
   typeof doc === 'string' ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
-
-const relationCache = new WeakMap<DataField[], boolean>();
-
-function hasRelations(fields: DataField[]): boolean {
-  let cached = relationCache.get(fields);
-  if (cached === undefined) {
-    cached = fields.some(
-      (f) =>
-        getFieldType(f.type).reads !== undefined ||
-        ((f.type === 'group' || f.type === 'array') && hasRelations(f.fields as DataField[])) ||
-        (f.type === 'blocks' && f.blocks.some((b) => hasRelations(b.fields as DataField[]))),
-    );
-    relationCache.set(fields, cached);
-  }
-  return cached;
-}
 
 /**
  * Whether reading would hand every stored document back unchanged: no read hooks, no hidden fields or
@@ -39,14 +19,14 @@ export function canPassThrough(
   depth: number,
   select?: Record<string, unknown>,
 ): boolean {
-  const fields = collection.flattenedFields;
+  const schema = collection.fieldSchema;
   return (
     collection.hooks.beforeRead.length === 0 &&
     collection.hooks.afterRead.length === 0 &&
     (!select || Object.keys(select).length === 0) &&
-    !fieldsNeedReadPass(fields) &&
-    (depth === 0 || !hasRelations(fields)) &&
-    (req.config.localization === false || req.locale === 'all' || !hasLocalizedFields(fields))
+    !schema.needsReadPass &&
+    (depth === 0 || !schema.hasRelations) &&
+    (req.config.localization === false || req.locale === 'all' || !schema.hasLocalizedFields)
   );
 }
 

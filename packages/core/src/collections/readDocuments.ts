@@ -1,7 +1,7 @@
 import { matchesNothing, readableWhere } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { afterReadFields, applySelect, fieldsNeedReadPass } from '../fields/hooks/afterRead.ts';
+import { afterReadFields, applySelect } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
 import type { AtriumRequest, Document } from '../types.ts';
@@ -32,7 +32,12 @@ export async function readDocuments(
   options: ReadOptions,
 ): Promise<Document[]> {
   return readEntity(
-    { flattenedFields: collection.flattenedFields, hooks: collection.hooks, owner: { collection } },
+    {
+      flattenedFields: collection.flattenedFields,
+      fieldSchema: collection.fieldSchema,
+      hooks: collection.hooks,
+      owner: { collection },
+    },
     rows,
     options,
   );
@@ -41,6 +46,7 @@ export async function readDocuments(
 /** What reading needs of a collection or a global. */
 export type ReadableEntity = {
   flattenedFields: SanitizedCollection['flattenedFields'];
+  fieldSchema: SanitizedCollection['fieldSchema'];
   hooks: { beforeRead: HookList; afterRead: HookList };
   owner: Record<string, unknown>;
 };
@@ -87,7 +93,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
       },
     );
   }
-  if (fieldsNeedReadPass(fields) || options.showHidden) {
+  if (entity.fieldSchema.needsReadPass || options.showHidden) {
     const find = readerFind(req, context, options.overrideAccess, readDocuments);
     for (const doc of docs)
       await afterReadFields(fields, doc, {

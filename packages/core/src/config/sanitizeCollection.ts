@@ -1,4 +1,5 @@
 import { InvalidConfiguration } from '../errors/index.ts';
+import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
 import { configDefaults, reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
@@ -120,6 +121,7 @@ export function sanitizeCollection(
     ...collection,
     fields,
     flattenedFields,
+    fieldSchema: compileSchema(flattenedFields),
     timestamps,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,

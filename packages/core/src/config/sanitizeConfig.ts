@@ -4,6 +4,7 @@ import type { Messages } from '../i18n/types.ts';
 import { checkFieldConfigs } from './checkFieldConfigs.ts';
 import { configDefaults } from './defaults.ts';
 import { logEmailAdapter } from './logEmailAdapter.ts';
+import { compileReadScopes } from './readScopes.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
 import { sanitizeGlobal } from './sanitizeGlobal.ts';
 import type { Config, Feature, SanitizedConfig, SanitizedLocalization } from './types.ts';
@@ -95,6 +96,9 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
   if (!(fallbackLanguage in supportedLanguages))
     fail(`i18n.fallbackLanguage: "${fallbackLanguage}" is not in i18n.supportedLanguages`);
 
+  const collectionsBySlug = bySlug(sanitizedCollections);
+  compileReadScopes(collectionsBySlug, sanitizedGlobals);
+
   const { plugins: _plugins, ...rest } = config;
   const sanitized: SanitizedConfig = {
     ...rest,
@@ -114,7 +118,7 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
     maxLimit: config.maxLimit ?? configDefaults.maxLimit,
     features,
-    collectionsBySlug: bySlug(sanitizedCollections),
+    collectionsBySlug,
     globalsBySlug: bySlug(sanitizedGlobals),
   };
   // Checks a field type can only make once every collection is known (a join's reverse relationship).

@@ -1,4 +1,5 @@
 import { InvalidConfiguration } from '../errors/index.ts';
+import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import { labelFromSlug } from './sanitizeCollection.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
@@ -25,10 +26,12 @@ export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'ow
   for (const [name, fn] of Object.entries(global.access ?? {})) {
     if (typeof fn !== 'function') throw new InvalidConfiguration(`Invalid config: ${owner}, access.${name}: must be a function`);
   }
+  const flattenedFields = flattenFields(fields);
   return {
     ...global,
     fields,
-    flattenedFields: flattenFields(fields),
+    flattenedFields,
+    fieldSchema: compileSchema(flattenedFields),
     label: global.label ?? labelFromSlug(global.slug),
     hooks,
     access: { ...global.access },

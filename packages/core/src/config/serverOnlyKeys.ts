@@ -20,6 +20,7 @@ export const serverOnlyKeys = [
   'collectionsBySlug',
   'globalsBySlug',
   'flattenedFields',
+  'fieldSchema',
   'supportedLanguages',
   'bodyLimit',
   'maxLimit',

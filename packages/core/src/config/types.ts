@@ -1,4 +1,5 @@
 import type { DatabaseAdapter } from '../database/types.ts';
+import type { CompiledSchema } from '../fields/compileSchema.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
 import type { Where } from '../queries/types.ts';
@@ -239,6 +240,8 @@ export type SanitizedCollection = Omit<
   flattenedFields: DataField[];
   /** The hooks core's features add (auth, preferences); server-only. */
   internalHooks: InternalHooks;
+  /** The fields compiled once at start-up (paths, conditions, defaults, what reads need); server only. */
+  fieldSchema: CompiledSchema;
 };
 
 export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
@@ -246,6 +249,8 @@ export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> &
   hooks: Required<GlobalHooks>;
   access: NonNullable<GlobalConfig['access']>;
   flattenedFields: DataField[];
+  /** The fields compiled once at start-up (paths, conditions, defaults, what reads need); server only. */
+  fieldSchema: CompiledSchema;
 };
 
 /* ------------------------------------------------------------------ the whole config */

@@ -2,9 +2,9 @@ import type { FieldError } from '../errors/index.ts';
 import { echo, type MessageKey, QueryError } from '../errors/index.ts';
 import { rowFields, subFields } from '../fields/flattenFields.ts';
 import { passesCondition } from '../fields/hooks/beforeChange.ts';
-import { richTextAdapterOf } from '../fields/richText/adapter.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
+import { type FieldCursor, walkFieldsAsync } from '../fields/walkFieldsAsync.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
 import type { FormState } from './types.ts';
 
@@ -32,7 +32,7 @@ export async function formStateOf(
   options: { req: AtriumRequest; id?: DocumentID },
 ): Promise<FormState> {
   const walk: Walk = { req: options.req, root: data, id: options.id, state: {}, leftOut: new Set() };
-  await visit(fields, data, '', true, walk);
+  await visit(fields, data, walk);
   const { state } = walk;
   for (const error of errors) {
     let path = error.path;
@@ -55,34 +55,30 @@ export function pickSubtree(state: FormState, schemaPath: string | undefined): F
   return subtree;
 }
 
-async function visit(fields: DataField[], siblingData: Data, prefix: string, parentShows: boolean, walk: Walk) {
-  for (const field of fields) {
-    const { req, root } = walk;
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (
-      field.hidden ||
-      (field.access?.read && (await field.access.read({ req, id: walk.id, doc: root, siblingData })) !== true)
-    ) {
-      walk.leftOut.add(path);
-      continue;
-    }
-    // A field inside a hidden one is hidden too, whatever its own condition says (and it is not validated).
-    const shows = parentShows && passesCondition(field, root, siblingData, req);
-    const value = siblingData[field.name];
-    walk.state[path] = { value, valid: true, passesCondition: shows };
-    if (field.type === 'group') await visit(subFields(field), isPlainObject(value) ? value : {}, path, shows, walk);
-    if (field.type === 'richText' && value !== undefined && value !== null) {
-      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
-        await visit(group.fields, group.values, `${path}.${group.path}`, shows, walk);
-    }
-    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const [i, row] of value.entries()) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) await visit(fieldsOfRow, row, `${path}.${i}`, shows, walk);
+async function visit(fields: DataField[], data: Data, walk: Walk) {
+  const { req, root } = walk;
+  // Whether the field each level stands at shows: a field inside a hidden one is hidden too, whatever its own
+  // condition says (and it is not validated).
+  const shows = new Map<FieldCursor, boolean>();
+  await walkFieldsAsync(
+    fields,
+    async (at) => {
+      const field = at.field;
+      const siblingData = at.siblingData!;
+      if (
+        field.hidden ||
+        (field.access?.read && (await field.access.read({ req, id: walk.id, doc: root, siblingData })) !== true)
+      ) {
+        walk.leftOut.add(at.path);
+        return false;
       }
-    }
-  }
+      const parentShows = at.parent ? shows.get(at.parent)! : true;
+      const fieldShows = parentShows && passesCondition(field, root, siblingData, req);
+      shows.set(at, fieldShows);
+      walk.state[at.path] = { value: at.value, valid: true, passesCondition: fieldShows };
+    },
+    { data, richText: true, walkEmptyGroups: true },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SanitizedCollection } from '../config/types.ts';
-import { rowFields, subFields } from '../fields/flattenFields.ts';
 import { richTextAdapterOf } from '../fields/richText/adapter.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
+import { walkFields } from '../fields/walkFields.ts';
 import type { Document, DocumentID } from '../types.ts';
 
 type Data = Record<string, unknown>;
@@ -47,58 +47,55 @@ export async function populateLevel(
   }
 }
 
-function collectSlots(fields: DataField[], data: Data, level: number, slots: Slot[]) {
-  for (const field of fields) {
-    const value = data[field.name];
-    if (value === undefined || value === null) continue;
-    if (field.type === 'relationship' || field.type === 'upload') {
-      if (field.maxDepth !== undefined && level >= field.maxDepth) continue;
-      const polymorphic = Array.isArray(field.relationTo);
-      const add = (item: unknown, set: (doc: Document) => void) => {
-        if (polymorphic) {
-          if (
-            isPlainObject(item) &&
-            typeof item.relationTo === 'string' &&
-            (typeof item.value === 'string' || typeof item.value === 'number')
-          ) {
-            slots.push({
-              collection: item.relationTo,
-              id: item.value,
-              polymorphic,
-              set: (doc) => set({ relationTo: item.relationTo, value: doc } as never),
-            });
+function collectSlots(fields: DataField[], doc: Data, level: number, slots: Slot[]) {
+  walkFields(
+    fields,
+    (at) => {
+      const field = at.field;
+      const value = at.value;
+      if (value === undefined || value === null) return false;
+      if (field.type === 'relationship' || field.type === 'upload') {
+        if (field.maxDepth !== undefined && level >= field.maxDepth) return false;
+        // The setters run after the fetch, when the cursor has moved on.
+        const data = at.siblingData!;
+        const polymorphic = Array.isArray(field.relationTo);
+        const add = (item: unknown, set: (doc: Document) => void) => {
+          if (polymorphic) {
+            if (
+              isPlainObject(item) &&
+              typeof item.relationTo === 'string' &&
+              (typeof item.value === 'string' || typeof item.value === 'number')
+            ) {
+              slots.push({
+                collection: item.relationTo,
+                id: item.value,
+                polymorphic,
+                set: (doc) => set({ relationTo: item.relationTo, value: doc } as never),
+              });
+            }
+          } else if (typeof item === 'string' || typeof item === 'number') {
+            slots.push({ collection: field.relationTo as string, id: item, polymorphic, set });
           }
-        } else if (typeof item === 'string' || typeof item === 'number') {
-          slots.push({ collection: field.relationTo as string, id: item, polymorphic, set });
-        }
-      };
-      if (field.hasMany && Array.isArray(value)) {
-        value.forEach((item, i) => {
-          add(item, (doc) => {
-            value[i] = doc;
+        };
+        if (field.hasMany && Array.isArray(value)) {
+          value.forEach((item, i) => {
+            add(item, (doc) => {
+              value[i] = doc;
+            });
           });
-        });
-      } else {
-        add(value, (doc) => {
-          data[field.name] = doc;
-        });
+        } else {
+          add(value, (doc) => {
+            data[field.name] = doc;
+          });
+        }
+      } else if (field.type === 'richText') {
+        // Documents inside rich text count one hop, like a relationship field's; so do the relationship fields of
+        // blocks inside the value, which the walk reaches next.
+        if (field.maxDepth !== undefined && level >= field.maxDepth) return false;
+        for (const ref of richTextAdapterOf(field)?.references?.(value) ?? [])
+          slots.push({ collection: ref.relationTo, id: ref.value, polymorphic: false, set: ref.set });
       }
-    } else if (field.type === 'richText') {
-      // Documents inside rich text count one hop, like a relationship field's.
-      if (field.maxDepth !== undefined && level >= field.maxDepth) continue;
-      const editor = richTextAdapterOf(field);
-      for (const ref of editor?.references?.(value) ?? [])
-        slots.push({ collection: ref.relationTo, id: ref.value, polymorphic: false, set: ref.set });
-      // Relationship fields of blocks inside the value populate at the same level as its nodes.
-      for (const group of editor?.fieldGroups?.(value) ?? []) collectSlots(group.fields, group.values, level, slots);
-    } else if (field.type === 'group' && isPlainObject(value)) {
-      collectSlots(subFields(field), value, level, slots);
-    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const row of value) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) collectSlots(fieldsOfRow, row, level, slots);
-      }
-    }
-  }
+    },
+    { data: doc, richText: true },
+  );
 }

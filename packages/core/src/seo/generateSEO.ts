@@ -2,7 +2,7 @@ import { executeAccess } from '../access/executeAccess.ts';
 import { findRowsByID } from '../collections/findRowsByID.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
 import { echo, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
-import { subFields } from '../fields/flattenFields.ts';
+import type { CompiledSchema } from '../fields/compileSchema.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
 import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
@@ -62,13 +62,13 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
   const locale = args.locale as string | undefined;
   if ((args.collection === undefined) === (args.global === undefined)) throw new QueryError('query:collectionOrGlobal');
 
-  let fields: DataField[];
+  let schema: CompiledSchema;
   let owner: { collectionSlug?: string; globalSlug?: string; id?: unknown };
   if (args.global !== undefined) {
     if (typeof args.global !== 'string') throw new QueryError('query:globalNotSlug');
     const global = getGlobal(req, args.global);
     await checkGlobalAccess(req, global, 'update');
-    fields = global.flattenedFields;
+    schema = global.fieldSchema;
     owner = { globalSlug: global.slug };
   } else {
     if (typeof args.collection !== 'string') throw new QueryError('query:collectionNotSlug');
@@ -83,10 +83,10 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
       if (!stored) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
       owner = { collectionSlug: collection.slug, id };
     }
-    fields = collection.flattenedFields;
+    schema = collection.fieldSchema;
   }
 
-  const group = findGroup(fields, args.path);
+  const group = findGroup(schema, args.path);
   const options = group?.admin?.seo;
   const generator = isPlainObject(options) ? (options as SEOGroupOptions)[seoGeneratorKeys[kind]] : undefined;
   if (typeof generator !== 'function') throw new NotFound('error:seoNoGenerator', { kind, path: echo(args.path) });
@@ -95,13 +95,8 @@ export async function generateSEO(args: GenerateSEOArgs): Promise<{ result: unkn
 }
 
 /** The group at a dot path through groups (`seo.meta`). */
-function findGroup(fields: DataField[], path: string): (DataField & { admin?: { seo?: unknown } }) | undefined {
-  let level: DataField[] = fields;
-  let found: DataField | undefined;
-  for (const name of path.split('.')) {
-    found = level.find((field) => field.name === name);
-    if (found?.type !== 'group') return undefined;
-    level = subFields(found);
-  }
-  return found as DataField & { admin?: { seo?: unknown } };
+function findGroup(schema: CompiledSchema, path: string): (DataField & { admin?: { seo?: unknown } }) | undefined {
+  const found = schema.paths.get(path);
+  if (found?.field.type !== 'group' || found.parents.some((parent) => parent.field.type !== 'group')) return undefined;
+  return found.field as DataField & { admin?: { seo?: unknown } };
 }

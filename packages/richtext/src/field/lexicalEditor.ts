@@ -1,4 +1,4 @@
-import type { Block, DataField, Field, RichTextAdapter, RichTextReference } from '@atrium/core';
+import type { Block, DataField, RichTextAdapter, RichTextReference } from '@atrium/core';
 import { fieldsNeedReadPass, flattenFields, isEditorState } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
@@ -48,6 +48,17 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
       const defaultLinks = nonUpload.filter((slug) => ctx.richTextTargets.link.has(slug));
       const defaultEmbeds = nonUpload.filter((slug) => embeddable.has(slug));
       const defaultUploads = [...uploadSlugs].filter((slug) => embeddable.has(slug));
+      const blocks = sanitizeBlocks(options.blocks, 'blocks');
+      const inlineBlocks = sanitizeBlocks(options.inlineBlocks, 'inlineBlocks');
+      const linkFields = options.linkFields ? ctx.sanitizeFields(options.linkFields, 'linkFields') : [];
+      const uploadFields = Object.fromEntries(
+        Object.entries(options.uploadFields ?? {}).map(([slug, fields]) => [
+          slug,
+          ctx.sanitizeFields(fields, `uploadFields.${slug}`),
+        ]),
+      );
+      const flatBlocks = (map: Map<string, Block>) =>
+        new Map([...map].map(([slug, block]) => [slug, flattenFields(block.fields)] as const));
       const sanitized: SanitizedEditorOptions = {
         nodes: new Set(options.nodes ?? nodeKinds),
         formatMask: (options.formats ?? (Object.keys(TextFormat) as Array<keyof typeof TextFormat>)).reduce(
@@ -55,8 +66,8 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
           0,
         ),
         headingSizes: new Set(options.headingSizes ?? ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']),
-        blocks: sanitizeBlocks(options.blocks, 'blocks'),
-        inlineBlocks: sanitizeBlocks(options.inlineBlocks, 'inlineBlocks'),
+        blocks,
+        inlineBlocks,
         linkCollections: checkList('linkCollections', options.linkCollections, nonUploadSet, defaultLinks),
         relationshipCollections: checkList(
           'relationshipCollections',
@@ -65,14 +76,15 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
           defaultEmbeds,
         ),
         uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, defaultUploads),
-        linkFields: options.linkFields ? ctx.sanitizeFields(options.linkFields, 'linkFields') : [],
+        linkFields,
         upgradeOnRead: options.upgradeOnRead !== false,
-        uploadFields: Object.fromEntries(
-          Object.entries(options.uploadFields ?? {}).map(([slug, fields]) => [
-            slug,
-            ctx.sanitizeFields(fields, `uploadFields.${slug}`),
-          ]),
-        ),
+        uploadFields,
+        dataFields: {
+          blocks: flatBlocks(blocks),
+          inlineBlocks: flatBlocks(inlineBlocks),
+          link: flattenFields(linkFields),
+          upload: Object.fromEntries(Object.entries(uploadFields).map(([slug, fields]) => [slug, flattenFields(fields)])),
+        },
       };
       return createAdapter(sanitized);
     },
@@ -86,10 +98,10 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
     options.linkFields.length > 0 ||
     Object.keys(options.uploadFields).length > 0;
   // Block, inline-block and upload fields need reading only when some of them hide, guard or transform values.
-  const needsRead = (fields: Field[]) => fieldsNeedReadPass(flattenFields(fields));
+  const { dataFields } = options;
   const hasFieldsToRead =
-    [...options.blocks.values(), ...options.inlineBlocks.values()].some((block) => needsRead(block.fields)) ||
-    Object.values(options.uploadFields).some(needsRead);
+    [...dataFields.blocks.values(), ...dataFields.inlineBlocks.values()].some(fieldsNeedReadPass) ||
+    Object.values(dataFields.upload).some(fieldsNeedReadPass);
   return {
     name: 'lexical',
     clientProps: () => clientPropsOf(options),

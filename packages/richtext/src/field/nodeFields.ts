@@ -1,19 +1,6 @@
-import { type DataField, type Field, flattenFields } from '@atrium/core';
+import type { DataField } from '@atrium/core';
 import type { SerializedNode } from '../types.ts';
-import { type SanitizedEditorOptions, uploadFieldsOf } from './options.ts';
-
-const flattened = new WeakMap<Field[], DataField[]>();
-
-/** `flattenFields`, once per configured field list (a value holds many nodes of the same kind). */
-function flat(fields: Field[] | undefined): DataField[] | undefined {
-  if (!fields) return undefined;
-  let list = flattened.get(fields);
-  if (!list) {
-    list = flattenFields(fields);
-    flattened.set(fields, list);
-  }
-  return list;
-}
+import type { SanitizedEditorOptions } from './options.ts';
 
 /**
  * The ordinary fields a node carries in its `fields` object: a block's or inline block's own fields, the
@@ -25,14 +12,17 @@ export function fieldsOfNode(node: SerializedNode, options: SanitizedEditorOptio
   switch (node.type) {
     case 'block':
     case 'inlineBlock': {
-      const blocks = node.type === 'block' ? options.blocks : options.inlineBlocks;
-      return values && typeof values === 'object' ? flat(blocks.get(String(values.blockType))?.fields) : undefined;
+      const blocks = node.type === 'block' ? options.dataFields.blocks : options.dataFields.inlineBlocks;
+      return values && typeof values === 'object' ? blocks.get(String(values.blockType)) : undefined;
     }
-    case 'upload':
-      return flat(uploadFieldsOf(options, String(node.relationTo)));
+    case 'upload': {
+      // Own keys only: a stored `relationTo` of "__proto__" finds nothing.
+      const slug = String(node.relationTo);
+      return Object.hasOwn(options.dataFields.upload, slug) ? options.dataFields.upload[slug] : undefined;
+    }
     case 'link':
     case 'autolink':
-      return options.linkFields.length ? flat(options.linkFields) : undefined;
+      return options.linkFields.length ? options.dataFields.link : undefined;
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import type { Block, Field } from '@atrium/core';
+import type { Block, DataField, Field } from '@atrium/core';
 import type { HeadingTag, TextFormatName } from '../types.ts';
 
 /** Node kinds a field can switch on or off (paragraphs, text, line breaks and tabs are always on). */
@@ -61,6 +61,13 @@ export type SanitizedEditorOptions = {
   linkFields: Field[];
   uploadFields: Record<string, Field[]>;
   upgradeOnRead: boolean;
+  /** The same field lists flattened (`flattenFields`) once at start-up: what validation, hooks and reads walk. */
+  dataFields: {
+    blocks: Map<string, DataField[]>;
+    inlineBlocks: Map<string, DataField[]>;
+    link: DataField[];
+    upload: Record<string, DataField[]>;
+  };
 };
 
 /** The extra fields of uploads from `slug` (own keys only: a stored `relationTo` of "__proto__" finds nothing). */

@@ -139,13 +139,12 @@ function fieldsOf(field: DataField): DataField[] | undefined {
 }
 
 /** Dot paths of the rich-text fields a migration can reach (top level and inside groups), for error messages. */
-function richTextPaths(fields: DataField[], prefix = ''): string[] {
-  return fields.flatMap((field) => {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (field.type === 'richText') return [path];
-    const nested = fieldsOf(field);
-    return nested ? richTextPaths(nested, path) : [];
-  });
+function richTextPaths(collection: SanitizedCollection): string[] {
+  const paths: string[] = [];
+  for (const { field, parents, path } of collection.fieldSchema.paths.values()) {
+    if (field.type === 'richText' && parents.every((parent) => parent.field.type === 'group')) paths.push(path);
+  }
+  return paths;
 }
 
 /**
@@ -157,7 +156,7 @@ export function resolveRichTextFieldPath(collection: SanitizedCollection, path: 
   if (path.trim() === '' || names.some((name) => name === '')) {
     throw new RichTextMigrationError(`"${path}" is not a field path; give a field name such as "content" or "meta.body".`);
   }
-  const available = richTextPaths(collection.flattenedFields);
+  const available = richTextPaths(collection);
   const hint =
     available.length > 0
       ? ` Rich-text fields of "${collection.slug}": ${available.join(', ')}.`

@@ -1,33 +1,11 @@
 import type { AtriumRequest } from '../../types.ts';
-import { rowFields, subFields } from '../flattenFields.ts';
 import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
-import type { DataField, FieldReadArgs } from '../types.ts';
+import type { DataField, FieldAccess, FieldReadArgs } from '../types.ts';
+import { type FieldCursor, walkFieldsAsync } from '../walkFieldsAsync.ts';
 
 type Data = Record<string, unknown>;
-
-const needsPassCache = new WeakMap<DataField[], boolean>();
-
-/** Whether reading these fields changes anything (hidden fields, read transforms, afterRead hooks). Cached. */
-export function fieldsNeedReadPass(fields: DataField[]): boolean {
-  let cached = needsPassCache.get(fields);
-  if (cached === undefined) {
-    cached = fields.some(
-      (f) =>
-        f.hidden === true ||
-        f.access?.read !== undefined ||
-        richTextAdapterOf(f)?.afterRead !== undefined ||
-        (f.hooks?.afterRead?.length ?? 0) > 0 ||
-        getFieldType(f.type).afterRead !== undefined ||
-        getFieldType(f.type).read !== undefined ||
-        ((f.type === 'group' || f.type === 'array') && fieldsNeedReadPass(subFields(f))) ||
-        (f.type === 'blocks' && f.blocks.some((b) => fieldsNeedReadPass(b.fields as DataField[]))),
-    );
-    needsPassCache.set(fields, cached);
-  }
-  return cached;
-}
 
 export type ReadFieldArgs = {
   req: AtriumRequest;
@@ -46,79 +24,108 @@ export type ReadFieldArgs = {
 
 /**
  * The field half of reading a document: drops hidden fields and those the reader may not read, applies each type's read transform and runs
- * field afterRead hooks, depth first. Mutates `data` (a fresh object from the adapter).
+ * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter).
  */
-export async function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
-  for (const field of fields) {
-    if (field.hidden && !args.showHidden) {
-      delete data[field.name];
-      continue;
-    }
-    const definition = getFieldType(field.type);
-    // A virtual field has no stored value to wait for: its type computes one on every read.
-    if (!(field.name in data) && !definition.read) continue;
-    if (field.access?.read && !args.overrideAccess) {
-      const allowed = await field.access.read({
-        req: args.req,
-        id: args.root.id as string | number | undefined,
-        doc: args.root,
-        siblingData: data,
-      });
-      if (allowed !== true) {
-        delete data[field.name];
-        continue;
-      }
-    }
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    let value = data[field.name];
-    if (definition.read && args.find) {
-      value = await definition.read({
-        field,
-        path,
-        doc: args.root,
-        siblingData: data,
-        req: args.req,
-        depth: args.depth ?? 0,
-        level: args.level ?? 0,
-        context: args.context,
-        overrideAccess: args.overrideAccess ?? false,
-        find: args.find,
-      });
-    }
-    if (field.type === 'group' && isPlainObject(value)) await afterReadFields(subFields(field), value, args, path);
-    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const [i, row] of value.entries()) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) await afterReadFields(fieldsOfRow, row, args, `${path}.${i}`);
-      }
-    }
-    const transform = definition.afterRead;
-    if (transform && value !== null && value !== undefined) value = transform(value, field as never);
-    const editor = richTextAdapterOf(field);
-    if (editor?.afterRead && value !== null && value !== undefined) {
-      value = await editor.afterRead(value, {
-        req: args.req,
-        context: args.context,
-        path,
-        readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
-      });
-    }
-    for (const hook of field.hooks?.afterRead ?? []) {
-      const next = await hook({
-        value,
-        data: args.root,
-        siblingData: data,
-        operation: 'read',
-        field,
-        path,
-        req: args.req,
-        context: args.context,
-      });
-      if (next !== undefined) value = next;
-    }
-    data[field.name] = value;
+export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
+  return walkFieldsAsync(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
+}
+
+/**
+ * Drops what the reader may not see and computes a virtual field's value; `false` (also when the value is absent)
+ * leaves the field alone.
+ */
+function enterField(at: FieldCursor, args: ReadFieldArgs): false | undefined | Promise<false | undefined> {
+  const field = at.field;
+  const data = at.siblingData!;
+  if (field.hidden && !args.showHidden) {
+    delete data[field.name];
+    return false;
   }
+  // A virtual field has no stored value to wait for: its type computes one on every read.
+  const isVirtual = getFieldType(field.type).read !== undefined && args.find !== undefined;
+  if (!(field.name in data) && !isVirtual) return false;
+  if (field.access?.read && !args.overrideAccess) return checkRead(at, field.access.read, args, isVirtual);
+  return isVirtual ? readVirtual(at, args) : undefined;
+}
+
+async function checkRead(
+  at: FieldCursor,
+  read: FieldAccess,
+  args: ReadFieldArgs,
+  isVirtual: boolean,
+): Promise<false | undefined> {
+  const data = at.siblingData!;
+  const allowed = await read({
+    req: args.req,
+    id: args.root.id as string | number | undefined,
+    doc: args.root,
+    siblingData: data,
+  });
+  if (allowed === true) return isVirtual ? readVirtual(at, args) : undefined;
+  delete data[at.field.name];
+  return false;
+}
+
+async function readVirtual(at: FieldCursor, args: ReadFieldArgs): Promise<undefined> {
+  const field = at.field;
+  const value = await getFieldType(field.type).read!({
+    field,
+    path: at.path,
+    doc: args.root,
+    siblingData: at.siblingData!,
+    req: args.req,
+    depth: args.depth ?? 0,
+    level: args.level ?? 0,
+    context: args.context,
+    overrideAccess: args.overrideAccess ?? false,
+    find: args.find!,
+  });
+  at.set(value);
+  return undefined;
+}
+
+/** The field's own read: its type's transform, its editor's read, its afterRead hooks (only these wait). */
+function leaveField(at: FieldCursor, args: ReadFieldArgs): Promise<void> | undefined {
+  const field = at.field;
+  let value = at.value;
+  const transform = getFieldType(field.type).afterRead;
+  if (transform && value !== null && value !== undefined) {
+    value = transform(value, field as never);
+    at.set(value);
+  }
+  const editor = richTextAdapterOf(field);
+  if ((editor?.afterRead && value !== null && value !== undefined) || field.hooks?.afterRead?.length)
+    return finishField(at, value, args);
+  return undefined;
+}
+
+async function finishField(at: FieldCursor, value: unknown, args: ReadFieldArgs): Promise<void> {
+  const field = at.field;
+  const path = at.path;
+  const siblingData = at.siblingData!;
+  const editor = richTextAdapterOf(field);
+  if (editor?.afterRead && value !== null && value !== undefined) {
+    value = await editor.afterRead(value, {
+      req: args.req,
+      context: args.context,
+      path,
+      readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
+    });
+  }
+  for (const hook of field.hooks?.afterRead ?? []) {
+    const next = await hook({
+      value,
+      data: args.root,
+      siblingData,
+      operation: 'read',
+      field,
+      path,
+      req: args.req,
+      context: args.context,
+    });
+    if (next !== undefined) value = next;
+  }
+  siblingData[field.name] = value;
 }
 
 /**

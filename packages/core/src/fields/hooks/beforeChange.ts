@@ -6,6 +6,7 @@ import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldHook } from '../types.ts';
+import { walkFieldsAsync } from '../walkFieldsAsync.ts';
 import { checkRelationships, coerceRelationshipIDs } from './relationships.ts';
 
 type Data = Record<string, unknown>;
@@ -126,6 +127,10 @@ function unknownKey(pass: Pass, path: string, entity: string) {
   pass.errors.push({ path, message: pass.ctx.req.t('validation:unknownField', { entity }) });
 }
 
+/**
+ * The merge builds new objects level by level (stored values, incoming values, defaults), so it is a transform
+ * rather than a visit and keeps its own recursion; the walks after it (validation, hooks) use `walkFieldsAsync`.
+ */
 async function mergeLevel(
   fields: DataField[],
   incoming: Data,
@@ -233,66 +238,66 @@ function checkKeys(fields: DataField[], data: Data, allowed: Set<string>, prefix
   }
 }
 
-async function validateLevel(
-  fields: DataField[],
-  data: Data,
-  original: Data | undefined,
-  prefix: string,
-  pass: Pass,
-): Promise<void> {
-  for (const field of fields) {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    const value = data[field.name];
-    if (!passesCondition(field, pass.root, data, pass.ctx.req)) continue;
-    const validate = field.validate ?? getFieldType(field.type).validate;
-    const result = await validate(value, {
-      data: pass.root,
-      siblingData: data,
-      originalDoc: pass.original,
-      previousValue: original?.[field.name],
-      operation: pass.ctx.operation,
-      field: field as never,
-      req: pass.ctx.req,
-      path,
-    });
-    const failed = result !== true;
-    if (failed) {
-      pass.errors.push({
-        path,
-        message: typeof result === 'string' ? pass.ctx.req.t(result) : pass.ctx.req.t('error:unspecific'),
-        ...(field.label ? { label: labelOf(pass.ctx.req, field.label) } : {}),
-      });
-      if (!pass.thorough) continue;
-    }
-    if (field.type === 'group' && isPlainObject(value))
-      await validateLevel(subFields(field), value, asObject(original?.[field.name]), path, pass);
-    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const [i, row] of value.entries()) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) await validateLevel(fieldsOfRow, row, undefined, `${path}.${i}`, pass);
-      }
-    }
-    const editor = richTextAdapterOf(field);
-    // A value its own validator refused is no editor state to look inside.
-    if (!failed && editor?.validate && value !== undefined && value !== null) {
-      const problems = await editor.validate(value, {
-        req: pass.ctx.req,
-        path,
+/**
+ * Validators in walk order, skipping fields whose condition hides them; a failed value is not looked inside unless
+ * the pass is thorough, and never by its editor. Rows have no stored values here (`previousValue` is the group's).
+ */
+async function validateLevel(fields: DataField[], data: Data, original: Data | undefined, prefix: string, pass: Pass) {
+  const { req } = pass.ctx;
+  await walkFieldsAsync(
+    fields,
+    async (at) => {
+      const field = at.field;
+      const siblingData = at.siblingData!;
+      const value = at.value;
+      if (!passesCondition(field, pass.root, siblingData, req)) return false;
+      const validate = field.validate ?? getFieldType(field.type).validate;
+      const result = await validate(value, {
         data: pass.root,
+        siblingData,
+        originalDoc: pass.original,
+        previousValue: at.previousValue,
         operation: pass.ctx.operation,
-        // Ordinary fields inside the value (block fields) are validated like any other, paths relative to it.
-        validateFields: async (fields, values, prefix) => {
-          const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original, thorough: pass.thorough };
-          await validateLevel(fields, values, undefined, prefix, inner);
-          return inner.errors;
-        },
+        field: field as never,
+        req,
+        path: at.path,
       });
-      for (const problem of problems) pass.errors.push({ ...problem, path: `${path}.${problem.path}` });
-    }
-  }
+      const failed = result !== true;
+      if (failed) {
+        pass.errors.push({
+          path: at.path,
+          message: typeof result === 'string' ? req.t(result) : req.t('error:unspecific'),
+          ...(field.label ? { label: labelOf(req, field.label) } : {}),
+        });
+        if (!pass.thorough) return false;
+      }
+      const editor = richTextAdapterOf(field);
+      // A value its own validator refused is no editor state to look inside.
+      if (!failed && editor?.validate && value !== undefined && value !== null) {
+        const path = at.path;
+        const problems = await editor.validate(value, {
+          req,
+          path,
+          data: pass.root,
+          operation: pass.ctx.operation,
+          // Ordinary fields inside the value (block fields) are validated like any other, paths relative to it.
+          validateFields: async (fields, values, prefix) => {
+            const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original, thorough: pass.thorough };
+            await validateLevel(fields, values, undefined, prefix, inner);
+            return inner.errors;
+          },
+        });
+        for (const problem of problems) pass.errors.push({ ...problem, path: `${path}.${problem.path}` });
+      }
+    },
+    { data, original, path: prefix },
+  );
 }
 
+/**
+ * One kind of field hook in walk order: a parent's hooks run before its fields', which see the value the hooks
+ * left; rows are paired with the stored rows of the same id, the fields inside rich text with none.
+ */
 async function hookLevel(
   fields: DataField[],
   data: Data,
@@ -301,29 +306,19 @@ async function hookLevel(
   pass: Pass,
   hook: 'beforeChange' | 'afterChange',
 ) {
-  for (const field of fields) {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    const previous = original?.[field.name];
-    if (field.hooks?.[hook]?.length) {
-      const value = await runHooks(field.hooks[hook], field, data[field.name], previous, data, path, pass, pass.ctx.operation);
-      if (value !== undefined) data[field.name] = value;
-    }
-    const value = data[field.name];
-    if (field.type === 'group' && isPlainObject(value))
-      await hookLevel(subFields(field), value, asObject(previous), path, pass, hook);
-    if (value !== undefined && value !== null) {
-      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
-        await hookLevel(group.fields, group.values, undefined, `${path}.${group.path}`, pass, hook);
-    }
-    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      const previousRows = new Map((Array.isArray(previous) ? previous : []).filter(isPlainObject).map((r) => [r.id, r]));
-      for (const [i, row] of value.entries()) {
-        if (!isPlainObject(row)) continue;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) await hookLevel(fieldsOfRow, row, previousRows.get(row.id), `${path}.${i}`, pass, hook);
-      }
-    }
-  }
+  await walkFieldsAsync(
+    fields,
+    (at) => {
+      const hooks = at.field.hooks?.[hook];
+      if (!hooks?.length) return;
+      return runHooks(hooks, at.field, at.value, at.previousValue, at.siblingData!, at.path, pass, pass.ctx.operation).then(
+        (value) => {
+          if (value !== undefined) at.set(value);
+        },
+      );
+    },
+    { data, original, path: prefix, richText: true, matchRows: true },
+  );
 }
 
 async function runHooks(
@@ -354,8 +349,4 @@ async function runHooks(
     if (next !== undefined) current = next;
   }
   return current;
-}
-
-function asObject(v: unknown): Data | undefined {
-  return isPlainObject(v) ? v : undefined;
 }

@@ -5,15 +5,8 @@ import type { DataField } from '../types.ts';
 
 type Data = Record<string, unknown>;
 
-/** Whether any field (at any depth) is localized; lets unlocalized configs skip both passes. */
-export function hasLocalizedFields(fields: DataField[]): boolean {
-  return fields.some(
-    (f) =>
-      f.localized === true ||
-      ((f.type === 'group' || f.type === 'array') && hasLocalizedFields(subFields(f))) ||
-      (f.type === 'blocks' && f.blocks.some((b) => hasLocalizedFields(b.fields as DataField[]))),
-  );
-}
+// Both directions build new objects level by level (a row read from storage may be shared with a cache, so it is
+// never changed in place): transforms rather than visits, they keep their own recursion instead of `walkFields`.
 
 /**
  * Stored form → one locale: every localized value `{ en, de }` becomes the value of `locale`, falling back to

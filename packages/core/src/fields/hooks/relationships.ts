@@ -4,10 +4,10 @@ import type { SanitizedCollection, SanitizedConfig } from '../../config/types.ts
 import { echoJSON, type FieldError } from '../../errors/index.ts';
 import { labelOf } from '../../i18n/labelOf.ts';
 import type { AtriumRequest, DocumentID } from '../../types.ts';
-import { rowFields, subFields } from '../flattenFields.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField } from '../types.ts';
+import { type FieldCursor, walkFields } from '../walkFields.ts';
 
 type Data = Record<string, unknown>;
 type RelationField = Extract<DataField, { type: 'relationship' | 'upload' }>;
@@ -19,51 +19,32 @@ export function eachRichText(
   prefix: string,
   visit: (field: DataField, value: unknown, path: string) => void,
 ) {
-  for (const field of fields) {
-    const value = data[field.name];
-    if (value === undefined || value === null) continue;
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (field.type === 'richText' && richTextAdapterOf(field)?.references) visit(field, value, path);
-    else if (field.type === 'group' && isPlainObject(value)) eachRichText(subFields(field), value, path, visit);
-    else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      value.forEach((row, i) => {
-        if (!isPlainObject(row)) return;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) eachRichText(fieldsOfRow, row, `${path}.${i}`, visit);
-      });
-    }
-  }
+  walkFields(
+    fields,
+    (at) => {
+      const value = at.value;
+      if (value === undefined || value === null) return false;
+      if (at.field.type === 'richText' && richTextAdapterOf(at.field)?.references) visit(at.field, value, at.path);
+    },
+    { data, path: prefix },
+  );
 }
 
-/** Calls `visit` for every relationship/upload value in `data`, with its path and a setter. */
-function eachRelation(
-  fields: DataField[],
-  data: Data,
-  prefix: string,
-  visit: (field: RelationField, value: unknown, path: string, set: (v: unknown) => void) => void,
-) {
-  for (const field of fields) {
-    const value = data[field.name];
-    if (value === undefined || value === null) continue;
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (field.type === 'relationship' || field.type === 'upload') {
-      visit(field, value, path, (v) => {
-        data[field.name] = v;
-      });
-    } else if (field.type === 'group' && isPlainObject(value)) {
-      eachRelation(subFields(field), value, path, visit);
-    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      value.forEach((row, i) => {
-        if (!isPlainObject(row)) return;
-        const fieldsOfRow = rowFields(field, row);
-        if (fieldsOfRow) eachRelation(fieldsOfRow, row, `${path}.${i}`, visit);
-      });
-    } else if (field.type === 'richText') {
-      // Relationship fields of blocks (and links, uploads) inside rich text are relationship values too.
-      for (const group of richTextAdapterOf(field)?.fieldGroups?.(value) ?? [])
-        eachRelation(group.fields, group.values, `${path}.${group.path}`, visit);
-    }
-  }
+/**
+ * Calls `visit` for every relationship/upload value in `data`, the relationship fields of blocks (and links,
+ * uploads) inside rich text included; `at.set` replaces the value.
+ */
+function eachRelation(fields: DataField[], data: Data, prefix: string, visit: (field: RelationField, at: FieldCursor) => void) {
+  walkFields(
+    fields,
+    (at) => {
+      const field = at.field;
+      const value = at.value;
+      if (value === undefined || value === null) return false;
+      if (field.type === 'relationship' || field.type === 'upload') visit(field, at);
+    },
+    { data, path: prefix, richText: true },
+  );
 }
 
 /**
@@ -78,7 +59,8 @@ export function coerceRelationshipIDs(
   errors: FieldError[],
   req: AtriumRequest,
 ) {
-  eachRelation(fields, data, prefix, (field, value, path, set) => {
+  eachRelation(fields, data, prefix, (field, at) => {
+    const value = at.value;
     const toID = (raw: unknown, relationTo: string): DocumentID | undefined => {
       const id = isPlainObject(raw) && 'id' in raw ? raw.id : raw;
       if (config.collectionsBySlug[relationTo]?.idType === 'uuid') return typeof id === 'string' && id !== '' ? id : undefined;
@@ -98,7 +80,7 @@ export function coerceRelationshipIDs(
     const fail = (raw: unknown) => {
       failed = true;
       errors.push({
-        path,
+        path: at.path,
         message: req.t('validation:notValidRelationship', {
           reason: req.t('validation:relationshipBadID', { value: echoJSON(raw) }),
         }),
@@ -107,7 +89,7 @@ export function coerceRelationshipIDs(
       return raw;
     };
     const next = field.hasMany && Array.isArray(value) ? value.map(one) : one(value);
-    if (!failed) set(next);
+    if (!failed) at.set(next);
   });
 }
 
@@ -121,7 +103,9 @@ export async function checkRelationships(
 ) {
   const wanted = new Map<string, Array<{ id: DocumentID; path: string; label: { label?: string } }>>();
   const references = (doc: Data, visit: (slug: string, id: DocumentID, field: DataField, path: string) => void) => {
-    eachRelation(fields, doc, '', (field, value, path) => {
+    eachRelation(fields, doc, '', (field, at) => {
+      const value = at.value;
+      const path = at.path;
       const items = field.hasMany && Array.isArray(value) ? value : [value];
       for (const item of items) {
         const [slug, id] = Array.isArray(field.relationTo)

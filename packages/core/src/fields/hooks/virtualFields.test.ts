@@ -22,7 +22,8 @@ vi.mock('../registry.ts', async (importOriginal) => {
   return { ...original, getFieldType: (type: string) => (type === 'virtual' ? virtualType : original.getFieldType(type)) };
 });
 
-const { afterReadFields, fieldsNeedReadPass } = await import('./afterRead.ts');
+const { afterReadFields } = await import('./afterRead.ts');
+const { fieldsNeedReadPass } = await import('../compileSchema.ts');
 const { prepareFields } = await import('./beforeChange.ts');
 const { testRequest } = await import('../shared/testing.ts');
 

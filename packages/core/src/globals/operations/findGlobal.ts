@@ -17,7 +17,7 @@ export async function readGlobal(
   overrideAccess?: boolean,
 ) {
   const [doc] = await readEntity(
-    { flattenedFields: global.flattenedFields, hooks: global.hooks, owner: { global } },
+    { flattenedFields: global.flattenedFields, fieldSchema: global.fieldSchema, hooks: global.hooks, owner: { global } },
     [stored as Document],
     { req, depth, context, select, overrideAccess },
   );

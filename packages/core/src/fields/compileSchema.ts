@@ -1,0 +1,116 @@
+import { getFieldType } from './registry.ts';
+import { richTextAdapterOf } from './richText/adapter.ts';
+import type { Block, Condition, DataField } from './types.ts';
+import { walkFields } from './walkFields.ts';
+
+/** One data field of a collection or global, where it sits in the tree. */
+export type CompiledField = {
+  field: DataField;
+  /** Schema path: names only, a block's slug where a row index would stand (`layout.hero.title`). */
+  path: string;
+  /** The group, array and blocks fields around it, outermost first. */
+  parents: CompiledField[];
+  /** The innermost block it lies in. */
+  block: Block | undefined;
+  /** Stored per locale: it is localized or lies inside a localized field. */
+  isLocalized: boolean;
+  /** It lies inside an array or blocks row. */
+  isInRows: boolean;
+  /**
+   * The `admin.condition`s that decide whether it shows, outermost first: its parents' and its own (the
+   * conditions of layout fields around it were folded into these by `flattenFields`).
+   */
+  conditions: Condition[];
+};
+
+/**
+ * What the server needs to know about a collection's or global's fields, computed once when the config is
+ * sanitized instead of by walks (and caches) per request.
+ */
+export type CompiledSchema = {
+  /** Every data field by schema path, parents before their fields, in config order. */
+  paths: Map<string, CompiledField>;
+  /** The fields with a `defaultValue`. */
+  defaults: CompiledField[];
+  /** Some field (at any depth) is localized. */
+  hasLocalizedFields: boolean;
+  /** Some field (at any depth) can return other collections' documents (relationship, upload: the type's `reads`). */
+  hasRelations: boolean;
+  /** Reading changes something: hidden fields, field read access, read transforms, afterRead hooks. */
+  needsReadPass: boolean;
+  /** Some field (at any depth) has an afterRead hook or read access, so its reads depend on more than the data. */
+  hasFieldReadLogic: boolean;
+  /** The collections its fields (at any depth) can return documents of (the types' `reads`), in field order, once each. */
+  relationTargets: string[];
+  /** Top-level fields that are `hidden` (never leave the server). */
+  hiddenNames: string[];
+  /**
+   * The collections whose read access shapes a read (the collection itself first), or `false` when reads are
+   * never a pure function of data and access (read hooks in reach). Filled in by `sanitizeConfig`, which sees
+   * every collection; `undefined` before that.
+   */
+  readScope?: string[] | false;
+};
+
+/** Compiles flattened data fields (see `flattenFields`) into a `CompiledSchema`. */
+export function compileSchema(fields: DataField[]): CompiledSchema {
+  const schema: CompiledSchema = {
+    paths: new Map(),
+    defaults: [],
+    hasLocalizedFields: false,
+    hasRelations: false,
+    needsReadPass: false,
+    hasFieldReadLogic: false,
+    relationTargets: [],
+    hiddenNames: [],
+  };
+  walkFields(fields, (at) => {
+    const field = at.field;
+    const parent = at.parent ? schema.paths.get(at.parent.schemaPath) : undefined;
+    const condition = field.admin?.condition;
+    const parentConditions = parent?.conditions ?? [];
+    const compiled: CompiledField = {
+      field,
+      path: at.schemaPath,
+      parents: parent ? [...parent.parents, parent] : [],
+      block: at.block ?? parent?.block,
+      isLocalized: at.isLocalized,
+      isInRows: at.isInRows,
+      conditions: typeof condition === 'function' ? [...parentConditions, condition] : parentConditions,
+    };
+    schema.paths.set(compiled.path, compiled);
+    if (field.defaultValue !== undefined) schema.defaults.push(compiled);
+    if (field.localized === true) schema.hasLocalizedFields = true;
+    if (field.hidden && !parent) schema.hiddenNames.push(field.name);
+    if (needsRead(field)) schema.needsReadPass = true;
+    if ((field.hooks?.afterRead?.length ?? 0) > 0 || field.access?.read) schema.hasFieldReadLogic = true;
+    // Documents of other collections the field can return (populated or joined): their read access applies.
+    const targets = getFieldType(field.type).reads?.(field);
+    if (targets) {
+      schema.hasRelations = true;
+      for (const slug of targets) if (!schema.relationTargets.includes(slug)) schema.relationTargets.push(slug);
+    }
+  });
+  return schema;
+}
+
+function needsRead(field: DataField): boolean {
+  return (
+    field.hidden === true ||
+    field.access?.read !== undefined ||
+    richTextAdapterOf(field)?.afterRead !== undefined ||
+    (field.hooks?.afterRead?.length ?? 0) > 0 ||
+    getFieldType(field.type).afterRead !== undefined ||
+    getFieldType(field.type).read !== undefined
+  );
+}
+
+/** Whether reading these flattened fields changes anything (hidden fields, read access, read transforms, hooks). */
+export function fieldsNeedReadPass(fields: DataField[]): boolean {
+  let needed = false;
+  walkFields(fields, (at) => {
+    if (needsRead(at.field)) needed = true;
+    return !needed;
+  });
+  return needed;
+}
