@@ -1,37 +1,21 @@
-import { test as base, expect } from '@playwright/test';
-import { signIn } from './fixtures.ts';
-import { startServer, type TestServer } from './startServer.ts';
-import { adminUser } from './users.ts';
+import { expect, test } from './fixtures.ts';
 
-// Categories with a join listing their posts (JOINS=1 adds it when the demo's config has none).
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
-      const server = await startServer({ JOINS: '1' });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-
+// The demo's categories list their posts (a join on the posts' `categories`), newest first.
 type Doc = { id: number; title: string };
 
-test('a category lists its posts by title, each linked to its edit view, with the total when there are more', async ({
-  page,
+test('a category lists its posts, newest first, each linked to its edit view, with the total when there are more', async ({
+  adminPage: page,
   server,
 }) => {
-  await signIn(page, server.url, adminUser);
   const categories = await (await page.request.get(`${server.url}/api/categories?where[title][equals]=Travel&depth=0`)).json();
   const travel: Doc = categories.docs[0];
   const found = await (
-    await page.request.get(`${server.url}/api/posts?where[categories][equals]=${travel.id}&sort=title&limit=10&depth=0`)
+    await page.request.get(`${server.url}/api/posts?where[categories][equals]=${travel.id}&sort=-publishedAt&limit=10&depth=0`)
   ).json();
   expect(found.docs.length).toBeGreaterThan(0);
 
   await page.goto(`${server.url}/admin/collections/categories/${travel.id}`);
-  const join = page.getByRole('group', { name: 'Posts' });
+  const join = page.getByRole('group', { name: 'Posts in this category' });
   const links = join.getByRole('link');
   await expect(links).toHaveText(found.docs.map((d: Doc) => d.title));
   await expect(links.first()).toHaveAttribute('href', `/admin/collections/posts/${found.docs[0].id}`);
@@ -44,16 +28,15 @@ test('a category lists its posts by title, each linked to its edit view, with th
 });
 
 test('"create new" opens a post with the category filled in, and the saved post then appears in the list', async ({
-  page,
+  adminPage: page,
   server,
 }) => {
-  await signIn(page, server.url, adminUser);
   const categories = await (
     await page.request.get(`${server.url}/api/categories?where[title][equals]=Typography&depth=0`)
   ).json();
   const typography: Doc = categories.docs[0];
   await page.goto(`${server.url}/admin/collections/categories/${typography.id}`);
-  const join = page.getByRole('group', { name: 'Posts' });
+  const join = page.getByRole('group', { name: 'Posts in this category' });
   await expect(join.getByRole('link').first()).toBeVisible();
 
   await join.getByRole('button', { name: 'Create new Post' }).click();
@@ -67,7 +50,6 @@ test('"create new" opens a post with the category filled in, and the saved post 
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(drawer).toBeHidden();
 
-  // Sorted by title, the new post is among the first shown.
   await expect(join.getByRole('link', { name: 'Aardvark letterforms' })).toBeVisible();
   const saved = await (
     await page.request.get(`${server.url}/api/posts?where[title][equals]=Aardvark letterforms&depth=0`)

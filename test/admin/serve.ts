@@ -17,7 +17,6 @@ import { adminUser, editorUser } from './users.ts';
  * ADMIN_DIST (serve this build folder instead of building the admin into its own), EMAIL_OUTBOX (a file that
  * receives every email as one JSON line, so a spec can follow a password-reset link; default: the server log),
  * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot).
- * JOINS=1 gives categories a join listing their posts when the demo's config has none.
  * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
@@ -32,7 +31,7 @@ const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }
 const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,
-  collections: [...(base.collections ?? []).map(withSubscriberRole).map(withPostsJoin), specimens],
+  collections: [...(base.collections ?? []).map(withSubscriberRole), specimens],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
 };
 const atrium = await createAtrium(config);
@@ -61,21 +60,6 @@ function withSubscriberRole(collection: CollectionConfig): CollectionConfig {
       : field,
   );
   return { ...collection, fields };
-}
-
-/** With JOINS=1, categories list their posts (a join), unless the demo's config already gives them one. */
-function withPostsJoin(collection: CollectionConfig): CollectionConfig {
-  if (process.env.JOINS !== '1' || collection.slug !== 'categories') return collection;
-  if (collection.fields.some((field) => field.type === 'join')) return collection;
-  const join = {
-    name: 'posts',
-    type: 'join',
-    label: 'Posts',
-    collection: 'posts',
-    on: 'categories',
-    defaultSort: 'title',
-  } as const;
-  return { ...collection, fields: [...collection.fields, join] };
 }
 
 const close = async () => {
