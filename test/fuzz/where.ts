@@ -105,7 +105,8 @@ function condition(target: TargetModel, ids: IDs, strict: boolean): fc.Arbitrary
   const known = fc.constantFrom(...target.paths).chain((p) =>
     fc
       .oneof(
-        { weight: 8, arbitrary: fc.constantFrom(...p.operators) },
+        // A path without operators (a join) gets any operator, each of which must be refused with a 400.
+        { weight: 8, arbitrary: fc.constantFrom(...(p.operators.length > 0 ? p.operators : whereOperators)) },
         { weight: 1, arbitrary: fc.constantFrom(...whereOperators) },
         {
           weight: 1,

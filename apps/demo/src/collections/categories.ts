@@ -39,6 +39,14 @@ export const categories: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'textarea', label: { en: 'Description', de: 'Beschreibung', ar: 'الوصف' }, maxLength: 400 },
+    // The posts filed under this category, newest first (their `categories` holds it); nothing is stored here.
+    {
+      name: 'posts',
+      type: 'join',
+      label: { en: 'Posts in this category', de: 'Beiträge in dieser Kategorie', ar: 'المقالات في هذا التصنيف' },
+      collection: 'posts',
+      on: 'categories',
+    },
     slugField('categories'),
   ],
 };

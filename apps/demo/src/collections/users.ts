@@ -24,6 +24,14 @@ export const users: CollectionConfig = {
   admin: { group: adminGroups.admin, useAsTitle: 'name', defaultColumns: ['name', 'roles', 'updatedAt'] },
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', de: 'Name', ar: 'الاسم' }, required: true, maxLength: 120 },
+    // The posts this user wrote (their `author`), newest first; nothing is stored on the user.
+    {
+      name: 'posts',
+      type: 'join',
+      label: { en: 'Posts written', de: 'Verfasste Beiträge', ar: 'المقالات المكتوبة' },
+      collection: 'posts',
+      on: 'author',
+    },
     {
       name: 'roles',
       type: 'select',

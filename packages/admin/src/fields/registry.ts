@@ -9,6 +9,7 @@ import { CollapsibleInput } from './collapsible/index.tsx';
 import { dateEntry } from './date/entry.ts';
 import { emailEntry } from './email/entry.ts';
 import { groupEntry } from './group/entry.ts';
+import { joinEntry } from './join/entry.ts';
 import { jsonEntry } from './json/entry.ts';
 import { numberEntry } from './number/entry.ts';
 import { pointEntry } from './point/entry.ts';
@@ -48,6 +49,7 @@ export const dataFieldUIs: { readonly [K in DataFieldType]: DataFieldUI<FieldOfT
   array: arrayEntry,
   group: groupEntry,
   blocks: blocksEntry,
+  join: joinEntry,
 };
 
 /** The layout types: they only lay out other fields. */

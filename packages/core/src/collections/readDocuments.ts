@@ -94,7 +94,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
     );
   }
   if (entity.fieldSchema.needsReadPass || options.showHidden) {
-    const find = readerFind(req, context, options.overrideAccess, readDocuments);
+    const find = readerFind(req, context, options.overrideAccess, level, readDocuments);
     for (const doc of docs)
       await afterReadFields(fields, doc, {
         req,

@@ -11,7 +11,13 @@ import type { AtriumRequest, Document } from '../types.ts';
 type ReadRows = (
   collection: SanitizedCollection,
   rows: StoredDocument[],
-  options: { req: AtriumRequest; context: Record<string, unknown>; depth: number; overrideAccess?: boolean },
+  options: {
+    req: AtriumRequest;
+    context: Record<string, unknown>;
+    depth: number;
+    level: number;
+    overrideAccess?: boolean;
+  },
 ) => Promise<Document[]>;
 
 /**
@@ -19,11 +25,14 @@ type ReadRows = (
  * this one): the where and sort are checked like a caller's, the reader's read access to the other collection
  * narrows the match (none at all when it refuses them), and the rows go through that collection's read
  * pipeline, in the same transaction. Operation hooks do not run: this is part of reading the outer document.
+ * The rows are read one `level` below the reader's document, as population reads them, so the request's own
+ * options stay with the document it asked for and nested reads can tell how far they are from it.
  */
 export function readerFind(
   req: AtriumRequest,
   context: Record<string, unknown>,
   overrideAccess: boolean | undefined,
+  level: number,
   read: ReadRows,
 ): FieldReadArgs['find'] {
   return async (args: FieldFindArgs) => {
@@ -46,7 +55,7 @@ export function readerFind(
       pagination: args.pagination,
       transaction: req.transaction,
     });
-    const docs = await read(collection, result.docs, { req, context, depth: args.depth ?? 0, overrideAccess });
+    const docs = await read(collection, result.docs, { req, context, depth: args.depth ?? 0, level: level + 1, overrideAccess });
     return { docs, totalDocs: result.totalDocs, hasNextPage: limit > 0 && page * limit < result.totalDocs };
   };
 }

@@ -5,6 +5,7 @@ import { codeField } from './code/index.ts';
 import { dateField } from './date/index.ts';
 import { emailField } from './email/index.ts';
 import { groupField } from './group/index.ts';
+import { joinField } from './join/index.ts';
 import { jsonField } from './json/index.ts';
 import { numberField } from './number/index.ts';
 import { pointField } from './point/index.ts';
@@ -39,6 +40,7 @@ export const fieldTypes = {
   array: arrayField,
   group: groupField,
   blocks: blocksField,
+  join: joinField,
 } as const;
 
 /** The registry's shape, from which `DataField` is derived. */
@@ -54,6 +56,7 @@ export type { CodeField } from './code/types.ts';
 export type { DateField } from './date/types.ts';
 export type { EmailField } from './email/types.ts';
 export type { GroupField } from './group/types.ts';
+export type { JoinField, JoinValue } from './join/types.ts';
 export type { JSONField } from './json/types.ts';
 export type { NumberField } from './number/types.ts';
 export type { PointField } from './point/types.ts';

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'كيف تكتب وصفًا جيدًا',
   seoGenerate: 'إنشاء تلقائي',
   seoGenerateField: 'إنشاء {{label}} تلقائيًا',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'لا يوجد ما يشير إلى هنا بعد.',
+  joinShowing: 'يُعرض {{shown}} من أصل {{total}}.',
 };

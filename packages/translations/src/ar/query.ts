@@ -101,4 +101,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'ليس للعنصر العام معرّف؛ لا ترسل id.',
   createHasNoID: 'يُستخدم id مع operation "update" فقط؛ المستند الجديد ليس له معرّف.',
   updateNeedsID: 'تحتاج operation "update" إلى معرّف المستند الجاري تعديله.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'يجب أن تكون قيمة joins إما false أو خيارات لكل حقل ربط، مثل joins[posts][limit]=5.',
+  joinUnknown: 'يذكر joins الاسم "{{name}}"، وهو ليس حقل ربط في هذه المجموعة. حقول الربط: {{joins}}.',
+  joinOptionUnknown: 'لا يوجد خيار "{{option}}" في joins[{{name}}]؛ الخيارات المتاحة هي limit وsort وwhere وcount.',
 };

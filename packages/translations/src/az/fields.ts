@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Yaxşı təsvir necə yazılır',
   seoGenerate: 'Yarat',
   seoGenerateField: '{{label}} yarat',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Hələ heç nə buraya istinad etmir.',
+  joinShowing: '{{total}} nəticədən {{shown}} göstərilir.',
 };

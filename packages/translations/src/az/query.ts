@@ -102,4 +102,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Qlobal elementin ID-si yoxdur; id göndərməyin.',
   createHasNoID: 'id yalnız operation "update" üçündür; yeni sənədin ID-si olmur.',
   updateNeedsID: 'operation "update" üçün redaktə olunan sənədin ID-si lazımdır.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins ya false olmalıdır, ya da hər birləşmə sahəsi üçün seçimlər, məsələn joins[posts][limit]=5.',
+  joinUnknown: 'joins «{{name}}» adını çəkir, lakin bu, bu kolleksiyanın birləşmə sahəsi deyil. Birləşmə sahələri: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] üçün «{{option}}» seçimi yoxdur; seçimlər bunlardır: limit, sort, where və count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Как да напишете добро описание',
   seoGenerate: 'Генериране',
   seoGenerateField: 'Генериране на {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Все още нищо не сочи насам.',
+  joinShowing: 'Показани {{shown}} от {{total}}.',
 };

@@ -98,4 +98,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Глобалният документ няма ID; пропуснете id.',
   createHasNoID: 'id се използва само с operation "update"; новият документ още няма такъв.',
   updateNeedsID: 'operation "update" изисква ID на документа, който се редактира.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins трябва да е false или да съдържа опции за всяко поле за свързване, например joins[posts][limit]=5.',
+  joinUnknown: 'joins посочва „{{name}}“, което не е поле за свързване в тази колекция. Полета за свързване: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] няма опция „{{option}}“; опциите са limit, sort, where и count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Jak napsat dobrý popis',
   seoGenerate: 'Vygenerovat',
   seoGenerateField: 'Vygenerovat: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Zatím sem nic neodkazuje.',
+  joinShowing: 'Zobrazeno {{shown}} z {{total}}.',
 };

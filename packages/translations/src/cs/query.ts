@@ -98,4 +98,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globální prvek nemá ID; id vynechte.',
   createHasNoID: 'id patří jen k operation "update"; nový dokument žádné nemá.',
   updateNeedsID: 'operation "update" vyžaduje ID upravovaného dokumentu.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins musí být false, nebo volby pro jednotlivá pole spojení, například joins[posts][limit]=5.',
+  joinUnknown: 'joins uvádí „{{name}}“, což není pole spojení této kolekce. Pole spojení: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] nemá volbu „{{option}}“; volby jsou limit, sort, where a count.',
 };

@@ -89,4 +89,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'So schreiben Sie eine gute Beschreibung',
   seoGenerate: 'Erzeugen',
   seoGenerateField: '{{label}} erzeugen',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Noch verweist nichts hierher.',
+  joinShowing: '{{shown}} von {{total}} angezeigt.',
 };

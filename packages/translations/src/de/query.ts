@@ -104,4 +104,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Ein globaler Inhalt hat keine ID; lassen Sie id weg.',
   createHasNoID: 'id gibt es nur bei operation "update"; ein neues Dokument hat noch keine.',
   updateNeedsID: 'operation "update" braucht die ID des Dokuments, das bearbeitet wird.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins muss false sein oder Optionen je Join-Feld enthalten, etwa joins[posts][limit]=5.',
+  joinUnknown: 'joins nennt „{{name}}“, das kein Join-Feld dieser Sammlung ist. Join-Felder: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] hat keine Option „{{option}}“; möglich sind limit, sort, where und count.',
 };

@@ -86,4 +86,8 @@ export const fields = {
   seoDescriptionTips: 'How to write a good description',
   seoGenerate: 'Generate',
   seoGenerateField: 'Generate {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Nothing links here yet.',
+  joinShowing: 'Showing {{shown}} of {{total}}.',
 } as const;

@@ -100,4 +100,9 @@ export const query = {
   globalHasNoID: 'A global has no id; leave id out.',
   createHasNoID: 'id is only for operation "update"; a new document has none.',
   updateNeedsID: 'operation "update" needs the id of the document being edited.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins must be false, or options per join field such as joins[posts][limit]=5.',
+  joinUnknown: 'joins names "{{name}}", which is not a join field of this collection. Join fields: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] has no option "{{option}}"; the options are limit, sort, where and count.',
 } as const;

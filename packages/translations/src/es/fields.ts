@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Cómo escribir una buena descripción',
   seoGenerate: 'Generar',
   seoGenerateField: 'Generar {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Todavía no hay nada que enlace aquí.',
+  joinShowing: 'Se muestran {{shown}} de {{total}}.',
 };

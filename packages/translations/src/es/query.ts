@@ -104,4 +104,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Un global no tiene ID; omite id.',
   createHasNoID: 'id solo se usa con operation "update"; un documento nuevo todavía no tiene ninguno.',
   updateNeedsID: 'operation "update" necesita el ID del documento que se está editando.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins debe ser false, o bien opciones por campo de unión, como joins[posts][limit]=5.',
+  joinUnknown: 'joins nombra «{{name}}», que no es un campo de unión de esta colección. Campos de unión: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] no tiene la opción «{{option}}»; las opciones son limit, sort, where y count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'چگونه توضیح خوبی بنویسید',
   seoGenerate: 'تولید',
   seoGenerateField: 'تولید {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'هنوز چیزی به اینجا پیوند نداده است.',
+  joinShowing: 'نمایش {{shown}} از {{total}}.',
 };

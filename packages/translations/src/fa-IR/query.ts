@@ -100,4 +100,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'مورد سراسری شناسه ندارد؛ id را نفرستید.',
   createHasNoID: 'id فقط برای operation "update" است؛ سند جدید شناسه ندارد.',
   updateNeedsID: 'operation "update" به شناسهٔ سندی که ویرایش می‌شود نیاز دارد.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'مقدار joins باید false باشد یا گزینه‌هایی برای هر فیلد پیوند، مانند joins[posts][limit]=5.',
+  joinUnknown: 'joins به «{{name}}» اشاره می‌کند که فیلد پیوندِ این مجموعه نیست. فیلدهای پیوند: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] گزینه‌ای به نام «{{option}}» ندارد؛ گزینه‌ها عبارت‌اند از limit، sort، where و count.',
 };

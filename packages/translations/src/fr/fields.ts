@@ -89,4 +89,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Comment rédiger une bonne description',
   seoGenerate: 'Générer',
   seoGenerateField: 'Générer : {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Rien ne renvoie encore ici.',
+  joinShowing: '{{shown}} affichés sur {{total}}.',
 };

@@ -106,4 +106,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Un global n’a pas d’ID ; omettez id.',
   createHasNoID: 'id ne sert qu’avec operation "update" ; un nouveau document n’en a pas.',
   updateNeedsID: 'operation "update" nécessite l’ID du document en cours de modification.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins doit valoir false, ou contenir des options par champ de jointure, par exemple joins[posts][limit]=5.',
+  joinUnknown: 'joins cite « {{name}} », qui n’est pas un champ de jointure de cette collection. Champs de jointure : {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] n’a pas d’option « {{option}} » ; les options sont limit, sort, where et count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'איך לכתוב תיאור טוב',
   seoGenerate: 'יצירה',
   seoGenerateField: 'יצירת {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'עדיין אין דבר שמפנה לכאן.',
+  joinShowing: 'מוצגים {{shown}} מתוך {{total}}.',
 };

@@ -96,4 +96,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'לפריט גלובלי אין מזהה; יש להשמיט את id.',
   createHasNoID: 'id משמש רק עם operation "update"; למסמך חדש אין מזהה.',
   updateNeedsID: 'operation "update" דורש את המזהה של המסמך שנערך.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'הערך של joins חייב להיות false, או אפשרויות לכל שדה צירוף, למשל joins[posts][limit]=5.',
+  joinUnknown: 'joins מציין את "{{name}}", שאינו שדה צירוף באוסף הזה. שדות הצירוף: {{joins}}.',
+  joinOptionUnknown: 'ל-joins[{{name}}] אין אפשרות "{{option}}"; האפשרויות הן limit, sort, where ו-count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Kako napisati dobar opis',
   seoGenerate: 'Generiraj',
   seoGenerateField: 'Generiraj: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Ovdje još ništa ne upućuje.',
+  joinShowing: 'Prikazano {{shown}} od {{total}}.',
 };

@@ -98,4 +98,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globalni element nema ID; izostavite id.',
   createHasNoID: 'id se koristi samo uz operation "update"; novi dokument ga nema.',
   updateNeedsID: 'operation "update" zahtijeva ID dokumenta koji se uređuje.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins mora biti false ili sadržavati opcije za svako polje spajanja, npr. joins[posts][limit]=5.',
+  joinUnknown: 'joins navodi „{{name}}”, što nije polje spajanja ove zbirke. Polja spajanja: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] nema opciju „{{option}}”; opcije su limit, sort, where i count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Tippek jó leírás írásához',
   seoGenerate: 'Létrehozás',
   seoGenerateField: 'Létrehozás: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Még semmi sem hivatkozik ide.',
+  joinShowing: '{{total}} elemből {{shown}} látható.',
 };

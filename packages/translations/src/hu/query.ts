@@ -105,4 +105,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'A globális elemnek nincs azonosítója; hagyja el az id mezőt.',
   createHasNoID: 'Az id csak operation "update" esetén használható; az új dokumentumnak még nincs azonosítója.',
   updateNeedsID: 'Az operation "update" esetén meg kell adni a szerkesztett dokumentum azonosítóját.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'A joins értéke false legyen, vagy kapcsolómezőnkénti beállítások, például joins[posts][limit]=5.',
+  joinUnknown: 'A joins a(z) „{{name}}” nevet adja meg, ami nem kapcsolómezője ennek a gyűjteménynek. Kapcsolómezők: {{joins}}.',
+  joinOptionUnknown: 'A joins[{{name}}] nem ismeri a(z) „{{option}}” beállítást; a lehetőségek: limit, sort, where és count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Come scrivere una buona descrizione',
   seoGenerate: 'Genera',
   seoGenerateField: 'Genera {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Ancora niente rimanda qui.',
+  joinShowing: 'Mostrati {{shown}} di {{total}}.',
 };

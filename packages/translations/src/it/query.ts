@@ -104,4 +104,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Un globale non ha un ID; ometti id.',
   createHasNoID: 'id serve solo con operation "update"; un nuovo documento non ne ha uno.',
   updateNeedsID: 'operation "update" richiede l’ID del documento in modifica.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins deve essere false, oppure contenere opzioni per ciascun campo di join, ad esempio joins[posts][limit]=5.',
+  joinUnknown: 'joins indica «{{name}}», che non è un campo di join di questa collezione. Campi di join: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] non ha l’opzione «{{option}}»; le opzioni sono limit, sort, where e count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: '良い説明文の書き方',
   seoGenerate: '生成',
   seoGenerateField: '{{label}}を生成',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'ここを参照しているものはまだありません。',
+  joinShowing: '{{total}} 件中 {{shown}} 件を表示しています。',
 };

@@ -103,4 +103,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'グローバルにはIDがありません。id は省略してください。',
   createHasNoID: 'id を使うのは operation "update" の場合だけです。新しいドキュメントにはIDがありません。',
   updateNeedsID: 'operation "update" には、編集するドキュメントのIDが必要です。',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins には false か、結合フィールドごとのオプション（例: joins[posts][limit]=5）を指定してください。',
+  joinUnknown: 'joins で指定された「{{name}}」は、このコレクションの結合フィールドではありません。結合フィールド: {{joins}}。',
+  joinOptionUnknown: 'joins[{{name}}] にオプション「{{option}}」はありません。指定できるのは limit、sort、where、count です。',
 };

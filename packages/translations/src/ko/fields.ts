@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: '좋은 설명 작성법',
   seoGenerate: '생성',
   seoGenerateField: '{{label}} 생성',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: '아직 여기를 참조하는 항목이 없습니다.',
+  joinShowing: '{{total}}개 중 {{shown}}개 표시 중',
 };

@@ -102,4 +102,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: '글로벌에는 ID가 없습니다. id를 빼세요.',
   createHasNoID: 'id는 operation "update"에서만 씁니다. 새 문서에는 ID가 없습니다.',
   updateNeedsID: 'operation "update"에는 편집 중인 문서의 ID가 필요합니다.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins는 false이거나 조인 필드별 옵션(예: joins[posts][limit]=5)이어야 합니다.',
+  joinUnknown: 'joins에 지정된 “{{name}}”은(는) 이 컬렉션의 조인 필드가 아닙니다. 조인 필드: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}]에는 “{{option}}” 옵션이 없습니다. 옵션은 limit, sort, where, count입니다.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Slik skriver du en god beskrivelse',
   seoGenerate: 'Generer',
   seoGenerateField: 'Generer {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Ingenting lenker hit ennå.',
+  joinShowing: 'Viser {{shown}} av {{total}}.',
 };

@@ -100,4 +100,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globalt innhold har ingen id; utelat id.',
   createHasNoID: 'id brukes bare med operation "update"; et nytt dokument har ingen.',
   updateNeedsID: 'operation "update" krever id-en til dokumentet som redigeres.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins må være false eller inneholde valg per koblingsfelt, for eksempel joins[posts][limit]=5.',
+  joinUnknown: 'joins nevner «{{name}}», som ikke er et koblingsfelt i denne samlingen. Koblingsfelt: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] har ikke valget «{{option}}»; valgene er limit, sort, where og count.',
 };

@@ -89,4 +89,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Zo schrijf je een goede beschrijving',
   seoGenerate: 'Genereren',
   seoGenerateField: '{{label}} genereren',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Er verwijst nog niets hiernaartoe.',
+  joinShowing: '{{shown}} van {{total}} getoond.',
 };

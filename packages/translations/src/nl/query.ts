@@ -102,4 +102,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globale inhoud heeft geen id; laat id weg.',
   createHasNoID: 'id is alleen voor operation "update"; een nieuw document heeft er nog geen.',
   updateNeedsID: 'operation "update" heeft de id nodig van het document dat wordt bewerkt.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins moet false zijn, of opties per koppelveld bevatten, zoals joins[posts][limit]=5.',
+  joinUnknown: 'joins noemt ‘{{name}}’, maar dat is geen koppelveld van deze collectie. Koppelvelden: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] heeft geen optie ‘{{option}}’; de opties zijn limit, sort, where en count.',
 };

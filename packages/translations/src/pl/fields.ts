@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Jak napisać dobry opis',
   seoGenerate: 'Wygeneruj',
   seoGenerateField: 'Wygeneruj: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Nic jeszcze tu nie odsyła.',
+  joinShowing: 'Wyświetlono {{shown}} z {{total}}.',
 };

@@ -102,4 +102,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Dokument globalny nie ma id; pomiń id.',
   createHasNoID: 'id podaje się tylko przy operation "update"; nowy dokument go nie ma.',
   updateNeedsID: 'operation "update" wymaga id edytowanego dokumentu.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins musi mieć wartość false albo zawierać opcje dla poszczególnych pól złączenia, np. joins[posts][limit]=5.',
+  joinUnknown: 'joins wskazuje „{{name}}”, które nie jest polem złączenia tej kolekcji. Pola złączenia: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] nie ma opcji „{{option}}”; dostępne opcje to limit, sort, where i count.',
 };

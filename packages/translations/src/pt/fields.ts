@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Como escrever uma boa descrição',
   seoGenerate: 'Gerar',
   seoGenerateField: 'Gerar {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Nada faz referência a este item ainda.',
+  joinShowing: 'Mostrando {{shown}} de {{total}}.',
 };

@@ -104,4 +104,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Um global não tem id; omita id.',
   createHasNoID: 'id só se aplica a operation "update"; um documento novo não tem id.',
   updateNeedsID: 'operation "update" precisa do id do documento que está sendo editado.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins deve ser false ou conter opções por campo de junção, como joins[posts][limit]=5.',
+  joinUnknown: 'joins menciona “{{name}}”, que não é um campo de junção desta coleção. Campos de junção: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] não tem a opção “{{option}}”; as opções são limit, sort, where e count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Cum scrieți o descriere bună',
   seoGenerate: 'Generează',
   seoGenerateField: 'Generează: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Încă nimic nu trimite aici.',
+  joinShowing: 'Se afișează {{shown}} din {{total}}.',
 };

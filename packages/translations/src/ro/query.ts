@@ -105,4 +105,10 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Un element global nu are id; omiteți id.',
   createHasNoID: 'id se folosește doar cu operation "update"; un document nou nu are id.',
   updateNeedsID: 'operation "update" necesită id-ul documentului editat.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid:
+    'joins trebuie să fie false sau să conțină opțiuni pentru fiecare câmp de legătură, de exemplu joins[posts][limit]=5.',
+  joinUnknown: 'joins numește „{{name}}”, care nu este un câmp de legătură al acestei colecții. Câmpuri de legătură: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] nu are opțiunea „{{option}}”; opțiunile sunt limit, sort, where și count.',
 };

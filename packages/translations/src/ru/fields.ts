@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Как написать хорошее описание',
   seoGenerate: 'Сгенерировать',
   seoGenerateField: 'Сгенерировать: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Пока сюда ничего не ссылается.',
+  joinShowing: 'Показано {{shown}} из {{total}}.',
 };

@@ -102,4 +102,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'У глобального документа нет id; не передавайте id.',
   createHasNoID: 'id нужен только для operation "update"; у нового документа его нет.',
   updateNeedsID: 'Для operation "update" нужен id редактируемого документа.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins должен быть false или содержать параметры для каждого поля связи, например joins[posts][limit]=5.',
+  joinUnknown: 'В joins указано «{{name}}», но это не поле связи этой коллекции. Поля связи: {{joins}}.',
+  joinOptionUnknown: 'У joins[{{name}}] нет параметра «{{option}}»; допустимы limit, sort, where и count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Ako napísať dobrý popis',
   seoGenerate: 'Vygenerovať',
   seoGenerateField: 'Vygenerovať: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Zatiaľ sem nič neodkazuje.',
+  joinShowing: 'Zobrazené {{shown}} z {{total}}.',
 };

@@ -97,4 +97,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globálny prvok nemá id; id vynechajte.',
   createHasNoID: 'id patrí iba k operation "update"; nový dokument ho nemá.',
   updateNeedsID: 'operation "update" potrebuje id upravovaného dokumentu.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins musí byť false alebo obsahovať voľby pre jednotlivé polia spojenia, napríklad joins[posts][limit]=5.',
+  joinUnknown: 'joins uvádza „{{name}}“, čo nie je pole spojenia tejto kolekcie. Polia spojenia: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] nemá voľbu „{{option}}“; voľby sú limit, sort, where a count.',
 };

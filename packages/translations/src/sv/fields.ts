@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Så skriver du en bra beskrivning',
   seoGenerate: 'Generera',
   seoGenerateField: 'Generera {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Inget länkar hit ännu.',
+  joinShowing: 'Visar {{shown}} av {{total}}.',
 };

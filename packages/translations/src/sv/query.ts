@@ -100,4 +100,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Globalt innehåll har inget id; utelämna id.',
   createHasNoID: 'id används bara med operation "update"; ett nytt dokument har inget.',
   updateNeedsID: 'operation "update" kräver id för dokumentet som redigeras.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins måste vara false eller innehålla alternativ per kopplingsfält, till exempel joins[posts][limit]=5.',
+  joinUnknown: 'joins nämner ”{{name}}”, som inte är ett kopplingsfält i den här samlingen. Kopplingsfält: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] har inget alternativ ”{{option}}”; alternativen är limit, sort, where och count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'วิธีเขียนคำอธิบายที่ดี',
   seoGenerate: 'สร้าง',
   seoGenerateField: 'สร้าง {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'ยังไม่มีรายการใดอ้างอิงมาที่นี่',
+  joinShowing: 'แสดง {{shown}} จาก {{total}} รายการ',
 };

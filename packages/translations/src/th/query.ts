@@ -94,4 +94,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'ข้อมูลส่วนกลางไม่มี id โปรดอย่าใส่ id',
   createHasNoID: 'id ใช้กับ operation "update" เท่านั้น เอกสารใหม่ยังไม่มี id',
   updateNeedsID: 'operation "update" ต้องมี id ของเอกสารที่กำลังแก้ไข',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins ต้องเป็น false หรือเป็นตัวเลือกของแต่ละฟิลด์เชื่อมโยง เช่น joins[posts][limit]=5',
+  joinUnknown: 'joins ระบุ “{{name}}” ซึ่งไม่ใช่ฟิลด์เชื่อมโยงของคอลเลกชันนี้ ฟิลด์เชื่อมโยงที่มี: {{joins}}',
+  joinOptionUnknown: 'joins[{{name}}] ไม่มีตัวเลือก “{{option}}” ตัวเลือกที่ใช้ได้คือ limit, sort, where และ count',
 };

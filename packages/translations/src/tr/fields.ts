@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'İyi bir açıklama nasıl yazılır',
   seoGenerate: 'Oluştur',
   seoGenerateField: '{{label}} oluştur',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Henüz buraya bağlanan bir şey yok.',
+  joinShowing: '{{total}} kayıttan {{shown}} tanesi gösteriliyor.',
 };

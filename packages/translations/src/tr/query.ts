@@ -103,4 +103,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Global öğelerin id değeri yoktur; id göndermeyin.',
   createHasNoID: 'id yalnızca operation "update" içindir; yeni bir belgenin id değeri yoktur.',
   updateNeedsID: 'operation "update", düzenlenen belgenin id değerini gerektirir.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins ya false olmalı ya da her birleştirme alanı için seçenekler içermelidir, örneğin joins[posts][limit]=5.',
+  joinUnknown: 'joins, bu koleksiyonun birleştirme alanı olmayan "{{name}}" adını içeriyor. Birleştirme alanları: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] için "{{option}}" seçeneği yok; seçenekler limit, sort, where ve count.',
 };

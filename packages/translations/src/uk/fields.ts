@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Як написати вдалий опис',
   seoGenerate: 'Згенерувати',
   seoGenerateField: 'Згенерувати: {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Поки що сюди нічого не посилається.',
+  joinShowing: 'Показано {{shown}} з {{total}}.',
 };

@@ -100,4 +100,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Глобальний документ не має id; не передавайте id.',
   createHasNoID: 'id потрібен лише для operation "update"; новий документ його не має.',
   updateNeedsID: 'Для operation "update" потрібен id документа, що редагується.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins має бути false або містити параметри для кожного поля зв’язку, наприклад joins[posts][limit]=5.',
+  joinUnknown: 'У joins зазначено «{{name}}», але це не поле зв’язку цієї колекції. Поля зв’язку: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] не має параметра «{{option}}»; доступні limit, sort, where і count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: 'Cách viết mô tả hay',
   seoGenerate: 'Tạo',
   seoGenerateField: 'Tạo {{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: 'Chưa có gì liên kết đến đây.',
+  joinShowing: 'Đang hiển thị {{shown}} trên {{total}}.',
 };

@@ -104,4 +104,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: 'Mục toàn cục không có id; hãy bỏ id.',
   createHasNoID: 'id chỉ dùng cho operation "update"; tài liệu mới chưa có id.',
   updateNeedsID: 'operation "update" cần id của tài liệu đang được chỉnh sửa.',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins phải là false, hoặc là các tùy chọn cho từng trường liên kết, ví dụ joins[posts][limit]=5.',
+  joinUnknown: 'joins nêu “{{name}}”, nhưng đó không phải là trường liên kết của bộ sưu tập này. Các trường liên kết: {{joins}}.',
+  joinOptionUnknown: 'joins[{{name}}] không có tùy chọn “{{option}}”; các tùy chọn là limit, sort, where và count.',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: '如何写好描述',
   seoGenerate: '生成',
   seoGenerateField: '生成{{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: '还没有内容链接到这里。',
+  joinShowing: '显示 {{total}} 条中的 {{shown}} 条。',
 };

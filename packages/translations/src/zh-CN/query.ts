@@ -93,4 +93,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: '全局设置没有 id；请省略 id。',
   createHasNoID: 'id 仅用于 operation "update"；新文档还没有 id。',
   updateNeedsID: 'operation "update" 需要提供正在编辑的文档的 id。',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins 必须为 false，或为每个关联字段指定选项，例如 joins[posts][limit]=5。',
+  joinUnknown: 'joins 中的“{{name}}”不是此集合的关联字段。关联字段：{{joins}}。',
+  joinOptionUnknown: 'joins[{{name}}] 没有选项“{{option}}”；可用选项为 limit、sort、where 和 count。',
 };

@@ -88,4 +88,8 @@ export const fields: NamespaceStrings<'fields'> = {
   seoDescriptionTips: '如何寫好描述',
   seoGenerate: '產生',
   seoGenerateField: '產生{{label}}',
+
+  // Join fields: the documents that point at this one
+  joinEmpty: '目前還沒有內容連結到這裡。',
+  joinShowing: '顯示 {{total}} 筆中的 {{shown}} 筆。',
 };

@@ -94,4 +94,9 @@ export const query: NamespaceStrings<'query'> = {
   globalHasNoID: '全域設定沒有 id；請省略 id。',
   createHasNoID: 'id 僅用於 operation "update"；新文件還沒有 id。',
   updateNeedsID: 'operation "update" 需要正在編輯之文件的 id。',
+
+  // --- joins: options per join field (joins[<name>][limit|sort|where|count])
+  joinsInvalid: 'joins 必須為 false，或為每個關聯欄位指定選項，例如 joins[posts][limit]=5。',
+  joinUnknown: 'joins 中的「{{name}}」不是此集合的關聯欄位。關聯欄位：{{joins}}。',
+  joinOptionUnknown: 'joins[{{name}}] 沒有選項「{{option}}」；可用選項為 limit、sort、where 和 count。',
 };

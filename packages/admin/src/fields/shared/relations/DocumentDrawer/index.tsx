@@ -10,6 +10,8 @@ type Props = {
   slug: string;
   /** The document to edit; without it, a new one is created. */
   id?: string | number;
+  /** Values a new document starts with besides its defaults (a reference back to the document that opened it). */
+  initialData?: Record<string, unknown>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Called with the saved document (depth 0) after each save. A create also closes the drawer. */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** A drawer holding the edit form of a related document: creating one to pick it, or editing a picked one. */
-export function DocumentDrawer({ slug, id, isOpen, onOpenChange, onSaved }: Props) {
+export function DocumentDrawer({ slug, id, initialData, isOpen, onOpenChange, onSaved }: Props) {
   const config = useConfig();
   const { t, label } = useTranslation();
   const singular = label(findCollection(config, slug)?.labels.singular, slug);
@@ -49,6 +51,7 @@ export function DocumentDrawer({ slug, id, isOpen, onOpenChange, onSaved }: Prop
               kind="collection"
               slug={slug}
               id={id}
+              initialData={initialData}
               layout="drawer"
               onModifiedChange={(modified) => {
                 isModified.current = modified;

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+
+// The demo's categories list their posts (a join on the posts' `categories`), newest first.
+type Doc = { id: number; title: string };
+
+test('a category lists its posts, newest first, each linked to its edit view, with the total when there are more', async ({
+  adminPage: page,
+  server,
+}) => {
+  const categories = await (await page.request.get(`${server.url}/api/categories?where[title][equals]=Travel&depth=0`)).json();
+  const travel: Doc = categories.docs[0];
+  const found = await (
+    await page.request.get(`${server.url}/api/posts?where[categories][equals]=${travel.id}&sort=-publishedAt&limit=10&depth=0`)
+  ).json();
+  expect(found.docs.length).toBeGreaterThan(0);
+
+  await page.goto(`${server.url}/admin/collections/categories/${travel.id}`);
+  const join = page.getByRole('group', { name: 'Posts in this category' });
+  const links = join.getByRole('link');
+  await expect(links).toHaveText(found.docs.map((d: Doc) => d.title));
+  await expect(links.first()).toHaveAttribute('href', `/admin/collections/posts/${found.docs[0].id}`);
+  if (found.totalDocs > found.docs.length)
+    await expect(join.getByText(`Showing ${found.docs.length} of ${found.totalDocs}.`)).toBeVisible();
+
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${found.docs[0].id}$`));
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(found.docs[0].title);
+});
+
+test('"create new" opens a post with the category filled in, and the saved post then appears in the list', async ({
+  adminPage: page,
+  server,
+}) => {
+  const categories = await (
+    await page.request.get(`${server.url}/api/categories?where[title][equals]=Typography&depth=0`)
+  ).json();
+  const typography: Doc = categories.docs[0];
+  await page.goto(`${server.url}/admin/collections/categories/${typography.id}`);
+  const join = page.getByRole('group', { name: 'Posts in this category' });
+  await expect(join.getByRole('link').first()).toBeVisible();
+
+  await join.getByRole('button', { name: 'Create new Post' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create new Post' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('[data-path="field-categories"]')).toContainText('Typography');
+  await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill('Aardvark letterforms');
+  const body = drawer.locator('[contenteditable="true"]').first();
+  await body.click();
+  await page.keyboard.type('Serifs, seen up close.');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drawer).toBeHidden();
+
+  await expect(join.getByRole('link', { name: 'Aardvark letterforms' })).toBeVisible();
+  const saved = await (
+    await page.request.get(`${server.url}/api/posts?where[title][equals]=Aardvark letterforms&depth=0`)
+  ).json();
+  expect(saved.docs[0].categories).toStrictEqual([typography.id]);
+});
