@@ -110,18 +110,21 @@ describe.each(dialects)('join fields on %s', (dialect) => {
     expect(none.json().featured).toStrictEqual({});
   });
 
-  it('lists joins of listed documents only while depth is left, so joins that reach each other end', async () => {
+  it('fills the joins of the requested documents only: documents reached through a join or a relationship carry none', async () => {
     await h.atrium.update({ collection: 'categories', id: news.id, data: { pinned: byTitle.Alpha.id } });
     const shallow = await get(`/api/categories/${news.id}?depth=0`);
     expect(shallow.statusCode, shallow.body).toBe(200);
     expect(shallow.json().posts.docs).toStrictEqual(ids('Alpha', 'Bravo', 'Charlie'));
     const deep = await get(`/api/categories/${news.id}?depth=2&joins[posts][limit]=1`);
     const [alpha] = deep.json().posts.docs;
-    // The join's maxDepth (1) leaves the listed posts no level: their own join is left out.
     expect(alpha).toMatchObject({ title: 'Alpha', categories: [news.id] });
     expect(alpha).not.toHaveProperty('pinnedIn');
-    const post = await get(`/api/posts/${byTitle.Alpha.id}?depth=0`);
-    expect(post.json().pinnedIn).toStrictEqual({ docs: [news.id], hasNextPage: false });
+    // A post read at depth 2 populates its categories, which list no posts of their own.
+    const post = await get(`/api/posts/${byTitle.Alpha.id}?depth=2`);
+    expect(post.json().pinnedIn.docs).toMatchObject([{ id: news.id, title: 'News' }]);
+    expect(post.json().categories[0]).toMatchObject({ id: news.id, title: 'News' });
+    expect(post.json().categories[0]).not.toHaveProperty('posts');
+    expect(post.json().pinnedIn.docs[0]).not.toHaveProperty('posts');
     await h.atrium.update({ collection: 'categories', id: news.id, data: { pinned: null } });
   });
 
