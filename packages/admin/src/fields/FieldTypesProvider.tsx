@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { type FieldRegistry, FieldRegistryProvider } from '../forms/FieldRegistry.tsx';
-import { dataFieldUI, inputOf, isFieldCodeLoaded, preloadFieldCode } from './registry.ts';
+import { dataFieldUI, fieldComponents, isFieldCodeLoaded, preloadFieldCode } from './registry.ts';
 
 const registry: FieldRegistry = {
-  inputOf,
+  inputOf: (type) => fieldComponents[type],
   summaryOf: (field, value) => dataFieldUI(field.type)?.summary(field, value) ?? null,
   preloadCode: preloadFieldCode,
   isCodeLoaded: isFieldCodeLoaded,

@@ -71,14 +71,6 @@ export const fieldComponents = Object.fromEntries(
   [...Object.entries(dataFieldUIs), ...Object.entries(layoutFieldUIs)].map(([type, ui]) => [type, ui.Input]),
 ) as Record<FieldType, ComponentType<FieldProps<any>>>;
 
-/**
- * The input a form renders for a type: once its code is in (forms wait for it), the loaded component itself,
- * with no loading boundary around each field; before that, the entry's `Input`, which loads it.
- */
-export function inputOf(type: FieldType): ComponentType<FieldProps<any>> | undefined {
-  return uiOf(type)?.onDemand?.loaded?.() ?? fieldComponents[type];
-}
-
 function typesIn(fields: Field[], out: Set<FieldType>): Set<FieldType> {
   for (const field of fields) {
     out.add(field.type);

@@ -34,12 +34,7 @@ export type Summary = string | number | null;
 export type DiffProps<F = DataField> = { field: F; before: unknown; after: unknown };
 
 /** Code an input loads on demand (every input; see `shared/onDemandInput.tsx`): a form waits for it so it draws complete. */
-export type OnDemandCode = {
-  preload: () => Promise<unknown>;
-  isLoaded: () => boolean;
-  /** The loaded input, which forms render in the entry's `Input`'s place; absent: `Input` loads its own (rich text). */
-  loaded?: () => ComponentType<FieldProps<any>> | undefined;
-};
+export type OnDemandCode = { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * Everything the browser shows of one data field type. Each type's parts live in `fields/<type>/` and its entry
