@@ -46,15 +46,22 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // What the list takes from the field types' entries (cells, filters, summaries) and the registry;
+              // the entries load their inputs on demand, so the list loads no form code. Forms load it too.
+              name: 'fieldTypes',
+              test: /admin[\\/]src[\\/]fields[\\/](registry\.ts|types\.ts|[^\\/]+[\\/](entry\.ts|Cell\.tsx|Filter\.tsx|summary\.ts|JoinCell\.tsx|richTextExcerpt\.ts)|shared[\\/](cells|filters)[\\/].*|shared[\\/](summaries\.ts|onDemandInput\.tsx|relations[\\/]relatedRefs\.ts)|upload[\\/]CellThumbnail[\\/].*)$/,
+              priority: 4,
+            },
+            {
               // React Aria, which forms and dialogs use (the list loads it only with its panels): one file, not
               // eight that would take every connection the browser opens and keep the API calls waiting.
               name: 'aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|aria-hidden|clsx|@swc)[\\/]/,
-              priority: 4,
+              priority: 5,
             },
             {
               name: 'app',
-              priority: 5,
+              priority: 6,
               // (The API client, config, icons and the content-locale picker here too: a module of a later group
               // imported by 'app' or by the list would pull that whole group in with it.)
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]|packages[\\/](core|translations)[\\/]|admin[\\/]src[\\/](api|auth|config|i18n|theme|preferences|layout|components[\\/](Button|Icon|LazyBoundary|LoadingPlaceholder|Toast)|views[\\/](NotFound|RouteError|NotAllowed))[\\/]|admin[\\/]src[\\/]localization[\\/](contentLocale|localeFromSearch|LocaleSelect|localizedPaths)\.tsx?$|rolldown[\\/]runtime/,

@@ -7,7 +7,7 @@ export type Preload = { scripts: string[]; styles: string[] };
 
 /**
  * `dist/.vite/preloads.json`: what the server links in index.html for the view an address opens (see the
- * route table), for the rich-text editor (edit views of entities with rich text) and for each language's
+ * route table; a view that shows forms with every field type's input), for the rich-text editor (edit views of entities with rich text) and for each language's
  * strings. Each list leaves out what index.html links itself.
  */
 export type PreloadManifest = {
@@ -33,6 +33,13 @@ const viewModules: Record<ViewName, string> = {
   edit: 'src/views/Edit/index.tsx',
   notFound: 'src/views/NotFound/index.tsx',
 };
+/**
+ * The views that show forms. The field types' inputs (`src/fields/<type>/index.tsx`) load on demand, so the
+ * list, which takes cells and filters from the same entries, carries none; these views preload every input's
+ * chunk with their own, so a form does not wait for a second round of downloads before it draws.
+ */
+const formViews: ReadonlySet<ViewName> = new Set(['createFirstUser', 'account', 'edit']);
+const isInputModule = (key: string) => /^src\/fields\/[^/]+\/index\.tsx$/.test(key);
 const richTextEditorModule = 'src/fields/richText/RichTextEditor.tsx';
 const languagePrefix = 'virtual:atrium-language/';
 
@@ -60,8 +67,8 @@ export function preloadManifest(vite: ViteManifest): PreloadManifest {
   };
   for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) link(key);
 
-  // A module's chunk and every chunk it imports statically, depth first, with their stylesheets.
-  const preloadOf = (module: string): Preload => {
+  // The modules' chunks and every chunk they import statically, depth first, with their stylesheets.
+  const preloadOf = (...modules: string[]): Preload => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -71,12 +78,16 @@ export function preloadManifest(vite: ViteManifest): PreloadManifest {
       for (const css of entry.css ?? []) styles.add(css);
       for (const imported of entry.imports ?? []) visit(imported);
     };
-    visit(module);
+    for (const module of modules) visit(module);
     return { scripts: [...scripts], styles: [...styles] };
   };
 
+  const inputModules = Object.keys(manifest).filter(isInputModule);
   const views = Object.fromEntries(
-    Object.entries(viewModules).map(([view, module]) => [view, preloadOf(module)]),
+    Object.entries(viewModules).map(([view, module]) => [
+      view,
+      formViews.has(view as ViewName) ? preloadOf(module, ...inputModules) : preloadOf(module),
+    ]),
   ) as PreloadManifest['views'];
   const languages = Object.fromEntries(
     Object.keys(manifest)

@@ -5,7 +5,6 @@ import { arrayEntry } from './array/entry.ts';
 import { blocksEntry } from './blocks/entry.ts';
 import { checkboxEntry } from './checkbox/entry.ts';
 import { codeEntry } from './code/entry.ts';
-import { CollapsibleInput } from './collapsible/index.tsx';
 import { dateEntry } from './date/entry.ts';
 import { emailEntry } from './email/entry.ts';
 import { groupEntry } from './group/entry.ts';
@@ -16,13 +15,11 @@ import { pointEntry } from './point/entry.ts';
 import { radioEntry } from './radio/entry.ts';
 import { relationshipEntry } from './relationship/entry.ts';
 import { richTextEntry } from './richText/entry.ts';
-import { RowInput } from './row/index.tsx';
 import { selectEntry } from './select/entry.ts';
-import { TabsInput } from './tabs/index.tsx';
+import { onDemandInput } from './shared/onDemandInput.tsx';
 import { textEntry } from './text/entry.ts';
 import { textareaEntry } from './textarea/entry.ts';
 import type { DataFieldUI, LayoutFieldUI } from './types.ts';
-import { UIInput } from './ui/index.tsx';
 import { uploadEntry } from './upload/entry.ts';
 
 type LayoutType = Exclude<FieldType, DataFieldType>;
@@ -54,10 +51,10 @@ export const dataFieldUIs: { readonly [K in DataFieldType]: DataFieldUI<FieldOfT
 
 /** The layout types: they only lay out other fields. */
 export const layoutFieldUIs: { readonly [K in LayoutType]: LayoutFieldUI } = {
-  row: { Input: RowInput },
-  collapsible: { Input: CollapsibleInput },
-  tabs: { Input: TabsInput },
-  ui: { Input: UIInput },
+  row: onDemandInput(() => import('./row/index.tsx').then((m) => m.RowInput)),
+  collapsible: onDemandInput(() => import('./collapsible/index.tsx').then((m) => m.CollapsibleInput)),
+  tabs: onDemandInput(() => import('./tabs/index.tsx').then((m) => m.TabsInput)),
+  ui: onDemandInput(() => import('./ui/index.tsx').then((m) => m.UIInput)),
 };
 
 /** What the admin shows of a data field's type; `undefined` for layout and unknown types. */

@@ -33,7 +33,7 @@ export type Summary = string | number | null;
 /** What a version diff of one field gets (the slot is unused until versions come). */
 export type DiffProps<F = DataField> = { field: F; before: unknown; after: unknown };
 
-/** Code an input loads on demand (the rich-text editor): a form waits for it so it draws complete. */
+/** Code an input loads on demand (every input; see `shared/onDemandInput.tsx`): a form waits for it so it draws complete. */
 export type OnDemandCode = { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**

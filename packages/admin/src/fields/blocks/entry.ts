@@ -1,13 +1,13 @@
 import type { BlocksField } from '@atrium/core/client';
 import { CountCell } from '../shared/cells/index.tsx';
 import { TextFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { countSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
-import { BlocksInput } from './index.tsx';
 
 /** What the admin shows of a list of blocks. */
 export const blocksEntry: DataFieldUI<BlocksField> = {
-  Input: BlocksInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.BlocksInput)),
   Cell: CountCell,
   Filter: TextFilter,
   summary: countSummary,

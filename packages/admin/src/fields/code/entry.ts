@@ -1,13 +1,13 @@
 import type { CodeField } from '@atrium/core/client';
 import { TextFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
 import { CodeCell } from './Cell.tsx';
-import { CodeInput } from './index.tsx';
 
 /** What the admin shows of source code. */
 export const codeEntry: DataFieldUI<CodeField> = {
-  Input: CodeInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.CodeInput)),
   Cell: CodeCell,
   Filter: TextFilter,
   summary: textSummary,

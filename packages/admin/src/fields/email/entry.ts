@@ -1,13 +1,13 @@
 import type { EmailField } from '@atrium/core/client';
 import { TextCell } from '../shared/cells/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
 import { EmailFilter } from './Filter.tsx';
-import { EmailInput } from './index.tsx';
 
 /** What the admin shows of an email address. */
 export const emailEntry: DataFieldUI<EmailField> = {
-  Input: EmailInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.EmailInput)),
   Cell: TextCell,
   Filter: EmailFilter,
   summary: textSummary,

@@ -1,13 +1,13 @@
 import type { GroupField } from '@atrium/core/client';
 import { TextCell } from '../shared/cells/index.tsx';
 import { TextFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { noSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
-import { GroupInput } from './index.tsx';
 
 /** What the admin shows of a group of fields. */
 export const groupEntry: DataFieldUI<GroupField> = {
-  Input: GroupInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.GroupInput)),
   Cell: TextCell,
   Filter: TextFilter,
   summary: noSummary,

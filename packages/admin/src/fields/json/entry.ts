@@ -1,13 +1,13 @@
 import type { JSONField } from '@atrium/core/client';
 import { TextFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { noSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
 import { JSONCell } from './Cell.tsx';
-import { JSONInput } from './index.tsx';
 
 /** What the admin shows of any JSON. */
 export const jsonEntry: DataFieldUI<JSONField> = {
-  Input: JSONInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.JSONInput)),
   Cell: JSONCell,
   Filter: TextFilter,
   summary: noSummary,

@@ -1,13 +1,13 @@
 import type { NumberField } from '@atrium/core/client';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import type { DataFieldUI } from '../types.ts';
 import { NumberCell } from './Cell.tsx';
 import { NumberFilter } from './Filter.tsx';
-import { NumberInput } from './index.tsx';
 import { numberSummary } from './summary.ts';
 
 /** What the admin shows of a number. */
 export const numberEntry: DataFieldUI<NumberField> = {
-  Input: NumberInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.NumberInput)),
   Cell: NumberCell,
   Filter: NumberFilter,
   summary: numberSummary,

@@ -1,13 +1,13 @@
 import type { PointField } from '@atrium/core/client';
 import { TextFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import type { DataFieldUI } from '../types.ts';
 import { PointCell } from './Cell.tsx';
-import { PointInput } from './index.tsx';
 import { pointSummary } from './summary.ts';
 
 /** What the admin shows of a geographic point. */
 export const pointEntry: DataFieldUI<PointField> = {
-  Input: PointInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.PointInput)),
   Cell: PointCell,
   Filter: TextFilter,
   summary: pointSummary,

@@ -1,14 +1,14 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { RelatedCell } from '../shared/cells/index.tsx';
 import { RelationFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { relatedRefs } from '../shared/relations/relatedRefs.ts';
 import { countSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
-import { RelationshipInput } from './index.tsx';
 
 /** What the admin shows of references to documents. */
 export const relationshipEntry: DataFieldUI<RelationshipField> = {
-  Input: RelationshipInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.RelationshipInput)),
   Cell: RelatedCell,
   Filter: RelationFilter,
   summary: countSummary,

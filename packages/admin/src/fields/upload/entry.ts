@@ -1,14 +1,14 @@
 import type { UploadField } from '@atrium/core/client';
 import { RelationFilter } from '../shared/filters/index.tsx';
+import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { relatedRefs } from '../shared/relations/relatedRefs.ts';
 import { countSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
 import { UploadCell } from './Cell.tsx';
-import { UploadInput } from './index.tsx';
 
 /** What the admin shows of references to uploads. */
 export const uploadEntry: DataFieldUI<UploadField> = {
-  Input: UploadInput,
+  ...onDemandInput(() => import('./index.tsx').then((m) => m.UploadInput)),
   Cell: UploadCell,
   Filter: RelationFilter,
   summary: countSummary,

@@ -29,6 +29,7 @@ import { type ListDoc, useListQuery } from './useListQuery.ts';
 
 export { prefetchOpeningList } from './useListQuery.ts';
 
+import { preloadFilterCode } from '../../fields/shared/filters/index.tsx';
 import { readPath } from '../../fields/shared/relations/relatedRefs.ts';
 import { useRelatedDocs } from './useRelatedDocs.ts';
 import { useSelection } from './useSelection.ts';
@@ -36,7 +37,11 @@ import './index.css';
 
 // Loaded when first opened (or when the address already holds filters): most visits only read the list.
 // A part whose code cannot be downloaded says so in its place, with a retry; the list (and its selection) stays.
-const FilterBuilder = retryableLazy(() => import('./FilterBuilder/index.tsx'));
+// With the document picker its relationship filters use, so the builder opens complete.
+const FilterBuilder = retryableLazy(async () => {
+  const [module] = await Promise.all([import('./FilterBuilder/index.tsx'), preloadFilterCode()]);
+  return module;
+});
 const BulkEdit = retryableLazy(() => import('./BulkEdit/index.tsx'));
 const BulkDelete = retryableLazy(() => import('./BulkDelete/index.tsx'));
 

@@ -1,8 +1,20 @@
 import type { DataField, Option } from '@atrium/core/client';
+import type { ComponentProps } from 'react';
+import { LazyBoundary, retryableLazy } from '../../../components/LazyBoundary/index.tsx';
+import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
 import type { FilterProps, FilterValue } from '../../types.ts';
-import { RelationshipPicker } from '../relations/RelationshipPicker/index.tsx';
+import type { RelationshipPicker } from '../relations/RelationshipPicker/index.tsx';
 import './index.css';
+
+// The document picker is built on React Aria: loaded with the filter builder, not with the list (whose cells
+// come from the same entries as these filters).
+const picker = retryableLazy<ComponentProps<typeof RelationshipPicker>>(() =>
+  import('../relations/RelationshipPicker/index.tsx').then((module) => ({ default: module.RelationshipPicker })),
+);
+
+/** Loads the code the filters load on demand; the list's filter builder waits for it, so it opens complete. */
+export const preloadFilterCode = picker.preload;
 
 const optionValue = (o: Option) => (typeof o === 'string' ? o : o.value);
 
@@ -102,13 +114,18 @@ export function OptionsFilter(props: FilterProps<{ options: Option[] }>) {
 export function RelationFilter(props: FilterProps<Extract<DataField, { type: 'relationship' | 'upload' }>>) {
   const { field, isList, value, onChange, 'aria-label': ariaLabel } = props;
   if (typeof field.relationTo !== 'string') return <TextFilter {...props} />;
+  const relationTo = field.relationTo;
   return (
-    <RelationshipPicker
-      relationTo={field.relationTo}
-      value={views(value).list}
-      onChange={onChange}
-      isMulti={isList}
-      aria-label={ariaLabel}
-    />
+    <LazyBoundary fallback={<LoadingPlaceholder lines={1} />} onRetry={picker.reset}>
+      {() => (
+        <picker.Component
+          relationTo={relationTo}
+          value={views(value).list}
+          onChange={onChange}
+          isMulti={isList}
+          aria-label={ariaLabel}
+        />
+      )}
+    </LazyBoundary>
   );
 }
