@@ -36,6 +36,9 @@ function buildFolder(): string {
     'src/views/Edit/index.tsx': { file: 'assets/Edit-E1.js', imports: ['index.html'] },
     'src/views/auth/Login.tsx': { file: 'assets/Login-G1.js', imports: ['_shared.js'] },
     'src/fields/richText/RichTextEditor.tsx': { file: 'assets/Editor-R1.js' },
+    // Every field type's input comes through one module (the forms' chunk holds the inputs' code).
+    'src/fields/inputs.ts': { file: 'assets/inputs-I1.js', imports: ['_forms.js'] },
+    '_forms.js': { file: 'assets/RenderFields-F1.js', css: ['assets/RenderFields-C2.css'] },
     'virtual:atrium-language/en': { file: 'assets/en-E9.js' },
     // Vite names a virtual module relative to the folder the build ran from.
     '../../bench/virtual:atrium-language/de': { file: 'assets/de-D9.js' },
@@ -128,6 +131,12 @@ describe('the admin route', () => {
     const note = (await h.inject({ method: 'GET', url: '/admin/collections/notes/1' })).body;
     expect(note).toContain('href="assets/Edit-E1.js"');
     expect(note).not.toContain('Editor-R1.js');
+    // A view that shows forms links the inputs with their chunk and stylesheet; the list links none of them.
+    expect(note).toContain('href="assets/inputs-I1.js"');
+    expect(note).toContain('href="assets/RenderFields-F1.js"');
+    expect(note).toContain('href="assets/RenderFields-C2.css"');
+    expect(list).not.toContain('inputs-I1.js');
+    expect(list).not.toContain('RenderFields-');
     const article = (await h.inject({ method: 'GET', url: '/admin/collections/articles/1' })).body;
     expect(article).toContain('href="assets/Edit-E1.js"');
     expect(article).toContain('href="assets/Editor-R1.js"');

@@ -34,12 +34,12 @@ const viewModules: Record<ViewName, string> = {
   notFound: 'src/views/NotFound/index.tsx',
 };
 /**
- * The views that show forms. The field types' inputs (`src/fields/<type>/index.tsx`) load on demand, so the
- * list, which takes cells and filters from the same entries, carries none; these views preload every input's
- * chunk with their own, so a form does not wait for a second round of downloads before it draws.
+ * The views that show forms. The field types' inputs load on demand (all through `src/fields/inputs.ts`), so
+ * the list, which takes cells and filters from the same entries, carries none; these views preload the inputs'
+ * chunks with their own, so a form does not wait for a second round of downloads before it draws.
  */
 const formViews: ReadonlySet<ViewName> = new Set(['createFirstUser', 'account', 'edit']);
-const isInputModule = (key: string) => /^src\/fields\/[^/]+\/index\.tsx$/.test(key);
+const inputsModule = 'src/fields/inputs.ts';
 const richTextEditorModule = 'src/fields/richText/RichTextEditor.tsx';
 const languagePrefix = 'virtual:atrium-language/';
 
@@ -82,11 +82,10 @@ export function preloadManifest(vite: ViteManifest): PreloadManifest {
     return { scripts: [...scripts], styles: [...styles] };
   };
 
-  const inputModules = Object.keys(manifest).filter(isInputModule);
   const views = Object.fromEntries(
     Object.entries(viewModules).map(([view, module]) => [
       view,
-      formViews.has(view as ViewName) ? preloadOf(module, ...inputModules) : preloadOf(module),
+      formViews.has(view as ViewName) ? preloadOf(module, inputsModule) : preloadOf(module),
     ]),
   ) as PreloadManifest['views'];
   const languages = Object.fromEntries(
@@ -104,7 +103,7 @@ export function preloadManifest(vite: ViteManifest): PreloadManifest {
 export async function writePreloadManifest(viteDir: string): Promise<void> {
   const vite = JSON.parse(await readFile(join(viteDir, 'manifest.json'), 'utf8')) as ViteManifest;
   const keys = new Set(Object.keys(vite));
-  const missing = [...Object.values(viewModules), richTextEditorModule].filter((module) => !keys.has(module));
+  const missing = [...Object.values(viewModules), richTextEditorModule, inputsModule].filter((module) => !keys.has(module));
   if (missing.length > 0)
     throw new Error(`Atrium admin: the build has no chunk for ${missing.join(', ')} (build/preloadManifest.ts)`);
   await writeFile(join(viteDir, 'preloads.json'), `${JSON.stringify(preloadManifest(vite), null, 2)}\n`);

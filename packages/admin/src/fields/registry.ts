@@ -51,10 +51,10 @@ export const dataFieldUIs: { readonly [K in DataFieldType]: DataFieldUI<FieldOfT
 
 /** The layout types: they only lay out other fields. */
 export const layoutFieldUIs: { readonly [K in LayoutType]: LayoutFieldUI } = {
-  row: onDemandInput(() => import('./row/index.tsx').then((m) => m.RowInput)),
-  collapsible: onDemandInput(() => import('./collapsible/index.tsx').then((m) => m.CollapsibleInput)),
-  tabs: onDemandInput(() => import('./tabs/index.tsx').then((m) => m.TabsInput)),
-  ui: onDemandInput(() => import('./ui/index.tsx').then((m) => m.UIInput)),
+  row: onDemandInput<typeof import('./row/index.tsx')>('row', (m) => m.RowInput),
+  collapsible: onDemandInput<typeof import('./collapsible/index.tsx')>('collapsible', (m) => m.CollapsibleInput),
+  tabs: onDemandInput<typeof import('./tabs/index.tsx')>('tabs', (m) => m.TabsInput),
+  ui: onDemandInput<typeof import('./ui/index.tsx')>('ui', (m) => m.UIInput),
 };
 
 /** What the admin shows of a data field's type; `undefined` for layout and unknown types. */

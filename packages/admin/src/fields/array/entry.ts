@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of a list of rows. */
 export const arrayEntry: DataFieldUI<ArrayField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.ArrayInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('array', (m) => m.ArrayInput),
   Cell: CountCell,
   Filter: TextFilter,
   summary: countSummary,

@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of a list of blocks. */
 export const blocksEntry: DataFieldUI<BlocksField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.BlocksInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('blocks', (m) => m.BlocksInput),
   Cell: CountCell,
   Filter: TextFilter,
   summary: countSummary,

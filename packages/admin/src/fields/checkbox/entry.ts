@@ -7,7 +7,7 @@ import { checkboxSummary } from './summary.ts';
 
 /** What the admin shows of a yes/no value. */
 export const checkboxEntry: DataFieldUI<CheckboxField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.CheckboxInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('checkbox', (m) => m.CheckboxInput),
   Cell: CheckboxCell,
   Filter: BooleanFilter,
   summary: checkboxSummary,

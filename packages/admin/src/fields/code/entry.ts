@@ -7,7 +7,7 @@ import { CodeCell } from './Cell.tsx';
 
 /** What the admin shows of source code. */
 export const codeEntry: DataFieldUI<CodeField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.CodeInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('code', (m) => m.CodeInput),
   Cell: CodeCell,
   Filter: TextFilter,
   summary: textSummary,

@@ -7,7 +7,7 @@ import { DateFilter } from './Filter.tsx';
 
 /** What the admin shows of a date. */
 export const dateEntry: DataFieldUI<DateField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.DateInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('date', (m) => m.DateInput),
   Cell: DateCell,
   Filter: DateFilter,
   summary: textSummary,

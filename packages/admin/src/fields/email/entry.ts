@@ -7,7 +7,7 @@ import { EmailFilter } from './Filter.tsx';
 
 /** What the admin shows of an email address. */
 export const emailEntry: DataFieldUI<EmailField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.EmailInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('email', (m) => m.EmailInput),
   Cell: TextCell,
   Filter: EmailFilter,
   summary: textSummary,

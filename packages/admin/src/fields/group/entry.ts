@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of a group of fields. */
 export const groupEntry: DataFieldUI<GroupField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.GroupInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('group', (m) => m.GroupInput),
   Cell: TextCell,
   Filter: TextFilter,
   summary: noSummary,

@@ -5,7 +5,7 @@ import { JoinCell, joinSummary } from './JoinCell.tsx';
 
 /** What the admin shows of a join: the documents that point at this one. */
 export const joinEntry: DataFieldUI<JoinField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.JoinInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('join', (m) => m.JoinInput),
   Cell: JoinCell,
   // A join has no operators: the filter builder never offers it, so it has no value input.
   Filter: () => null,

@@ -7,7 +7,7 @@ import { JSONCell } from './Cell.tsx';
 
 /** What the admin shows of any JSON. */
 export const jsonEntry: DataFieldUI<JSONField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.JSONInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('json', (m) => m.JSONInput),
   Cell: JSONCell,
   Filter: TextFilter,
   summary: noSummary,

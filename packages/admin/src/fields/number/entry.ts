@@ -7,7 +7,7 @@ import { numberSummary } from './summary.ts';
 
 /** What the admin shows of a number. */
 export const numberEntry: DataFieldUI<NumberField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.NumberInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('number', (m) => m.NumberInput),
   Cell: NumberCell,
   Filter: NumberFilter,
   summary: numberSummary,

@@ -7,7 +7,7 @@ import { pointSummary } from './summary.ts';
 
 /** What the admin shows of a geographic point. */
 export const pointEntry: DataFieldUI<PointField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.PointInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('point', (m) => m.PointInput),
   Cell: PointCell,
   Filter: TextFilter,
   summary: pointSummary,

@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of a choice of radio buttons. */
 export const radioEntry: DataFieldUI<RadioField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.RadioInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('radio', (m) => m.RadioInput),
   Cell: OptionsCell,
   Filter: OptionsFilter,
   summary: optionsSummary,

@@ -8,7 +8,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of references to documents. */
 export const relationshipEntry: DataFieldUI<RelationshipField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.RelationshipInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('relationship', (m) => m.RelationshipInput),
   Cell: RelatedCell,
   Filter: RelationFilter,
   summary: countSummary,

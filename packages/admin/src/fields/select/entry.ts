@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of a choice from a menu. */
 export const selectEntry: DataFieldUI<SelectField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.SelectInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('select', (m) => m.SelectInput),
   Cell: OptionsCell,
   Filter: OptionsFilter,
   summary: optionsSummary,

@@ -7,20 +7,24 @@ import type { OnDemandCode } from '../types.ts';
 type Props = FieldProps<any>;
 
 /**
- * A field type's input whose code loads on demand, so the list (which takes cells, filters and summaries from
+ * The input of the field type in `fields/<folder>/`, whose code loads on demand, so the list (which takes cells, filters and summaries from
  * the same entries) carries no input. Forms load it before their first render (`preloadCode`), and then `Input`
  * renders it directly; a field drawn before (a form that did not wait, or a failed download) gets a placeholder
  * and a retry in its place, and keeps that boundary so a later render does not remount what the user typed in.
  */
-export function onDemandInput(load: () => Promise<ComponentType<Props>>): {
+export function onDemandInput<Module>(
+  folder: string,
+  pick: (module: Module) => ComponentType<Props>,
+): {
   Input: ComponentType<Props>;
   onDemand: OnDemandCode;
 } {
   let component: ComponentType<Props> | undefined;
+  // Every input comes through the one module that gathers them (see `inputs.ts` for why).
   const part = retryableLazy<Props>(() =>
-    load().then((loaded) => {
-      component = loaded;
-      return { default: loaded };
+    import('../inputs.ts').then(({ inputModule }) => {
+      component = pick(inputModule(folder) as Module);
+      return { default: component };
     }),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per field type, at module level (the registry)

@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of single-line text. */
 export const textEntry: DataFieldUI<TextField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.TextInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('text', (m) => m.TextInput),
   Cell: TextCell,
   Filter: TextFilter,
   summary: textSummary,

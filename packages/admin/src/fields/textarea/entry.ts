@@ -7,7 +7,7 @@ import type { DataFieldUI } from '../types.ts';
 
 /** What the admin shows of multi-line text. */
 export const textareaEntry: DataFieldUI<TextareaField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.TextareaInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('textarea', (m) => m.TextareaInput),
   Cell: TextCell,
   Filter: TextFilter,
   summary: textSummary,

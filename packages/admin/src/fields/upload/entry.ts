@@ -8,7 +8,7 @@ import { UploadCell } from './Cell.tsx';
 
 /** What the admin shows of references to uploads. */
 export const uploadEntry: DataFieldUI<UploadField> = {
-  ...onDemandInput(() => import('./index.tsx').then((m) => m.UploadInput)),
+  ...onDemandInput<typeof import('./index.tsx')>('upload', (m) => m.UploadInput),
   Cell: UploadCell,
   Filter: RelationFilter,
   summary: countSummary,
