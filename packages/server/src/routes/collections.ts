@@ -64,20 +64,16 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     if (isMethodOverrideGet(request)) return handleFind(request, reply, true);
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const draft = readFlag(query.draft);
     const doc = await create({
       collection: collection.slug,
       req,
       data: request.body,
       depth: query.depth,
       select: readSelect(query.select),
-      draft,
+      draft: readFlag(query.draft),
     });
-    const label = labelOf(req, collection.labels.singular);
-    const message =
-      draft && collection.versions && collection.versions.drafts
-        ? req.t('general:savedDraftSuccessfully')
-        : req.t('general:createdSuccessfully', { label });
+    // Payload words a create the same with or without `draft`.
+    const message = req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) });
     return reply.status(201).send({ doc, message } satisfies DocumentResponse);
   });
 
@@ -111,7 +107,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     });
     return {
       doc,
-      message: saveMessage(req.t, collection, draft, autosave, labelOf(req, collection.labels.singular)),
+      message: saveMessage(req.t, draft, autosave, labelOf(req, collection.labels.singular)),
     } satisfies DocumentResponse;
   });
 
@@ -151,17 +147,10 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
 
 type Translate = (k: string, v?: Record<string, unknown>) => string;
 
-/** An update's message: a draft and an autosave say so (Payload's messages), a published save names the document's label. */
-export function saveMessage(
-  t: Translate,
-  entity: { versions: false | { drafts: unknown } },
-  draft: boolean | undefined,
-  autosave: boolean | undefined,
-  label?: string,
-): string {
-  const drafts = Boolean(entity.versions && entity.versions.drafts);
-  if (drafts && draft && autosave) return t('general:autosavedSuccessfully');
-  if (drafts && draft) return t('general:savedDraftSuccessfully');
+/** An update's message as Payload words it: `autosave` and `draft` say so whatever was saved, else the document's label. */
+export function saveMessage(t: Translate, draft: boolean | undefined, autosave: boolean | undefined, label: string): string {
+  if (autosave) return t('general:autosavedSuccessfully');
+  if (draft) return t('general:savedDraftSuccessfully');
   return t('general:updatedSuccessfully', { label });
 }
 

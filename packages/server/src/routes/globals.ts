@@ -34,7 +34,7 @@ export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: Respo
       autosave,
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
     });
-    const message = saveMessage(req.t, global, draft, autosave, labelOf(req, global.label));
+    const message = saveMessage(req.t, draft, autosave, labelOf(req, global.label));
     return { doc, result: doc, message } satisfies GlobalUpdateResponse;
   };
   app.post<{ Params: Params }>('/globals/:slug', handleUpdate);

@@ -88,8 +88,9 @@ export async function findVersionByID(args: FindVersionByIDArgs): Promise<Docume
 
 /**
  * `POST /api/{slug}/versions/:id`: the version's content saved again through the write pipeline, as an update of
- * its document (hooks, validation when publishing, a new version). With drafts it publishes the content, or with
- * `draft` saves it as the latest draft. Answers the document.
+ * its document (hooks, validation unless a draft, a new version), with the version's `_status` (restoring a
+ * published version publishes it: "revert to published"), or with `draft` as the latest draft, leaving the
+ * published document alone. Answers the document.
  */
 export async function restoreVersion(args: RestoreVersionArgs): Promise<Document> {
   const { req, overrideAccess } = args;
@@ -107,7 +108,8 @@ export async function restoreVersion(args: RestoreVersionArgs): Promise<Document
     return writeDocument({
       req,
       target,
-      data: versions.drafts ? { _status: draft ? 'draft' : 'published' } : {},
+      // Payload's restore: the version's own `_status`, unless it is restored as a draft.
+      data: draft ? { _status: 'draft' } : {},
       original: withLatestDraft(stored, version),
       published: stored,
       latestVersion,

@@ -66,7 +66,8 @@ export async function restoreGlobalVersion(args: RestoreGlobalVersionArgs): Prom
     return writeDocument({
       req,
       target,
-      data: versions.drafts ? { _status: draft ? 'draft' : 'published' } : {},
+      // Payload's restore: the version's own `_status`, unless it is restored as a draft.
+      data: draft ? { _status: 'draft' } : {},
       original: { ...(version.version as Record<string, unknown>), createdAt: stored?.createdAt },
       published: stored,
       latestVersion,
