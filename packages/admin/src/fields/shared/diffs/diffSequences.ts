@@ -12,7 +12,11 @@ const maxCells = 4_000_000;
  * subsequence, removals before additions within a change). The common start and end are trimmed first, so an
  * edit in a long text costs only its changed middle.
  */
-export function diffSequences<T>(before: readonly T[], after: readonly T[], isEqual: (a: T, b: T) => boolean = Object.is): DiffOp<T>[] {
+export function diffSequences<T>(
+  before: readonly T[],
+  after: readonly T[],
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): DiffOp<T>[] {
   let start = 0;
   while (start < before.length && start < after.length && isEqual(before[start], after[start])) start++;
   let endBefore = before.length;
