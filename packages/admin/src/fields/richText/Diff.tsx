@@ -21,6 +21,7 @@ function Blocks({ blocks, side }: { blocks: MarkedBlock[]; side: 'before' | 'aft
             key={key}
             className={className}
             data-list={block.listType}
+            dir="auto"
             style={block.indent ? { marginInlineStart: `${block.indent * 1.25}rem` } : undefined}
           >
             {content}

@@ -81,6 +81,12 @@ describe('richTextDiff', () => {
     ]);
   });
 
+  it('shows two unrelated paragraphs as one removed and one added, not as one edited', () => {
+    const diff = richTextDiff(state(paragraph('Removed paragraph.')), state(paragraph('A new ending.')));
+    expect(diff.before.map((b) => b.state)).toEqual(['removed']);
+    expect(diff.after.map((b) => b.state)).toEqual(['added']);
+  });
+
   it('shows everything as added against an empty value', () => {
     const diff = richTextDiff(undefined, state(paragraph('x')));
     expect(diff.before).toEqual([]);

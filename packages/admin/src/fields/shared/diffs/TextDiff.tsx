@@ -35,7 +35,7 @@ export function TextDiff(props: DiffProps<{ type: string }>) {
     isEmptyValue(value) ? (
       <EmptyValue />
     ) : (
-      <span className={`diff-text diff-text--${field.type}`}>
+      <span className={`diff-text diff-text--${field.type}`} dir="auto">
         <MarkedText parts={parts} side={which} />
       </span>
     );
