@@ -27,7 +27,7 @@ const richText = (...paragraphs: string[]) => ({
   },
 });
 
-/** A revision saved twice: the summary's words, the score, the steps (one moved, one changed, one added) and the body change. */
+/** A revision saved twice: the summary's words, the score, the steps (swapped, one changed, one added) and the body change. */
 async function buildRevision(page: Page, serverURL: string, title: string): Promise<Revision> {
   const created = await page.request.post(`${serverURL}/api/revisions`, {
     data: {
@@ -71,20 +71,21 @@ test('the diff of two versions shows each field its own way: words, values, rows
   await page.getByRole('button', { name: 'Compare the two ticked' }).click();
 
   const summary = page.locator('.diff-field[data-field="summary"]');
-  await expect(summary.locator('.diff-cols__side--before del')).toHaveText('quick');
-  await expect(summary.locator('.diff-cols__side--after ins')).toHaveText('slow');
-  await expect(summary.locator('.diff-cols__side--after')).toHaveText('The slow brown fox jumps');
+  await expect(summary.locator('.diff-cols__side--before .diff-cols__value del')).toHaveText('quick');
+  await expect(summary.locator('.diff-cols__side--after .diff-cols__value ins')).toHaveText('slow');
+  await expect(summary.locator('.diff-cols__side--after .diff-cols__value')).toHaveText('The slow brown fox jumps');
 
   const score = page.locator('.diff-field[data-field="score"]');
-  await expect(score.locator('.diff-cols__side--before')).toHaveText('1');
-  await expect(score.locator('.diff-cols__side--after')).toHaveText('2');
+  await expect(score.locator('.diff-cols__side--before .diff-cols__value')).toHaveText('1');
+  await expect(score.locator('.diff-cols__side--after .diff-cols__value')).toHaveText('2');
 
-  // Steps: Bake kept in place, Mix moved and changed, Serve added.
+  // Steps: Bake moved up unchanged, Mix changed in place, Serve added.
   const steps = page.locator('.diff-field[data-field="steps"] .diff-row');
   await expect(steps).toHaveCount(3);
   await expect(steps.nth(0)).toHaveClass(/diff-row--unchanged/);
+  await expect(steps.nth(0)).toContainText('Moved from row 2');
   await expect(steps.nth(1)).toHaveClass(/diff-row--changed/);
-  await expect(steps.nth(1)).toContainText('Moved from row 1');
+  await expect(steps.nth(1)).not.toContainText('Moved');
   await expect(steps.nth(1).locator('ins')).toHaveText('well');
   await expect(steps.nth(2)).toHaveClass(/diff-row--added/);
   await expect(steps.nth(2)).toContainText('Serve');
@@ -113,7 +114,9 @@ test('restoring a version asks first, then opens the edit view with the restored
   await page.locator('.versions-table tbody tr').last().getByRole('link').click();
   await expect(page.getByText('Nothing before it')).toBeVisible();
   await page.getByLabel('Compare with').selectOption('current');
-  await expect(page.locator('.diff-field[data-field="summary"] .diff-cols__side--after ins')).toHaveText('slow');
+  await expect(page.locator('.diff-field[data-field="summary"] .diff-cols__side--after .diff-cols__value ins')).toHaveText(
+    'slow',
+  );
 
   await page.getByRole('button', { name: 'Restore this version' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });

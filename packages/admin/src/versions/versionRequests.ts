@@ -55,6 +55,7 @@ export function versionsWhere(
   if (kind === 'collection') and.push({ parent: { equals: id } });
   if (filters.status) and.push({ 'version._status': { equals: filters.status } });
   if (filters.autosave !== undefined) and.push({ autosave: { equals: filters.autosave } });
+  if (and.length === 0) return {};
   return and.length === 1 ? and[0] : { and };
 }
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { invalidateContent } from '../../api/invalidateContent.ts';
+import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { Button } from '../../components/Button/index.tsx';
 import { ConfirmDialog } from '../../components/Dialog/index.tsx';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.tsx';
@@ -46,6 +47,9 @@ export default function VersionView({ kind }: { kind: 'collection' | 'global' })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { permissions } = useAuth();
+  // A collection-wide answer: a `Where` settled per document is the server's to refuse (a clear error then).
+  const mayRestore = can(permissions, kind === 'global' ? 'globals' : 'collections', slug, 'update');
   const [isAsking, setIsAsking] = useState(false);
   const [asDraft, setAsDraft] = useState(true);
   const [isRestoring, setIsRestoring] = useState(false);
@@ -164,9 +168,11 @@ export default function VersionView({ kind }: { kind: 'collection' | 'global' })
         }
       >
         {here ? <StatusPill status={here.status} /> : null}
-        <Button variant="primary" onClick={() => setIsAsking(true)} disabled={!version.data}>
-          {t('version:restore')}
-        </Button>
+        {mayRestore ? (
+          <Button variant="primary" onClick={() => setIsAsking(true)} disabled={!version.data}>
+            {t('version:restore')}
+          </Button>
+        ) : null}
       </VersionsHeader>
       <label className="version-view__compare">
         <span>{t('version:compareWith')}</span>
@@ -191,7 +197,7 @@ export default function VersionView({ kind }: { kind: 'collection' | 'global' })
         <LoadingPlaceholder />
       ) : (
         <FieldTypesProvider>
-          <div className="version-view__sides" aria-hidden>
+          <div className="version-view__sides">
             {sideHeading(before, 'before')}
             {sideHeading(after, 'after')}
           </div>

@@ -11,18 +11,21 @@ type Props = {
 
 /**
  * A field's two values side by side: the older version at the inline start, the newer at the inline end, so a
- * right-to-left page mirrors them; on a narrow screen one above the other, each named.
+ * right-to-left page mirrors them; on a narrow screen one above the other. Each side is named (shown on a narrow
+ * screen, read out everywhere), so a screen reader hears which value is which.
  */
 export function DiffColumns({ before, after, isChanged }: Props) {
   const { t } = useTranslation();
   const state = isChanged ? ' diff-cols--changed' : '';
   return (
     <div className={`diff-cols${state}`}>
-      <div className="diff-cols__side diff-cols__side--before" data-side={t('version:before')}>
-        {before}
+      <div className="diff-cols__side diff-cols__side--before">
+        <span className="diff-cols__label">{t('version:before')}</span>
+        <div className="diff-cols__value">{before}</div>
       </div>
-      <div className="diff-cols__side diff-cols__side--after" data-side={t('version:after')}>
-        {after}
+      <div className="diff-cols__side diff-cols__side--after">
+        <span className="diff-cols__label">{t('version:after')}</span>
+        <div className="diff-cols__value">{after}</div>
       </div>
     </div>
   );
