@@ -90,7 +90,9 @@ describe('defaultColumns', () => {
   });
 
   it('shows the draft or published status second where drafts are on', () => {
-    const collection = buildCollection({ versions: { drafts: { autosave: false }, maxPerDoc: 100 } });
+    const collection = buildCollection({
+      versions: { drafts: { autosave: false, schedulePublish: false, validate: false }, maxPerDoc: 100 },
+    });
     const columns = listColumns(collection);
     expect(columns.find((c) => c.path === '_status')).toMatchObject({ labelKey: 'version:status', isSortable: true });
     expect(defaultColumns(collection, columns)).toEqual(['title', '_status', 'meta.title', 'tags', 'updatedAt']);
@@ -101,7 +103,7 @@ describe('defaultColumns', () => {
       false,
     );
     const withField = buildCollection({
-      versions: { drafts: { autosave: false }, maxPerDoc: 100 },
+      versions: { drafts: { autosave: false, schedulePublish: false, validate: false }, maxPerDoc: 100 },
       fields: [{ name: '_status', type: 'select', options: ['draft', 'published'] }],
     });
     expect(listColumns(withField).filter((c) => c.path === '_status')).toHaveLength(1);

@@ -24,15 +24,23 @@ describe('versions requests', () => {
     });
   });
 
-  it("tells versions, drafts and autosave from a collection's sanitized or a global's given config", () => {
+  it("tells versions, drafts and autosave from a collection's or a global's sanitized config", () => {
     const collection = (versions: ClientCollection['versions']) => ({ versions }) as ClientCollection;
     expect(versionsOf(collection(false))).toEqual({ hasVersions: false, hasDrafts: false, hasAutosave: false });
-    expect(versionsOf(collection({ drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 }))).toEqual({
+    expect(
+      versionsOf(
+        collection({ drafts: { autosave: { interval: 2000 }, schedulePublish: false, validate: false }, maxPerDoc: 100 }),
+      ),
+    ).toEqual({
       hasVersions: true,
       hasDrafts: true,
       hasAutosave: true,
     });
-    expect(versionsOf({ versions: true } as ClientGlobal)).toEqual({ hasVersions: true, hasDrafts: false, hasAutosave: false });
+    expect(versionsOf({ versions: { drafts: false, maxPerDoc: 100 } } as ClientGlobal)).toEqual({
+      hasVersions: true,
+      hasDrafts: false,
+      hasAutosave: false,
+    });
   });
 });
 

@@ -29,14 +29,9 @@ export function versionsOf(entity: ClientCollection | ClientGlobal): {
   hasDrafts: boolean;
   hasAutosave: boolean;
 } {
-  // A global's `versions` is the user's value until the sanitizer fills it as a collection's is.
-  const versions = entity.versions as boolean | { drafts?: boolean | { autosave?: unknown } } | undefined;
-  const drafts = typeof versions === 'object' ? versions.drafts : undefined;
-  return {
-    hasVersions: Boolean(versions),
-    hasDrafts: Boolean(drafts),
-    hasAutosave: typeof drafts === 'object' && Boolean(drafts.autosave),
-  };
+  const { versions } = entity;
+  const drafts = versions ? versions.drafts : false;
+  return { hasVersions: Boolean(versions), hasDrafts: Boolean(drafts), hasAutosave: Boolean(drafts && drafts.autosave) };
 }
 
 /** The path of a collection's or global's versions (`/posts/versions`, `/globals/settings/versions`). */
