@@ -34,6 +34,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     pagination: readFlag(query.pagination),
     depth: query.depth,
     select: readSelect(query.select),
+    trash: readFlag(query.trash),
   });
 
   const handleFind = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
@@ -47,7 +48,9 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.get<{ Params: Params }>('/:slug/count', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = request.params.slug;
-    return serveRead(cache, request, reply, req, { collection }, () => count({ collection, req, where: readWhere(query.where) }));
+    return serveRead(cache, request, reply, req, { collection }, () =>
+      count({ collection, req, where: readWhere(query.where), trash: readFlag(query.trash) }),
+    );
   });
 
   app.get<{ Params: Params }>('/:slug/:id', (request, reply) => {
@@ -55,7 +58,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const collection = getCollection(req, request.params.slug).slug;
     const id = sanitizeID(req.config.collectionsBySlug[collection], request.params.id);
     return serveRead(cache, request, reply, req, { collection, id }, () =>
-      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select) }),
+      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select), trash: readFlag(query.trash) }),
     );
   });
 
@@ -98,6 +101,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
+      trash: readFlag(query.trash),
     });
     return {
       doc,
@@ -109,7 +113,8 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth });
+    const trash = readFlag(query.trash);
+    const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth, trash });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
 
@@ -127,7 +132,8 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
+    const trash = readFlag(query.trash);
+    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth, trash });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
 }

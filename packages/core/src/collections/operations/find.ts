@@ -7,6 +7,7 @@ import type { WhereNode } from '../../queries/types.ts';
 import type { Document } from '../../types.ts';
 import { canPassThrough, withRawDocs } from '../rawDocs.ts';
 import { readDocuments } from '../readDocuments.ts';
+import { liveOnly } from '../trash.ts';
 import {
   getCollection,
   type OperationBase,
@@ -29,6 +30,8 @@ export type FindArgs = OperationBase & {
   /** Defaults to `config.defaultDepth`. */
   depth?: unknown;
   select?: Record<string, unknown>;
+  /** Include trashed documents (a collection with `trash: true`); `where[deletedAt][exists]=true` then lists only them. Defaults to `false`. */
+  trash?: boolean;
 };
 
 export type PaginatedDocs<T = Document> = {
@@ -67,7 +70,11 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
     args.sort === undefined && hasNear(userWhere)
       ? []
       : sanitizeSort(collection, args.sort ?? collection.defaultSort, args.sort === undefined ? resolveCtx : callerCtx);
-  const where = combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), access.where);
+  const where = combineWhere(
+    await limitToReadable(req, callerCtx, userWhere, args.overrideAccess),
+    access.where,
+    liveOnly(collection, args.trash),
+  );
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
   const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);

@@ -3,7 +3,14 @@ import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
-export type UpdateArgs = OperationBase & { where: unknown; data: unknown; depth?: unknown; select?: Record<string, unknown> };
+export type UpdateArgs = OperationBase & {
+  where: unknown;
+  data: unknown;
+  depth?: unknown;
+  select?: Record<string, unknown>;
+  /** Match trashed documents too, e.g. to restore them (`data: { deletedAt: null }`). Defaults to `false`. */
+  trash?: boolean;
+};
 
 /** Updates every document matching `where` that the caller may update. */
 export async function update(incoming: UpdateArgs): Promise<BulkResult> {
@@ -18,8 +25,14 @@ export async function update(incoming: UpdateArgs): Promise<BulkResult> {
     data: args.data,
     overrideAccess: args.overrideAccess,
   });
-  const result = await forEachMatch(req, collection, args.where, 'update', args.overrideAccess, (id) =>
-    updateOne(req, collection, id, depth, context, { ...args, data, state }),
+  const result = await forEachMatch(
+    req,
+    collection,
+    args.where,
+    'update',
+    args.overrideAccess,
+    (id) => updateOne(req, collection, id, depth, context, { ...args, data, state }),
+    { trash: args.trash },
   );
   return runAfterOperation(collection, 'update', args, result, req, context);
 }

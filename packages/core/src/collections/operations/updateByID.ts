@@ -4,7 +4,9 @@ import { withTransaction } from '../../utilities/transaction.ts';
 import type { WriteState } from '../../write/types.ts';
 import { checkUnchangedSince } from '../../write/updatedAt.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
+import { isTrashed } from '../trash.ts';
 import { collectionTarget } from './collectionTarget.ts';
+import { checkTrashAccess } from './deleteByID.ts';
 import { loadStored } from './findByID.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -20,9 +22,11 @@ export type UpdateByIDArgs = OperationBase & {
    * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
    */
   expectedUpdatedAt?: string;
+  /** Find the document in the trash too, to restore it (`data: { deletedAt: null }`) or change it there. Defaults to `false`. */
+  trash?: boolean;
 };
 
-type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt'> & {
+type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'trash'> & {
   /** What the internal beforeWrite hooks kept for the storage step. */
   state: WriteState;
 };
@@ -34,13 +38,20 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess, state, expectedUpdatedAt }: WriteOptions,
+  { data, select, overrideAccess, state, expectedUpdatedAt, trash }: WriteOptions,
 ): Promise<Document> {
-  const original = await loadStored(req, collection, id, 'update', overrideAccess);
+  const original = await loadStored(req, collection, id, 'update', overrideAccess, trash);
+  // Setting `deletedAt` on a live document is trashing it (Payload's way), which delete access must allow too.
+  if (collection.trash && !isTrashed(original) && isTrashing(data))
+    await checkTrashAccess(req, collection, id, data, overrideAccess);
   // The row is locked for this write, so nobody can slip in between the check and the write.
   if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
   const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
   return writeDocument({ req, target, data, original, context, overrideAccess, state });
+}
+
+function isTrashing(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && isTrashed(data as Record<string, unknown>);
 }
 
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */
