@@ -19,6 +19,7 @@ import { RouteError } from './views/RouteError/index.tsx';
 const Dashboard = retryableLazy(() => import('./views/Dashboard/index.tsx'));
 const ListView = retryableLazy(() => import('./views/List/index.tsx'));
 const EditView = retryableLazy(() => import('./views/Edit/index.tsx'));
+const TrashView = retryableLazy(() => import('./views/Trash/index.tsx'));
 const Account = lazy(() => import('./views/Account/index.tsx'));
 const Login = lazy(() => import('./views/auth/Login.tsx'));
 const CreateFirstUser = lazy(() => import('./views/auth/CreateFirstUser.tsx'));
@@ -39,6 +40,7 @@ const viewElements: Record<ViewName, (route: AdminRoute) => React.ReactNode> = {
   dashboard: () => <Dashboard.Component />,
   account: () => <Account />,
   list: () => <ListView.Component />,
+  trash: () => <TrashView.Component />,
   edit: (route) => <EditView.Component kind={route.kind ?? 'collection'} />,
   notFound: () => <NotFound />,
 };
@@ -124,5 +126,6 @@ export async function preloadOpeningView(config: AdminConfig, queryClient: Query
         !isNew &&
         import('./views/Edit/index.tsx').then((module) => module.prefetchOpeningDocument(entity, kind, params.id, locale())),
     ]);
-  } else if (route.view === 'dashboard') await Dashboard.preload();
+  } else if (route.view === 'trash') await TrashView.preload();
+  else if (route.view === 'dashboard') await Dashboard.preload();
 }

@@ -14,6 +14,7 @@ export type ViewName =
   | 'dashboard'
   | 'account'
   | 'list'
+  | 'trash'
   | 'edit'
   | 'notFound';
 
@@ -38,6 +39,8 @@ export const routeTable: readonly AdminRoute[] = [
   { path: '/account', view: 'account', isSignedIn: true },
   { path: '/collections/:slug', view: 'list', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/create', view: 'edit', isSignedIn: true, kind: 'collection' },
+  // A collection with `trash: true`; for any other the view answers "not found".
+  { path: '/collections/:slug/trash', view: 'trash', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/:id', view: 'edit', isSignedIn: true, kind: 'collection' },
   { path: '/globals/:slug', view: 'edit', isSignedIn: true, kind: 'global' },
   { path: '/*', view: 'notFound', isSignedIn: true },

@@ -45,6 +45,8 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
   const [isBusy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const singular = label(collection.labels.singular, collection.slug);
+  // A collection with a trash keeps a deleted document there, to be restored or deleted for good later.
+  const toTrash = collection.trash;
   const path = `/${collection.slug}/${encodeURIComponent(String(id))}`;
   if (!canDuplicate && !canDelete) return null;
 
@@ -69,7 +71,7 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
       const { doc } = await api.delete<DocumentResponse>(path, { depth: 0 });
       void invalidateContent(queryClient);
       setPending(undefined);
-      toast.show(t('edit:deleted', { label: singular, title }));
+      toast.show(t(toTrash ? 'trash:movedToTrash' : 'edit:deleted', { label: singular, title }));
       onDeleted(doc);
     } catch (error) {
       toast.show(t('edit:deleteFailed', { message: (error as Error).message }), 'error');
@@ -122,12 +124,12 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
         isOpen={pending === 'delete'}
         onOpenChange={(isOpen) => !isOpen && setPending(undefined)}
         title={t('edit:deleteTitle', { label: singular })}
-        confirmLabel={isBusy ? t('general:deleting') : t('general:delete')}
+        confirmLabel={isBusy ? t('general:deleting') : t(toTrash ? 'trash:moveToTrash' : 'general:delete')}
         variant="danger"
         onConfirm={handleDelete}
         isBusy={isBusy}
       >
-        <p>{t('edit:deleteText', { title })}</p>
+        <p>{t(toTrash ? 'trash:moveToTrashText' : 'edit:deleteText', { title })}</p>
         <LinkedFrom slug={collection.slug} ids={[id]} />
       </ConfirmDialog>
     </>

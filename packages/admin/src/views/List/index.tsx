@@ -163,11 +163,18 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             </span>
           ) : null}
         </div>
-        {canCreate ? (
-          <Link to={`/collections/${slug}/create`} className="btn btn--primary btn--md">
-            {t('general:createNew')}
-          </Link>
-        ) : null}
+        <div className="list-view__actions">
+          {collection.trash ? (
+            <Link to={`/collections/${slug}/trash`} className="btn btn--secondary btn--md">
+              {t('trash:trash')}
+            </Link>
+          ) : null}
+          {canCreate ? (
+            <Link to={`/collections/${slug}/create`} className="btn btn--primary btn--md">
+              {t('general:createNew')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       {collection.admin.description ? <p className="list-view__description">{label(collection.admin.description)}</p> : null}
 

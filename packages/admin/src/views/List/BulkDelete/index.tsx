@@ -26,6 +26,8 @@ export default function BulkDelete({ onClose, collection, count, where, ids, onD
   const toast = useToast();
   const queryClient = useQueryClient();
   const [isBusy, setBusy] = useState(false);
+  // In a collection with a trash the documents go there (the list never shows trashed ones), not away for good.
+  const toTrash = collection.trash;
   const nameFor = (n: number) => label(n === 1 ? collection.labels.singular : collection.labels.plural, collection.slug);
 
   const handleConfirm = async () => {
@@ -47,7 +49,8 @@ export default function BulkDelete({ onClose, collection, count, where, ids, onD
         'error',
       );
     }
-    if (done > 0) toast.show(t('list:deleted', { count: done, n: formatNumber(done), label: nameFor(done) }));
+    if (done > 0)
+      toast.show(t(toTrash ? 'trash:movedCount' : 'list:deleted', { count: done, n: formatNumber(done), label: nameFor(done) }));
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: listKey(collection.slug) }),
       queryClient.invalidateQueries({ queryKey: ['count', collection.slug] }),
@@ -62,12 +65,18 @@ export default function BulkDelete({ onClose, collection, count, where, ids, onD
       isOpen
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('list:confirmDeletionTitle', { label: nameFor(count) })}
-      confirmLabel={isBusy ? t('general:deleting') : t('general:delete')}
+      confirmLabel={isBusy ? t('general:deleting') : t(toTrash ? 'trash:moveToTrash' : 'general:delete')}
       onConfirm={handleConfirm}
       variant="danger"
       isBusy={isBusy}
     >
-      <p>{t('list:confirmDeletion', { count, n: formatNumber(count), label: nameFor(count) })}</p>
+      <p>
+        {t(toTrash ? 'trash:confirmMoveToTrash' : 'list:confirmDeletion', {
+          count,
+          n: formatNumber(count),
+          label: nameFor(count),
+        })}
+      </p>
       {ids?.length ? <LinkedFrom slug={collection.slug} ids={ids} /> : null}
     </ConfirmDialog>
   );
