@@ -214,7 +214,7 @@ function CollectionTrash({ collection }: { collection: ClientCollection }) {
                           {canDelete ? (
                             <Button
                               size="sm"
-                              variant="danger"
+                              className="trash-view__delete"
                               aria-label={t('trash:deletePermanentlyNamed', { title: titleOf(doc) })}
                               onClick={() => setPending({ action: 'delete', doc })}
                             >
