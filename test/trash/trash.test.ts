@@ -16,7 +16,20 @@ const posts: CollectionConfig = {
     update: signedIn,
     delete: ({ req, data }) => isAdmin(req) || (req.user !== null && Boolean(data?.deletedAt)),
   },
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'topic', type: 'relationship', relationTo: 'topics' },
+  ],
+};
+
+/** Lists its posts through a join, which must leave trashed ones out. */
+const topics: CollectionConfig = {
+  slug: 'topics',
+  access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [
+    { name: 'name', type: 'text' },
+    { name: 'posts', type: 'join', collection: 'posts', on: 'topic' },
+  ],
 };
 
 /** Only admins may delete, to the trash or for good. */
@@ -51,7 +64,7 @@ describe.each(dialects)('trash on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    h = await startAtrium(dialect, adminConfig({ collections: [posts, pages, notes] }));
+    h = await startAtrium(dialect, adminConfig({ collections: [posts, pages, notes, topics] }));
     admin = await signUp(h, 'admin@example.com', 'users', { role: 'admin' });
     editor = await signUp(h, 'editor@example.com');
   });
@@ -110,6 +123,29 @@ describe.each(dialects)('trash on %s', (dialect) => {
     const res = await h.inject({ url: `/api/notes/${note.id}?depth=1` });
     expect(res.json().post).toBe(gone);
     expect(res.json().posts).toEqual([expect.objectContaining({ id: live, title: 'Live target' }), gone]);
+  });
+
+  it('leaves a trashed document out of a join and out of a filter through a relationship', async () => {
+    const topic = await h.atrium.create({ collection: 'topics', data: { name: 'Joined' }, depth: 0, overrideAccess: true });
+    const kept = await h.atrium.create({
+      collection: 'posts',
+      data: { title: 'Joined kept', topic: topic.id },
+      depth: 0,
+      overrideAccess: true,
+    });
+    const gone = await h.atrium.create({
+      collection: 'posts',
+      data: { title: 'Joined gone', topic: topic.id },
+      depth: 0,
+      overrideAccess: true,
+    });
+    await h.atrium.delete({ collection: 'posts', id: gone.id, overrideAccess: true });
+    const res = await h.inject({ url: `/api/topics/${topic.id}?depth=0` });
+    expect(res.json().posts.docs).toEqual([kept.id]);
+    const note = await h.atrium.create({ collection: 'notes', data: { post: gone.id }, depth: 0, overrideAccess: true });
+    const filtered = await h.inject({ url: `/api/notes?depth=0&where[post.title][equals]=Joined gone` });
+    expect(filtered.json().docs).toEqual([]);
+    expect((await h.inject({ url: `/api/notes/${note.id}?depth=0` })).json().post).toBe(gone.id);
   });
 
   it('restores a trashed document with an update of deletedAt to null, found through trash=true', async () => {
