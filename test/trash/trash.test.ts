@@ -188,6 +188,20 @@ describe.each(dialects)('trash on %s', (dialect) => {
     expect((await h.inject({ url: `/api/pages/${page}` })).statusCode).toBe(200);
   });
 
+  it('lets a caller with update access but no delete access restore, as Payload does', async () => {
+    const page = (await h.atrium.create({ collection: 'pages', data: { title: 'Back again' }, depth: 0, overrideAccess: true }))
+      .id;
+    expect((await h.inject({ method: 'DELETE', url: `/api/pages/${page}`, headers: admin.headers })).statusCode).toBe(200);
+    const restored = await h.inject({
+      method: 'PATCH',
+      url: `/api/pages/${page}?trash=true`,
+      headers: editor.headers,
+      payload: { deletedAt: null },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await h.inject({ url: `/api/pages/${page}` })).json().title).toBe('Back again');
+  });
+
   it('deletes a trashed document for good, for those whose delete access allows it without the trash', async () => {
     const id = await post('Twice deleted');
     await h.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: editor.headers });

@@ -41,9 +41,9 @@ export async function updateOne(
   { data, select, overrideAccess, state, expectedUpdatedAt, trash }: WriteOptions,
 ): Promise<Document> {
   const original = await loadStored(req, collection, id, 'update', overrideAccess, trash);
-  // Setting `deletedAt` on a live document is trashing it (Payload's way), which delete access must allow too.
-  if (collection.trash && !isTrashed(original) && isTrashing(data))
-    await checkTrashAccess(req, collection, id, data, overrideAccess);
+  // Setting `deletedAt` is trashing (Payload's way), which delete access must allow too; Payload asks it whatever
+  // the row's state, so a trashed document's date cannot be moved without it either.
+  if (collection.trash && isTrashing(data)) await checkTrashAccess(req, collection, id, data, overrideAccess);
   // The row is locked for this write, so nobody can slip in between the check and the write.
   if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
   const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
