@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const toasts = (page: Page) => page.locator('.toasts');
 
@@ -39,6 +39,7 @@ test('a deleted post goes to the trash, is restored from there, then deleted per
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash: Posts');
   const row = page.locator('tbody tr', { hasText: 'Trash me' });
   await expect(row).toBeVisible();
+  await expectAccessible(page);
 
   // Restore asks first; Cancel keeps it in the trash.
   await row.getByRole('button', { name: 'Restore “Trash me”' }).click();
