@@ -292,6 +292,21 @@ describe.each(dialects)('trash on %s', (dialect) => {
     expect(await titles(url)).toEqual(['Cached']);
   });
 
+  it('tells the admin apart who may trash and who may delete for good (the access map’s trash)', async () => {
+    const of = async (who: SignedIn) => (await h.inject({ url: '/api/access', headers: who.headers })).json().collections;
+    const editorMay = await of(editor);
+    expect(editorMay.posts.trash).toEqual({ permission: true });
+    expect(editorMay.posts.delete).toEqual({ permission: false });
+    expect(editorMay.pages.trash).toEqual({ permission: false });
+    expect(editorMay.notes).not.toHaveProperty('trash');
+    const adminMay = await of(admin);
+    expect(adminMay.posts.trash).toEqual({ permission: true });
+    expect(adminMay.posts.delete).toEqual({ permission: true });
+    const id = await post('Access of one');
+    const one = await h.inject({ method: 'POST', url: `/api/posts/access/${id}`, headers: editor.headers });
+    expect(one.json()).toMatchObject({ trash: { permission: true }, delete: { permission: false } });
+  });
+
   it('answers 400 for a trash flag that is neither true nor false', async () => {
     const res = await h.inject({ url: '/api/posts?trash=maybe' });
     expect(res.statusCode).toBe(400);

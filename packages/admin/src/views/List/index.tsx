@@ -104,7 +104,8 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   }, [isSettled, totalPages, params.page, setParams]);
 
   // --- Selection ---
-  const canDelete = can(permissions, 'collections', slug, 'delete');
+  // In a collection with a trash, the list's delete moves documents there: trashing is what it needs.
+  const canDelete = can(permissions, 'collections', slug, collection.trash ? 'trash' : 'delete');
   const canUpdate = can(permissions, 'collections', slug, 'update');
   const canCreate = can(permissions, 'collections', slug, 'create');
   const pageIds = useMemo(() => docs?.map((d) => String(d.id)) ?? [], [docs]);
