@@ -90,3 +90,33 @@ test('the list’s delete moves the selection to the trash, and emptying the tra
   await expect(page.getByText('The trash is empty.')).toBeVisible();
   for (const id of ids) expect((await readPost(page, server.url, id, true)).status()).toBe(404);
 });
+
+test('“Delete permanently instead” skips the trash, from the edit view and from the list', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const id = await createPost(page, server.url, 'Skip the trash');
+  await page.goto(`${adminURL}/collections/posts/${id}`);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete Post?' });
+  await question.getByRole('checkbox', { name: 'Delete permanently instead of moving to the trash' }).check();
+  await expect(question).toContainText('“Skip the trash” will be deleted for good. This cannot be undone.');
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(`${adminURL}/collections/posts`);
+  await expect(toasts(page)).toContainText('Post “Skip the trash” deleted.');
+  expect((await readPost(page, server.url, id, true)).status()).toBe(404);
+
+  const ids = [await createPost(page, server.url, 'Skip bulk one'), await createPost(page, server.url, 'Skip bulk two')];
+  await page.goto(`${adminURL}/collections/posts?search=Skip%20bulk`);
+  await page.getByRole('checkbox', { name: 'Select Skip bulk one' }).check();
+  await page.getByRole('checkbox', { name: 'Select Skip bulk two' }).check();
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  const bulk = page.getByRole('alertdialog');
+  await bulk.getByRole('checkbox', { name: 'Delete permanently instead of moving to the trash' }).check();
+  await expect(bulk).toContainText('You are about to delete 2 Posts. This cannot be undone.');
+  await bulk.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Deleted 2 Posts.')).toBeVisible();
+  for (const gone of ids) expect((await readPost(page, server.url, gone, true)).status()).toBe(404);
+});

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: 'سيُحذف «{{title}}» نهائيًا. لا يمكن التراجع عن ذلك.',
   deletedPermanently: 'حُذف «{{title}}» نهائيًا.',
   actionFailed: 'تعذّر ذلك: {{message}}',
+  skipTrash: 'الحذف نهائيًا بدلًا من النقل إلى سلة المحذوفات',
   moveToTrash: 'نقل إلى السلة',
   moveToTrashText: 'سينتقل «{{title}}» إلى سلة المحذوفات، حيث يمكن استعادته أو حذفه نهائيًا.',
   movedToTrash: 'نُقل {{label}} «{{title}}» إلى سلة المحذوفات.',

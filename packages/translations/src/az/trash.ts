@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” həmişəlik silinəcək. Bunu geri qaytarmaq olmaz.',
   deletedPermanently: '“{{title}}” həmişəlik silindi.',
   actionFailed: 'Alınmadı: {{message}}',
+  skipTrash: 'Zibil qutusuna atmaq əvəzinə həmişəlik sil',
   moveToTrash: 'Zibil qutusuna at',
   moveToTrashText: '“{{title}}” zibil qutusuna düşür; oradan bərpa etmək və ya həmişəlik silmək olar.',
   movedToTrash: '{{label}} “{{title}}” zibil qutusuna atıldı.',

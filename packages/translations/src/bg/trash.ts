@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}“ ще бъде изтрит окончателно. Това не може да бъде отменено.',
   deletedPermanently: '„{{title}}“ е изтрит окончателно.',
   actionFailed: 'Не се получи: {{message}}',
+  skipTrash: 'Окончателно изтриване вместо преместване в кошчето',
   moveToTrash: 'Преместване в кошчето',
   moveToTrashText: '„{{title}}“ отива в кошчето, откъдето може да бъде възстановен или изтрит окончателно.',
   movedToTrash: '{{label}} „{{title}}“ е преместен в кошчето.',

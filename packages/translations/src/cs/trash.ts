@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}“ bude trvale smazáno. Tuto akci nelze vrátit.',
   deletedPermanently: '„{{title}}“ trvale smazáno.',
   actionFailed: 'Nepodařilo se: {{message}}',
+  skipTrash: 'Místo přesunu do koše trvale smazat',
   moveToTrash: 'Přesunout do koše',
   moveToTrashText: '„{{title}}“ půjde do koše, odkud jej lze obnovit nebo trvale smazat.',
   movedToTrash: '{{label}} „{{title}}“ přesunuto do koše.',

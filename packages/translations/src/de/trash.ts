@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}“ wird endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
   deletedPermanently: '„{{title}}“ endgültig gelöscht.',
   actionFailed: 'Das hat nicht geklappt: {{message}}',
+  skipTrash: 'Stattdessen endgültig löschen, ohne Papierkorb',
   moveToTrash: 'In den Papierkorb',
   moveToTrashText: '„{{title}}“ kommt in den Papierkorb und lässt sich dort wiederherstellen oder endgültig löschen.',
   movedToTrash: '{{label}} „{{title}}“ in den Papierkorb verschoben.',

@@ -24,6 +24,7 @@ export const trash = {
   deletePermanentlyText: '“{{title}}” will be deleted for good. This cannot be undone.',
   deletedPermanently: '“{{title}}” deleted permanently.',
   actionFailed: 'That did not work: {{message}}',
+  skipTrash: 'Delete permanently instead of moving to the trash',
   moveToTrash: 'Move to trash',
   moveToTrashText: '“{{title}}” goes to the trash, where it can be restored or deleted permanently.',
   movedToTrash: '{{label}} “{{title}}” moved to the trash.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» se eliminará definitivamente. No se puede deshacer.',
   deletedPermanently: '«{{title}}» eliminado definitivamente.',
   actionFailed: 'No ha funcionado: {{message}}',
+  skipTrash: 'Eliminar definitivamente en lugar de mover a la papelera',
   moveToTrash: 'Mover a la papelera',
   moveToTrashText: '«{{title}}» irá a la papelera, donde se puede restaurar o eliminar definitivamente.',
   movedToTrash: '{{label}} «{{title}}» movido a la papelera.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» برای همیشه حذف می‌شود. این کار برگشت‌پذیر نیست.',
   deletedPermanently: '«{{title}}» برای همیشه حذف شد.',
   actionFailed: 'انجام نشد: {{message}}',
+  skipTrash: 'به‌جای انتقال به سطل زباله، برای همیشه حذف شود',
   moveToTrash: 'انتقال به سطل زباله',
   moveToTrashText: '«{{title}}» به سطل زباله می‌رود و از آنجا می‌توان آن را بازیابی یا برای همیشه حذف کرد.',
   movedToTrash: '{{label}} «{{title}}» به سطل زباله منتقل شد.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '« {{title}} » sera supprimé définitivement. Cette action est irréversible.',
   deletedPermanently: '« {{title}} » supprimé définitivement.',
   actionFailed: 'Cela n’a pas fonctionné : {{message}}',
+  skipTrash: 'Supprimer définitivement au lieu de mettre à la corbeille',
   moveToTrash: 'Mettre à la corbeille',
   moveToTrashText: '« {{title}} » va dans la corbeille, d’où il peut être restauré ou supprimé définitivement.',
   movedToTrash: '{{label}} « {{title}} » mis à la corbeille.',

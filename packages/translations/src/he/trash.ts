@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}” יימחק לצמיתות. אי אפשר לבטל את הפעולה.',
   deletedPermanently: '„{{title}}” נמחק לצמיתות.',
   actionFailed: 'זה לא הצליח: {{message}}',
+  skipTrash: 'מחיקה לצמיתות במקום העברה לסל המחזור',
   moveToTrash: 'העברה לסל המחזור',
   moveToTrashText: '„{{title}}” יעבור לסל המחזור, ושם אפשר לשחזר אותו או למחוק אותו לצמיתות.',
   movedToTrash: '{{label}} „{{title}}” הועבר לסל המחזור.',

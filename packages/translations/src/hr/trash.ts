@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}” bit će trajno izbrisan. To se ne može poništiti.',
   deletedPermanently: '„{{title}}” je trajno izbrisan.',
   actionFailed: 'Nije uspjelo: {{message}}',
+  skipTrash: 'Trajno izbriši umjesto premještanja u koš',
   moveToTrash: 'Premjesti u koš',
   moveToTrashText: '„{{title}}” ide u koš za smeće, odakle se može vratiti ili trajno izbrisati.',
   movedToTrash: '{{label}} „{{title}}” premješten je u koš.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}” véglegesen törlődik. Ez nem vonható vissza.',
   deletedPermanently: '„{{title}}” véglegesen törölve.',
   actionFailed: 'Nem sikerült: {{message}}',
+  skipTrash: 'Végleges törlés a lomtárba helyezés helyett',
   moveToTrash: 'Áthelyezés a lomtárba',
   moveToTrashText: '„{{title}}” a lomtárba kerül, ahonnan visszaállítható vagy véglegesen törölhető.',
   movedToTrash: '{{label}} „{{title}}” a lomtárba került.',

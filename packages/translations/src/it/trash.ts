@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» verrà eliminato definitivamente. L’operazione non si può annullare.',
   deletedPermanently: '«{{title}}» eliminato definitivamente.',
   actionFailed: 'Non è riuscito: {{message}}',
+  skipTrash: 'Elimina definitivamente invece di spostare nel cestino',
   moveToTrash: 'Sposta nel cestino',
   moveToTrashText: '«{{title}}» finisce nel cestino, da cui si può ripristinare o eliminare definitivamente.',
   movedToTrash: '{{label}} «{{title}}» spostato nel cestino.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '「{{title}}」は完全に削除されます。この操作は元に戻せません。',
   deletedPermanently: '「{{title}}」を完全に削除しました。',
   actionFailed: 'うまくいきませんでした：{{message}}',
+  skipTrash: 'ゴミ箱に移動せず、完全に削除する',
   moveToTrash: 'ゴミ箱に移動',
   moveToTrashText: '「{{title}}」はゴミ箱に移動します。ゴミ箱から復元することも、完全に削除することもできます。',
   movedToTrash: '{{label}}「{{title}}」をゴミ箱に移動しました。',

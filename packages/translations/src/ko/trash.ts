@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}”이(가) 영구 삭제됩니다. 되돌릴 수 없습니다.',
   deletedPermanently: '“{{title}}”을(를) 영구 삭제했습니다.',
   actionFailed: '실패했습니다: {{message}}',
+  skipTrash: '휴지통으로 옮기지 않고 영구 삭제',
   moveToTrash: '휴지통으로 이동',
   moveToTrashText: '“{{title}}”은(는) 휴지통으로 이동하며, 그곳에서 복원하거나 영구 삭제할 수 있습니다.',
   movedToTrash: '{{label}} “{{title}}”을(를) 휴지통으로 옮겼습니다.',

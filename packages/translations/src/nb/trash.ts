@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» blir slettet for godt. Dette kan ikke angres.',
   deletedPermanently: '«{{title}}» er slettet for godt.',
   actionFailed: 'Det gikk ikke: {{message}}',
+  skipTrash: 'Slett for godt i stedet for å flytte til papirkurven',
   moveToTrash: 'Flytt til papirkurven',
   moveToTrashText: '«{{title}}» havner i papirkurven, der det kan gjenopprettes eller slettes for godt.',
   movedToTrash: '{{label}} «{{title}}» er flyttet til papirkurven.',

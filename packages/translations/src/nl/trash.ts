@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
   deletedPermanently: '“{{title}}” definitief verwijderd.',
   actionFailed: 'Dat is niet gelukt: {{message}}',
+  skipTrash: 'Definitief verwijderen in plaats van naar de prullenbak verplaatsen',
   moveToTrash: 'Naar prullenbak',
   moveToTrashText: '“{{title}}” gaat naar de prullenbak, waar het kan worden hersteld of definitief verwijderd.',
   movedToTrash: '{{label}} “{{title}}” naar de prullenbak verplaatst.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}” zostanie trwale usunięty. Tej operacji nie można cofnąć.',
   deletedPermanently: 'Trwale usunięto „{{title}}”.',
   actionFailed: 'Nie udało się: {{message}}',
+  skipTrash: 'Usuń trwale zamiast przenosić do kosza',
   moveToTrash: 'Przenieś do kosza',
   moveToTrashText: '„{{title}}” trafi do kosza, skąd można go przywrócić lub trwale usunąć.',
   movedToTrash: '{{label}} „{{title}}” przeniesiono do kosza.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” será excluído permanentemente. Isso não pode ser desfeito.',
   deletedPermanently: '“{{title}}” excluído permanentemente.',
   actionFailed: 'Não deu certo: {{message}}',
+  skipTrash: 'Excluir permanentemente em vez de mover para a lixeira',
   moveToTrash: 'Mover para a lixeira',
   moveToTrashText: '“{{title}}” vai para a lixeira, de onde pode ser restaurado ou excluído permanentemente.',
   movedToTrash: '{{label}} “{{title}}” movido para a lixeira.',

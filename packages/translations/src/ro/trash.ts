@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}” va fi șters definitiv. Acțiunea nu poate fi anulată.',
   deletedPermanently: '„{{title}}” a fost șters definitiv.',
   actionFailed: 'Nu a reușit: {{message}}',
+  skipTrash: 'Șterge definitiv în loc de mutare în coș',
   moveToTrash: 'Mută în coș',
   moveToTrashText: '„{{title}}” ajunge în coșul de gunoi, de unde poate fi restaurat sau șters definitiv.',
   movedToTrash: '{{label}} „{{title}}” a fost mutat în coș.',

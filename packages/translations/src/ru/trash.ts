@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» будет удалён навсегда. Это действие нельзя отменить.',
   deletedPermanently: '«{{title}}» удалён навсегда.',
   actionFailed: 'Не получилось: {{message}}',
+  skipTrash: 'Удалить навсегда, не перемещая в корзину',
   moveToTrash: 'В корзину',
   moveToTrashText: '«{{title}}» попадёт в корзину, откуда его можно восстановить или удалить навсегда.',
   movedToTrash: '{{label}} «{{title}}» перемещён в корзину.',

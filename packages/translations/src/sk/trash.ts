@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '„{{title}}“ bude natrvalo odstránené. Túto akciu nemožno vrátiť.',
   deletedPermanently: '„{{title}}“ natrvalo odstránené.',
   actionFailed: 'Nepodarilo sa: {{message}}',
+  skipTrash: 'Namiesto presunu do koša natrvalo odstrániť',
   moveToTrash: 'Presunúť do koša',
   moveToTrashText: '„{{title}}“ pôjde do koša, odkiaľ ho možno obnoviť alebo natrvalo odstrániť.',
   movedToTrash: '{{label}} „{{title}}“ presunuté do koša.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '”{{title}}” raderas permanent. Det går inte att ångra.',
   deletedPermanently: '”{{title}}” raderat permanent.',
   actionFailed: 'Det gick inte: {{message}}',
+  skipTrash: 'Radera permanent i stället för att flytta till papperskorgen',
   moveToTrash: 'Flytta till papperskorgen',
   moveToTrashText: '”{{title}}” hamnar i papperskorgen, där det kan återställas eller raderas permanent.',
   movedToTrash: '{{label}} ”{{title}}” flyttat till papperskorgen.',

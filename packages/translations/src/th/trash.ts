@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” จะถูกลบถาวร และย้อนกลับไม่ได้',
   deletedPermanently: 'ลบ “{{title}}” ถาวรแล้ว',
   actionFailed: 'ไม่สำเร็จ: {{message}}',
+  skipTrash: 'ลบถาวรแทนการย้ายไปถังขยะ',
   moveToTrash: 'ย้ายไปถังขยะ',
   moveToTrashText: '“{{title}}” จะไปอยู่ในถังขยะ ซึ่งสามารถกู้คืนหรือลบถาวรได้',
   movedToTrash: 'ย้าย{{label}} “{{title}}” ไปถังขยะแล้ว',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” kalıcı olarak silinecek. Bu işlem geri alınamaz.',
   deletedPermanently: '“{{title}}” kalıcı olarak silindi.',
   actionFailed: 'Olmadı: {{message}}',
+  skipTrash: 'Çöp kutusuna taşımak yerine kalıcı olarak sil',
   moveToTrash: 'Çöp kutusuna taşı',
   moveToTrashText: '“{{title}}” çöp kutusuna gider; oradan geri yüklenebilir ya da kalıcı olarak silinebilir.',
   movedToTrash: '{{label}} “{{title}}” çöp kutusuna taşındı.',

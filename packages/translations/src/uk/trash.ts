@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '«{{title}}» буде видалено назавжди. Цю дію не можна скасувати.',
   deletedPermanently: '«{{title}}» видалено назавжди.',
   actionFailed: 'Не вдалося: {{message}}',
+  skipTrash: 'Видалити назавжди, не переміщуючи до кошика',
   moveToTrash: 'У кошик',
   moveToTrashText: '«{{title}}» потрапить до кошика, звідки його можна відновити або видалити назавжди.',
   movedToTrash: '{{label}} «{{title}}» переміщено до кошика.',

@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}” sẽ bị xóa vĩnh viễn. Không thể hoàn tác.',
   deletedPermanently: 'Đã xóa vĩnh viễn “{{title}}”.',
   actionFailed: 'Không thành công: {{message}}',
+  skipTrash: 'Xóa vĩnh viễn thay vì chuyển vào thùng rác',
   moveToTrash: 'Chuyển vào thùng rác',
   moveToTrashText: '“{{title}}” sẽ vào thùng rác, nơi có thể khôi phục hoặc xóa vĩnh viễn.',
   movedToTrash: 'Đã chuyển {{label}} “{{title}}” vào thùng rác.',

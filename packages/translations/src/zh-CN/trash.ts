@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '“{{title}}”将被永久删除，且无法撤销。',
   deletedPermanently: '已永久删除“{{title}}”。',
   actionFailed: '操作未成功：{{message}}',
+  skipTrash: '永久删除，不移到回收站',
   moveToTrash: '移到回收站',
   moveToTrashText: '“{{title}}”将移到回收站，可以在那里恢复或永久删除。',
   movedToTrash: '已将{{label}}“{{title}}”移到回收站。',

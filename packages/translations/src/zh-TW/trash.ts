@@ -26,6 +26,7 @@ export const trash: NamespaceStrings<'trash'> = {
   deletePermanentlyText: '「{{title}}」將被永久刪除，且無法復原。',
   deletedPermanently: '已永久刪除「{{title}}」。',
   actionFailed: '操作未成功：{{message}}',
+  skipTrash: '永久刪除，不移至垃圾桶',
   moveToTrash: '移至垃圾桶',
   moveToTrashText: '「{{title}}」將移至垃圾桶，可在那裡還原或永久刪除。',
   movedToTrash: '已將{{label}}「{{title}}」移至垃圾桶。',

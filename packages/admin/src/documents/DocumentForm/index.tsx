@@ -280,6 +280,7 @@ function LoadedForm(props: LoadedProps) {
                 canDuplicate={mayCreate}
                 // A live document of a collection with a trash goes there: trashing is what delete needs.
                 canDelete={permissions?.[entity.config.trash ? 'trash' : 'delete']?.permission === true}
+                canDeletePermanently={permissions?.delete?.permission === true}
                 onDuplicated={handleDuplicated}
                 onDeleted={handleDeleted}
               />

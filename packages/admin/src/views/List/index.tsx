@@ -319,6 +319,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               count={selectionCount}
               where={bulkWhere}
               ids={isAllMatching ? undefined : [...selected]}
+              canDeletePermanently={can(permissions, 'collections', slug, 'delete')}
               onDone={handleBulkDone}
             />
           )}
