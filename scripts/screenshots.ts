@@ -193,6 +193,35 @@ const screens: Screen[] = [
     },
   },
   {
+    // A collection's trash: documents deleted from the posts (copies made for the purpose), to restore or delete for good.
+    name: 'trash',
+    variants: [...allVariants, { width: 1280, theme: 'light', language: 'ar' }, { width: 390, theme: 'dark', language: 'ar' }],
+    show: async (page, _fixtures, t) => {
+      await page.goto('collections/posts/trash');
+      await page.getByRole('button', { name: t('trash:emptyTrash') }).waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // Deleting a post, whose collection has a trash: the question says where it goes.
+    name: 'delete-to-trash',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+    ],
+    show: async (page, { postId }, t) => {
+      await page.goto(`collections/posts/${postId}`);
+      await page.getByRole('button', { name: t('edit:moreActions') }).click();
+      await page.getByRole('menuitem', { name: t('general:delete') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('trash:moveToTrash') })
+        .waitFor();
+      await settle(page);
+    },
+  },
+  {
     // Deleting a category that posts link to: the question says which documents would lose their link.
     name: 'delete-linked',
     variants: [
@@ -336,7 +365,7 @@ const strings: Record<'en' | 'ar' | 'ja' | 'de', Messages> = {
   de: de as unknown as Messages,
 };
 
-async function api(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<any> {
+async function api(request: APIRequestContext, method: 'get' | 'post' | 'delete', url: string, data?: unknown): Promise<any> {
   const response = await request[method](url, data === undefined ? {} : { data });
   if (!response.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`);
   return response.json();
@@ -364,6 +393,11 @@ async function createFixtures(request: APIRequestContext, serverURL: string): Pr
   );
   for (const n of [1, 2, 3]) {
     await api(request, 'post', `${apiURL}/specimens?depth=0`, { title: `Shelf specimen ${n}`, count: n, isFeatured: n === 2 });
+  }
+  // Three posts in the trash, copies of seeded ones, so the lists and counts of the 24 stay as they are.
+  for (const original of posts.concat(post)) {
+    const copy = await api(request, 'post', `${apiURL}/posts/${original.id}/duplicate?depth=0`, {});
+    await api(request, 'delete', `${apiURL}/posts/${copy.doc.id}?depth=0`);
   }
   return { postId: String(post.id), specimenId: String(specimen.doc.id) };
 }

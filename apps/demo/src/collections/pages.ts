@@ -15,6 +15,8 @@ export const pages: CollectionConfig = {
     plural: { en: 'Pages', de: 'Seiten', ar: 'الصفحات' },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
+  trash: true,
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',

@@ -15,6 +15,8 @@ export const posts: CollectionConfig = {
     plural: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
+  trash: true,
   defaultSort: '-publishedAt',
   admin: {
     group: adminGroups.content,

@@ -1,3 +1,4 @@
+import type { FormState } from '@atrium/core/client';
 import type { APIRequest } from '../api/early.ts';
 
 type Kind = 'collection' | 'global';
@@ -21,7 +22,10 @@ export type FormStateArgs = {
   kind: Kind;
   slug: string;
   id?: string | number;
-  data: Record<string, unknown>;
+  /** The form's values; give this or `formState`. */
+  data?: Record<string, unknown>;
+  /** The form's state as the caller holds it (`{ path: { value } }`), judged like `data` and handed back as it was when the server refuses. */
+  formState?: FormState;
   operation: 'create' | 'update';
   /** Only the field or node at this path, and what is inside it. */
   schemaPath?: string;
@@ -30,6 +34,6 @@ export type FormStateArgs = {
 };
 
 /** `POST /api/form-state`: the server judges a form's data (conditions, validators, computed defaults). */
-export function formStateRequest({ kind, slug, id, data, operation, schemaPath, locale }: FormStateArgs): APIRequest {
-  return { method: 'POST', path: '/form-state', body: { [kind]: slug, id, data, operation, schemaPath, locale } };
+export function formStateRequest({ kind, slug, id, data, formState, operation, schemaPath, locale }: FormStateArgs): APIRequest {
+  return { method: 'POST', path: '/form-state', body: { [kind]: slug, id, data, formState, operation, schemaPath, locale } };
 }

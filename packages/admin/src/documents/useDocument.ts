@@ -144,8 +144,10 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   const needsFormState = hasConditions || !isExisting;
   const formState = useQuery({
     queryKey: ['form-state', kind, slug, id === undefined ? null : String(id)],
-    queryFn: ({ signal }) =>
-      fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, signal),
+    // A refusal leaves no answers (null): the form shows every field and the browser's defaults.
+    queryFn: async ({ signal }) =>
+      (await fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, { signal })) ??
+      null,
     initialData: () => (isExisting ? handedOffPart(key, 'formState') : undefined),
     enabled: needsFormState,
     gcTime: 0,

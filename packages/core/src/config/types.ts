@@ -201,6 +201,11 @@ export type CollectionConfig = {
   versions?: boolean | { drafts?: DraftsConfig; maxPerDoc?: number };
   /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
   auth?: boolean | AuthOptions;
+  /**
+   * Deleting moves a document to the trash (a `deletedAt` date) instead of removing it; reads leave trashed
+   * documents out unless asked (`trash: true`), and deleting a trashed document removes it for good. Defaults to `false`.
+   */
+  trash?: boolean;
   access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
   hooks?: CollectionHooks;
   admin?: CollectionAdmin;
@@ -242,9 +247,10 @@ export type SanitizedVersions = false | { drafts: SanitizedDrafts; maxPerDoc: nu
 
 export type SanitizedCollection = Omit<
   CollectionConfig,
-  'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
+  'timestamps' | 'trash' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
 > & {
   timestamps: boolean;
+  trash: boolean;
   upload: false | Record<string, unknown>;
   versions: SanitizedVersions;
   auth: false | SanitizedAuth;

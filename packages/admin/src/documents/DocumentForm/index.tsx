@@ -280,7 +280,9 @@ function LoadedForm(props: LoadedProps) {
                 entity={entity}
                 id={id}
                 canDuplicate={mayCreate}
-                canDelete={permissions?.delete?.permission === true}
+                // A live document of a collection with a trash goes there: trashing is what delete needs.
+                canDelete={permissions?.[entity.config.trash ? 'trash' : 'delete']?.permission === true}
+                canDeletePermanently={permissions?.delete?.permission === true}
                 onDuplicated={handleDuplicated}
                 onDeleted={handleDeleted}
               />
