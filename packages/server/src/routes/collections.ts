@@ -142,7 +142,13 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.delete<{ Params: Params }>('/:slug/:id', async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const doc = await deleteByID({ collection: collection.slug, id: request.params.id, req, depth: query.depth });
+    const doc = await deleteByID({
+      collection: collection.slug,
+      id: request.params.id,
+      req,
+      depth: query.depth,
+      trash: readFlag(query.trash),
+    });
     return {
       doc,
       message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }),

@@ -83,8 +83,8 @@ export function DocumentActions({
     setBusy(true);
     try {
       const { doc } = await api.delete<DocumentResponse>(path, { depth: 0 });
-      // Deleting a document that is in the trash deletes it for good.
-      if (isSkippingTrash) await api.delete<DocumentResponse>(path, { depth: 0 });
+      // Deleting a document that is in the trash (reached with `trash`) deletes it for good.
+      if (isSkippingTrash) await api.delete<DocumentResponse>(path, { depth: 0, trash: true });
       void invalidateContent(queryClient);
       setPending(undefined);
       toast.show(t(toTrash ? 'trash:movedToTrash' : 'edit:deleted', { label: singular, title }));

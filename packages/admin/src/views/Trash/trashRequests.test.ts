@@ -30,7 +30,11 @@ describe('the trash view’s requests', () => {
       query: { trash: true, depth: 0 },
       body: { deletedAt: null },
     });
-    expect(deletePermanentlyRequest('posts', 7)).toStrictEqual({ method: 'DELETE', path: '/posts/7', query: { depth: 0 } });
+    expect(deletePermanentlyRequest('posts', 7)).toStrictEqual({
+      method: 'DELETE',
+      path: '/posts/7',
+      query: { depth: 0, trash: true },
+    });
     expect(emptyTrashRequest('posts')).toStrictEqual({
       method: 'DELETE',
       path: '/posts',

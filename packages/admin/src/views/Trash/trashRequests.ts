@@ -39,9 +39,9 @@ export function restoreRequest(slug: string, id: string | number): TrashRequest 
   };
 }
 
-/** Deletes one trashed document for good: a delete of a document already in the trash. */
+/** Deletes one trashed document for good: a delete of a document already in the trash (reached with `trash`). */
 export function deletePermanentlyRequest(slug: string, id: string | number): TrashRequest {
-  return { method: 'DELETE', path: `/${slug}/${encodeURIComponent(String(id))}`, query: { depth: 0 } };
+  return { method: 'DELETE', path: `/${slug}/${encodeURIComponent(String(id))}`, query: { depth: 0, trash: true } };
 }
 
 /** Empties a collection's trash: every trashed document deleted for good, in one bulk request. */

@@ -24,7 +24,7 @@ export async function deleteMany(incoming: DeleteArgs): Promise<BulkResult> {
     args.where,
     'delete',
     args.overrideAccess,
-    (id) => deleteOne(req, collection, id, depth, context, args.overrideAccess),
+    (id) => deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash),
     { trash: args.trash, accessData },
   );
   return runAfterOperation(collection, 'delete', args, result, req, context);

@@ -12,12 +12,17 @@ import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
-export type DeleteByIDArgs = OperationBase & { id: unknown; depth?: unknown };
+export type DeleteByIDArgs = OperationBase & {
+  id: unknown;
+  depth?: unknown;
+  /** Reach a document in the trash, to delete it for good (a collection with `trash: true`). Defaults to `false`. */
+  trash?: boolean;
+};
 
 /**
  * Deletes one document inside the current transaction and answers it as it was. In a collection with a trash,
- * a live document goes to the trash (an update of its `deletedAt`, with update hooks) and a trashed one is
- * removed for good.
+ * a live document goes to the trash (an update of its `deletedAt`, with update hooks) and a trashed one, reached
+ * only with `trash` as in reads, is removed for good: a repeated or retried delete finds nothing to remove.
  */
 export async function deleteOne(
   req: AtriumRequest,
@@ -26,10 +31,12 @@ export async function deleteOne(
   depth: number,
   context: Record<string, unknown>,
   overrideAccess?: boolean,
+  trash?: boolean,
 ): Promise<Document> {
   if (collection.trash) {
     const [row] = await findRowsByID(req, collection, [id], undefined, true);
     if (row && !isTrashed(row)) return trashOne(req, collection, row, depth, context, overrideAccess);
+    if (row && !trash) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }
   const stored = await loadStored(req, collection, id, 'delete', overrideAccess, true);
   for (const hook of collection.hooks.beforeDelete) await hook({ id, collection, req, context });
@@ -84,6 +91,6 @@ export async function deleteByID(incoming: DeleteByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  const doc = await withTransaction(req, () => deleteOne(req, collection, id, depth, context, args.overrideAccess));
+  const doc = await withTransaction(req, () => deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash));
   return runAfterOperation(collection, 'deleteByID', args, doc, req, context);
 }
