@@ -32,6 +32,15 @@ export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> =
     'savedDraftSuccessfully',
     'autosavedSuccessfully',
   ],
+  schedule: [
+    'notEnabled',
+    'invalidType',
+    'invalidDate',
+    'invalidLocale',
+    'jobNotFound',
+    'scheduledSuccessfully',
+    'cancelledSuccessfully',
+  ],
   richText: [
     'notANode',
     'nodeNotAllowed',

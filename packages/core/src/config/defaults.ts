@@ -13,6 +13,9 @@ export const configDefaults = {
   fallbackLanguage: 'en',
   versionsMaxPerDoc: 100,
   autosaveInterval: 2000,
+  jobsPollInterval: 5000,
+  jobsRetryDelay: 10_000,
+  taskRetries: 3,
 } as const;
 
 /** Collection slugs the API routes use for themselves. */

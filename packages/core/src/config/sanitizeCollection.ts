@@ -166,9 +166,10 @@ function applyFeatures(collection: CollectionConfig, features: readonly Feature[
   return { declared, options, internalHooks };
 }
 
-function sanitizeDrafts(drafts: boolean | { autosave?: boolean | { interval?: number } } | undefined) {
+function sanitizeDrafts(drafts: boolean | { autosave?: boolean | { interval?: number }; schedulePublish?: boolean } | undefined) {
   if (!drafts) return false as const;
   const autosave = drafts === true ? false : drafts.autosave;
-  if (!autosave) return { autosave: false as const };
-  return { autosave: { interval: (autosave !== true && autosave.interval) || configDefaults.autosaveInterval } };
+  const schedulePublish = drafts !== true && drafts.schedulePublish === true;
+  if (!autosave) return { autosave: false as const, schedulePublish };
+  return { autosave: { interval: (autosave !== true && autosave.interval) || configDefaults.autosaveInterval }, schedulePublish };
 }

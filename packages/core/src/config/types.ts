@@ -1,4 +1,4 @@
-import type { DatabaseAdapter } from '../database/types.ts';
+import type { DatabaseAdapter, StoredJob } from '../database/types.ts';
 import type { CompiledSchema } from '../fields/compileSchema.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
@@ -198,7 +198,12 @@ export type CollectionConfig = {
   /** Upload collection (the pipeline comes later; references work now). Defaults to `false`. */
   upload?: boolean | Record<string, unknown>;
   /** Versions and drafts. Defaults to `false`. */
-  versions?: boolean | { drafts?: boolean | { autosave?: boolean | { interval?: number } }; maxPerDoc?: number };
+  versions?:
+    | boolean
+    | {
+        drafts?: boolean | { autosave?: boolean | { interval?: number }; schedulePublish?: boolean };
+        maxPerDoc?: number;
+      };
   /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
   auth?: boolean | AuthOptions;
   access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
@@ -228,7 +233,7 @@ export type SanitizedCollection = Omit<
 > & {
   timestamps: boolean;
   upload: false | Record<string, unknown>;
-  versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
+  versions: false | { drafts: false | { autosave: false | { interval: number }; schedulePublish: boolean }; maxPerDoc: number };
   auth: false | SanitizedAuth;
   admin: CollectionAdmin & { useAsTitle: string; pagination: { defaultLimit: number; limits: number[] } };
   labels: { singular: Label; plural: Label };
@@ -313,9 +318,35 @@ export type Config = {
   csrf?: string[];
   /** Origins allowed to call the API from a browser: `'*'` or a list. Defaults to none (same-origin only). */
   cors?: '*' | string[] | { origins: '*' | string[]; headers?: string[] };
+  /** The job queue (scheduled publishing and the config's own tasks). */
+  jobs?: JobsConfig;
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
   custom?: Record<string, unknown>;
+};
+
+/** A kind of job the runner knows how to run (Payload's task). */
+export type TaskConfig = {
+  /** The name jobs give to run it. */
+  slug: string;
+  /**
+   * Runs one job. `req` carries the job's transaction: operations given it join, so what the task writes is
+   * committed with the job's completion, or undone when it throws.
+   */
+  handler: (args: { input: Record<string, unknown>; job: StoredJob; req: AtriumRequest }) => Promise<void> | void;
+  /** Tries after the first failed one before the job is given up. Defaults to `3`. */
+  retries?: number;
+};
+
+export type JobsConfig = {
+  tasks?: TaskConfig[];
+  /**
+   * How often a server looks for jobs that another process queued, in ms; jobs queued by this process wake it at
+   * their time. Defaults to `5000`.
+   */
+  pollInterval?: number;
+  /** The wait before the first retry of a failed job, in ms; doubled for each further one. Defaults to `10000`. */
+  retryDelay?: number;
 };
 
 export type SanitizedLocalization = {
@@ -349,6 +380,7 @@ export type SanitizedConfig = Omit<
   defaultDepth: number;
   bodyLimit: number;
   maxLimit: number;
+  jobs: { tasks: TaskConfig[]; pollInterval: number; retryDelay: number };
   /** Core's features the config was sanitized with (their client-config parts); server-only. */
   features: readonly Feature[];
   /** Lookup by slug. */

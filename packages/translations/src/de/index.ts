@@ -11,6 +11,7 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { schedule } from './schedule.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
 import { version } from './version.ts';
@@ -32,6 +33,7 @@ export const messages: Translations = {
   upload,
   localization,
   query,
+  schedule,
 };
 
 /**
