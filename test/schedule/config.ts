@@ -1,7 +1,7 @@
 import { type Config, create } from '@atrium/core';
 
 /** What the posts' `beforeOperation` hook saw of each update: the data a scheduled (un)publish wrote. */
-export type SeenUpdate = { id: unknown; data: unknown };
+export type SeenUpdate = { id: unknown; data: unknown; user: unknown };
 
 /**
  * Posts and a global with scheduled publishing, editors who may update posts and readers who may not, and two
@@ -27,8 +27,8 @@ export function scheduleConfig(seen: SeenUpdate[] = []): Omit<Config, 'db' | 'se
         },
         hooks: {
           beforeOperation: [
-            ({ args, operation }) => {
-              if (operation === 'updateByID') seen.push({ id: args.id, data: args.data });
+            ({ args, operation, req }) => {
+              if (operation === 'updateByID') seen.push({ id: args.id, data: args.data, user: req.user?.email });
             },
           ],
         },
