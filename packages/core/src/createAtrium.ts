@@ -19,11 +19,11 @@ import { buildFormState } from './formState/buildFormState.ts';
 import type { FormState } from './formState/types.ts';
 import { findGlobal } from './globals/operations/findGlobal.ts';
 import { updateGlobal } from './globals/operations/updateGlobal.ts';
+import { isSchedulable } from './jobs/isSchedulable.ts';
 import { JobRunner } from './jobs/JobRunner.ts';
 import {
   cancelScheduledPublish,
   findScheduledPublishes,
-  isSchedulable,
   type JobDocument,
   schedulePublish,
   schedulePublishTaskConfig,

@@ -7,6 +7,7 @@ import { BadRequest, NotFound, ValidationError } from '../errors/index.ts';
 import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
 import { updateGlobal } from '../globals/operations/updateGlobal.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
+import { isSchedulable } from './isSchedulable.ts';
 
 /** The task's slug, as Payload names it. */
 export const schedulePublishTask = 'schedulePublish';
@@ -40,12 +41,6 @@ export type JobDocument = {
 export type ScheduleTarget = { collection?: string; id?: unknown; global?: string };
 
 type ScheduleBase = ScheduleTarget & { req: AtriumRequest; overrideAccess?: boolean };
-
-/** Whether a collection's or global's versions allow scheduling (`versions.drafts.schedulePublish`). */
-export function isSchedulable(entity: { versions?: unknown }): boolean {
-  const drafts = (entity.versions as { drafts?: unknown } | undefined)?.drafts;
-  return typeof drafts === 'object' && drafts !== null && (drafts as { schedulePublish?: unknown }).schedulePublish === true;
-}
 
 /** The task that publishes (or unpublishes) a document or global, with the write a person's Publish button makes. */
 export const schedulePublishTaskConfig: TaskConfig = {
