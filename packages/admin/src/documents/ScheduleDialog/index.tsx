@@ -34,6 +34,8 @@ export function ScheduleDialog({ kind, slug, id }: Props) {
     queryKey,
     queryFn: ({ signal }) => api.get<ScheduleListResponse>(path, undefined, signal),
     enabled: isOpen,
+    // Events run and are cancelled elsewhere (the server, another editor): each opening asks again.
+    staleTime: 0,
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const dateOf = (iso: string) => formatDate(new Date(iso), config.admin.dateFormat, language);
