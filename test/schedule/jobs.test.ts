@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type Atrium, createAtrium, type StoredJob } from '@atrium/core';
+import { type Atrium, type AtriumRequest, create, createAtrium, type StoredJob } from '@atrium/core';
 import { postgresAdapter } from '@atrium/db-postgres';
 import { sqliteAdapter } from '@atrium/db-sqlite';
 import { createServer } from '@atrium/server';
@@ -36,12 +36,12 @@ async function sharedDatabase(dialect: Dialect): Promise<{ where: string; drop: 
   return { where: join(dir, 'jobs.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function openAtrium(dialect: Dialect, where: string): Promise<Atrium> {
+function openAtrium(dialect: Dialect, where: string, config = scheduleConfig()): Promise<Atrium> {
   const db =
     dialect === 'postgres'
       ? postgresAdapter({ connectionString: postgresTestURL(), schema: where })
       : sqliteAdapter({ filename: where });
-  return createAtrium({ ...scheduleConfig(), db, secret });
+  return createAtrium({ ...config, db, secret });
 }
 
 describe.each(dialects)('the job queue on %s', (dialect) => {
@@ -101,6 +101,44 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
       await expect.poll(async () => (await jobByID(second, job.id))?.completedAt, { timeout: 10_000 }).toBeTruthy();
       expect(await runsOf(second, job.id)).toHaveLength(1);
     }
+  });
+
+  it('lets the job in progress finish before the server closes its database', async () => {
+    const { where, drop } = await sharedDatabase(dialect);
+    onTestFinished(drop);
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const base = scheduleConfig();
+    const slow = {
+      slug: 'slow',
+      handler: async ({ job, req }: { job: StoredJob; req: AtriumRequest }) => {
+        started();
+        await gate;
+        await create({ collection: 'runs', data: { job: job.id }, req, overrideAccess: true });
+      },
+    };
+    const atrium = await openAtrium(dialect, where, { ...base, jobs: { ...base.jobs, tasks: [...base.jobs!.tasks!, slow] } });
+    const server = await createServer(atrium, { rateLimit: false });
+    await server.ready();
+    const job = await atrium.jobs.queue({ task: 'slow', waitUntil: past() });
+    await isStarted;
+    // Shutdown begins while the job runs; the job is let go only afterwards, so a close that did not wait for it
+    // would have closed the database under its write.
+    const closing = server.close();
+    release();
+    await closing;
+
+    const reopened = await openAtrium(dialect, where);
+    onTestFinished(() => reopened.destroy());
+    expect((await reopened.config.db.findJobs({ task: 'slow' }))[0]).toMatchObject({ id: job.id, totalTried: 1 });
+    expect((await reopened.config.db.findJobs({ task: 'slow' }))[0].completedAt).not.toBeNull();
+    expect(await runsOf(reopened, job.id)).toHaveLength(1);
   });
 
   it('runs each of many due jobs exactly once with two server processes running jobs on one database', async () => {

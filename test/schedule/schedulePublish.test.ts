@@ -147,4 +147,12 @@ describe.each(dialects)('scheduled publishing over REST on %s', (dialect) => {
       user: 'editor@example.com',
     });
   });
+
+  it('unpublishes with the update that takes a document back to a draft', async () => {
+    const other = await harness.atrium.create({ collection: 'posts', data: { title: 'Retired' }, overrideAccess: true });
+    const waitUntil = new Date(Date.now() + 300).toISOString();
+    expect((await schedule(editor, { type: 'unpublish', waitUntil }, `/api/posts/${other.id}`)).statusCode).toBe(201);
+    await expect.poll(() => seen.some((update) => update.id === other.id), { timeout: 10_000 }).toBe(true);
+    expect(seen.find((update) => update.id === other.id)?.data).toEqual({ _status: 'draft' });
+  });
 });
