@@ -135,24 +135,47 @@ describe.each(dialects)('scheduled publishing over REST on %s', (dialect) => {
     expect(cancel.statusCode).toBe(200);
   });
 
+  const statusOf = async (id: unknown) =>
+    (await harness.atrium.findByID({ collection: 'posts', id, overrideAccess: true, draft: true }))._status;
+
   it('publishes when the moment comes, with the update a Publish button makes, as the editor who scheduled it', async () => {
+    const draft = await harness.atrium.create({ collection: 'posts', data: { title: 'Embargoed' }, overrideAccess: true });
+    expect(draft._status).toBe('draft');
     const waitUntil = new Date(Date.now() + 500).toISOString();
-    expect((await schedule(editor, { type: 'publish', waitUntil })).statusCode).toBe(201);
-    // The task's write is `update({ collection, id, data: { _status: 'published' } })`, the drafts design's publish;
-    // what it makes of the document is the drafts' part (test/versions).
-    await expect.poll(() => seen.some((update) => String(update.id) === String(post.id)), { timeout: 10_000 }).toBe(true);
-    expect(seen.find((update) => String(update.id) === String(post.id))).toEqual({
-      id: post.id,
-      data: { _status: 'published' },
-      user: 'editor@example.com',
-    });
+    const { doc } = (await schedule(editor, { type: 'publish', waitUntil }, `/api/posts/${draft.id}`)).json();
+    await expect.poll(() => statusOf(draft.id), { timeout: 10_000 }).toBe('published');
+    // Visitors see it now.
+    expect((await harness.inject({ method: 'GET', url: `/api/posts/${draft.id}` })).statusCode).toBe(200);
+    expect(seen.filter((update) => update.id === draft.id)).toEqual([
+      { id: draft.id, data: { _status: 'published' }, user: 'editor@example.com' },
+    ]);
+    const [job] = await harness.atrium.config.db.findJobs({ target: `posts:${draft.id}` });
+    expect(job).toMatchObject({ id: doc.id, totalTried: 1, hasError: false });
+    expect(await upcoming(`/api/posts/${draft.id}`)).toEqual([]);
   });
 
   it('unpublishes with the update that takes a document back to a draft', async () => {
-    const other = await harness.atrium.create({ collection: 'posts', data: { title: 'Retired' }, overrideAccess: true });
+    const live = await harness.atrium.create({
+      collection: 'posts',
+      data: { title: 'Retired', _status: 'published' },
+      overrideAccess: true,
+    });
+    expect((await harness.inject({ method: 'GET', url: `/api/posts/${live.id}` })).statusCode).toBe(200);
     const waitUntil = new Date(Date.now() + 300).toISOString();
-    expect((await schedule(editor, { type: 'unpublish', waitUntil }, `/api/posts/${other.id}`)).statusCode).toBe(201);
-    await expect.poll(() => seen.some((update) => update.id === other.id), { timeout: 10_000 }).toBe(true);
-    expect(seen.find((update) => update.id === other.id)?.data).toEqual({ _status: 'draft' });
+    expect((await schedule(editor, { type: 'unpublish', waitUntil }, `/api/posts/${live.id}`)).statusCode).toBe(201);
+    await expect.poll(() => statusOf(live.id), { timeout: 10_000 }).toBe('draft');
+    expect(seen.find((update) => update.id === live.id)?.data).toEqual({ _status: 'draft' });
+    // Gone from what visitors see.
+    expect((await harness.inject({ method: 'GET', url: `/api/posts/${live.id}` })).statusCode).toBe(404);
+  });
+
+  it('publishes a global when the moment comes', async () => {
+    const waitUntil = new Date(Date.now() + 300).toISOString();
+    expect((await schedule(editor, { type: 'publish', waitUntil }, '/api/globals/settings')).statusCode).toBe(201);
+    await expect
+      .poll(async () => (await harness.atrium.findGlobal({ slug: 'settings', overrideAccess: true, draft: true }))._status, {
+        timeout: 10_000,
+      })
+      .toBe('published');
   });
 });

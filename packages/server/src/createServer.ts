@@ -18,6 +18,7 @@ import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { versionRoutes } from './routes/versions.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
@@ -160,6 +161,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       seoRoutes(api, atrium);
       scheduleRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
+      // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.
+      versionRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

@@ -21,6 +21,8 @@ export function clientConfig(config: SanitizedConfig): ClientConfig {
   const stripped = strip(config, undefined, config.features ?? []) as Omit<ClientConfig, 'i18n'>;
   return {
     ...stripped,
+    // The versions collections are internal: the admin reaches versions through `/api/{slug}/versions`.
+    collections: stripped.collections.filter((collection) => !config.collectionsBySlug[collection.slug]?.versionsOf),
     i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
   };
 }

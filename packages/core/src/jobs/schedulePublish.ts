@@ -49,12 +49,15 @@ export const schedulePublishTaskConfig: TaskConfig = {
   async handler({ input, req }) {
     const { type, doc, global, locale, user } = input as SchedulePublishInput;
     const _status = type === 'unpublish' ? 'draft' : 'published';
-    if (locale !== undefined) req.locale = locale;
+    // A publish for one locale publishes that locale only (Payload's publishSpecificLocale); an unpublish takes the
+    // whole document back.
+    const publishSpecificLocale = type === 'publish' ? locale : undefined;
     if (user !== undefined) req.user = await loadUser(req, user);
     // A job queued without a user (a script's) acts with the server's authority; one an editor queued, as them.
     const overrideAccess = user === undefined;
-    if (doc) await updateByID({ req, collection: doc.relationTo, id: doc.value, data: { _status }, overrideAccess });
-    else if (global) await updateGlobal({ req, slug: global, data: { _status }, overrideAccess });
+    const data = { _status };
+    if (doc) await updateByID({ req, collection: doc.relationTo, id: doc.value, data, overrideAccess, publishSpecificLocale });
+    else if (global) await updateGlobal({ req, slug: global, data, overrideAccess, publishSpecificLocale });
   },
 };
 
