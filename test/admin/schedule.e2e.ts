@@ -5,8 +5,9 @@ import { expect, test } from './fixtures.ts';
 // saving), so what the server stores is the entered moment, nine hours earlier in UTC.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-async function firstPost(page: Page, serverURL: string): Promise<{ id: number }> {
-  return (await (await page.request.get(`${serverURL}/api/posts?limit=1&depth=0&sort=id`)).json()).docs[0];
+/** A page of the test server, whose pages have drafts and scheduled publishing (serve.ts). */
+async function firstPage(page: Page, serverURL: string): Promise<{ id: number }> {
+  return (await (await page.request.get(`${serverURL}/api/pages?limit=1&depth=0&sort=id`)).json()).docs[0];
 }
 
 async function openDialog(page: Page) {
@@ -21,8 +22,8 @@ test('schedules an unpublish at a time in the user’s zone, lists it and cancel
   adminURL,
   server,
 }) => {
-  const post = await firstPost(page, server.url);
-  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const doc = await firstPage(page, server.url);
+  await page.goto(`${adminURL}/collections/pages/${doc.id}`);
   const dialog = await openDialog(page);
   await expect(dialog.getByText('In your time zone: Asia/Tokyo')).toBeVisible();
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible();
@@ -35,19 +36,19 @@ test('schedules an unpublish at a time in the user’s zone, lists it and cancel
   await expect(event).toContainText('Unpublish');
   await expect(event).toContainText('January 31st 2030, 9:30 AM');
 
-  const stored = (await (await page.request.get(`${server.url}/api/posts/${post.id}/schedule`)).json()).docs;
+  const stored = (await (await page.request.get(`${server.url}/api/pages/${doc.id}/schedule`)).json()).docs;
   expect(stored).toHaveLength(1);
   expect(stored[0].waitUntil).toBe('2030-01-31T00:30:00.000Z');
   expect(stored[0].input.type).toBe('unpublish');
 
   await event.getByRole('button', { name: 'Cancel the Unpublish on January 31st 2030, 9:30 AM' }).click();
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible();
-  expect((await (await page.request.get(`${server.url}/api/posts/${post.id}/schedule`)).json()).docs).toEqual([]);
+  expect((await (await page.request.get(`${server.url}/api/pages/${doc.id}/schedule`)).json()).docs).toEqual([]);
 });
 
 test('refuses a moment that has passed, naming the problem at the field', async ({ adminPage: page, adminURL, server }) => {
-  const post = await firstPost(page, server.url);
-  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const doc = await firstPage(page, server.url);
+  await page.goto(`${adminURL}/collections/pages/${doc.id}`);
   const dialog = await openDialog(page);
   await dialog.getByLabel('Date and time').fill('2020-01-31T09:30');
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -61,9 +62,9 @@ test('schedules a publish a short moment ahead and the document is published whe
   adminURL,
   server,
 }) => {
-  const post = await firstPost(page, server.url);
-  await page.request.patch(`${server.url}/api/posts/${post.id}`, { data: { _status: 'draft' } });
-  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const doc = await firstPage(page, server.url);
+  await page.request.patch(`${server.url}/api/pages/${doc.id}`, { data: { _status: 'draft' } });
+  await page.goto(`${adminURL}/collections/pages/${doc.id}`);
   const dialog = await openDialog(page);
   // A few seconds ahead, written as the browser's own clock and zone show it.
   const soon = await page.evaluate(() => {
@@ -75,9 +76,9 @@ test('schedules a publish a short moment ahead and the document is published whe
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect
-    .poll(async () => (await (await page.request.get(`${server.url}/api/posts/${post.id}?depth=0`)).json())._status, {
+    .poll(async () => (await (await page.request.get(`${server.url}/api/pages/${doc.id}?depth=0`)).json())._status, {
       timeout: 30_000,
     })
     .toBe('published');
-  expect((await (await page.request.get(`${server.url}/api/posts/${post.id}/schedule`)).json()).docs).toEqual([]);
+  expect((await (await page.request.get(`${server.url}/api/pages/${doc.id}/schedule`)).json()).docs).toEqual([]);
 });

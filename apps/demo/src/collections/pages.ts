@@ -15,8 +15,6 @@ export const pages: CollectionConfig = {
     plural: { en: 'Pages', de: 'Seiten', ar: 'الصفحات' },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  // Editors schedule publishing from the edit view; the drafts themselves come with versions (issue 17).
-  versions: { drafts: { schedulePublish: true } },
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',

@@ -15,8 +15,6 @@ export const posts: CollectionConfig = {
     plural: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  // Editors schedule publishing from the edit view; the drafts themselves come with versions (issue 17).
-  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-publishedAt',
   admin: {
     group: adminGroups.content,
