@@ -46,6 +46,25 @@ test('schedules an unpublish at a time in the user’s zone, lists it and cancel
   expect((await (await page.request.get(`${server.url}/api/pages/${doc.id}/schedule`)).json()).docs).toEqual([]);
 });
 
+test('publishes one locale when one is chosen; an unpublish is for every locale', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  const doc = await firstPage(page, server.url);
+  await page.goto(`${adminURL}/collections/pages/${doc.id}`);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Locale to publish').selectOption({ label: 'German' });
+  await dialog.getByLabel('Date and time').fill('2030-02-01T12:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(dialog.getByRole('listitem')).toContainText('February 1st 2030, 12:00 PM · German');
+  const [job] = (await (await page.request.get(`${server.url}/api/pages/${doc.id}/schedule`)).json()).docs;
+  expect(job.input).toMatchObject({ type: 'publish', locale: 'de' });
+  await dialog.getByRole('radio', { name: 'Unpublish' }).check();
+  await expect(dialog.getByLabel('Locale to publish')).toHaveCount(0);
+  await page.request.delete(`${server.url}/api/pages/${doc.id}/schedule/${job.id}`);
+});
+
 test('refuses a moment that has passed, naming the problem at the field', async ({ adminPage: page, adminURL, server }) => {
   const doc = await firstPage(page, server.url);
   await page.goto(`${adminURL}/collections/pages/${doc.id}`);

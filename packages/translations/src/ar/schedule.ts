@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'نشر',
   unpublish: 'إلغاء النشر',
   dateTime: 'التاريخ والوقت',
+  locale: 'اللغة المراد نشرها',
+  allLocales: 'كل اللغات',
   timeZone: 'بحسب منطقتك الزمنية: {{zone}}',
   submit: 'جدولة',
   upcoming: 'الأحداث القادمة',

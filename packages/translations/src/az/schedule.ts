@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Dərc et',
   unpublish: 'Dərcdən çıxar',
   dateTime: 'Tarix və saat',
+  locale: 'Dərc ediləcək dil',
+  allLocales: 'Bütün dillər',
   timeZone: 'Saat qurşağınızda: {{zone}}',
   submit: 'Planlaşdır',
   upcoming: 'Qarşıdakı hadisələr',

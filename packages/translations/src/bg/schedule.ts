@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Публикуване',
   unpublish: 'Сваляне от публикация',
   dateTime: 'Дата и час',
+  locale: 'Език за публикуване',
+  allLocales: 'Всички езици',
   timeZone: 'Във вашата часова зона: {{zone}}',
   submit: 'Насрочи',
   upcoming: 'Предстоящи събития',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publikovat',
   unpublish: 'Zrušit publikování',
   dateTime: 'Datum a čas',
+  locale: 'Jazyk k publikování',
+  allLocales: 'Všechny jazyky',
   timeZone: 'Ve vašem časovém pásmu: {{zone}}',
   submit: 'Naplánovat',
   upcoming: 'Nadcházející události',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Veröffentlichen',
   unpublish: 'Veröffentlichung zurückziehen',
   dateTime: 'Datum und Uhrzeit',
+  locale: 'Zu veröffentlichende Sprachversion',
+  allLocales: 'Alle Sprachversionen',
   timeZone: 'In Ihrer Zeitzone: {{zone}}',
   submit: 'Planen',
   upcoming: 'Geplante Ereignisse',

@@ -6,6 +6,8 @@ export const schedule = {
   publish: 'Publish',
   unpublish: 'Unpublish',
   dateTime: 'Date and time',
+  locale: 'Locale to publish',
+  allLocales: 'All locales',
   timeZone: 'In your time zone: {{zone}}',
   submit: 'Schedule',
   upcoming: 'Upcoming events',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publicar',
   unpublish: 'Despublicar',
   dateTime: 'Fecha y hora',
+  locale: 'Idioma que publicar',
+  allLocales: 'Todos los idiomas',
   timeZone: 'En su zona horaria: {{zone}}',
   submit: 'Programar',
   upcoming: 'Próximos eventos',

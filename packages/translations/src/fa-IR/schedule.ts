@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'انتشار',
   unpublish: 'لغو انتشار',
   dateTime: 'تاریخ و ساعت',
+  locale: 'زبانی که منتشر می‌شود',
+  allLocales: 'همهٔ زبان‌ها',
   timeZone: 'در منطقهٔ زمانی شما: {{zone}}',
   submit: 'زمان‌بندی',
   upcoming: 'رویدادهای پیش رو',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publier',
   unpublish: 'Dépublier',
   dateTime: 'Date et heure',
+  locale: 'Langue à publier',
+  allLocales: 'Toutes les langues',
   timeZone: 'Dans votre fuseau horaire : {{zone}}',
   submit: 'Planifier',
   upcoming: 'Événements à venir',

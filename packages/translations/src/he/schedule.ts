@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'פרסום',
   unpublish: 'ביטול פרסום',
   dateTime: 'תאריך ושעה',
+  locale: 'השפה לפרסום',
+  allLocales: 'כל השפות',
   timeZone: 'באזור הזמן שלך: {{zone}}',
   submit: 'תזמון',
   upcoming: 'אירועים קרובים',

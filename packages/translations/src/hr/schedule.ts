@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Objavi',
   unpublish: 'Povuci objavu',
   dateTime: 'Datum i vrijeme',
+  locale: 'Jezik za objavu',
+  allLocales: 'Svi jezici',
   timeZone: 'U vašoj vremenskoj zoni: {{zone}}',
   submit: 'Zakaži',
   upcoming: 'Nadolazeći događaji',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Közzététel',
   unpublish: 'Közzététel visszavonása',
   dateTime: 'Dátum és idő',
+  locale: 'Közzéteendő nyelv',
+  allLocales: 'Minden nyelv',
   timeZone: 'Az Ön időzónájában: {{zone}}',
   submit: 'Ütemezés',
   upcoming: 'Közelgő események',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Pubblica',
   unpublish: 'Annulla pubblicazione',
   dateTime: 'Data e ora',
+  locale: 'Lingua da pubblicare',
+  allLocales: 'Tutte le lingue',
   timeZone: 'Nel tuo fuso orario: {{zone}}',
   submit: 'Pianifica',
   upcoming: 'Eventi in programma',

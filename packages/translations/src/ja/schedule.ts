@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: '公開',
   unpublish: '非公開にする',
   dateTime: '日時',
+  locale: '公開するロケール',
+  allLocales: 'すべてのロケール',
   timeZone: 'あなたのタイムゾーン: {{zone}}',
   submit: '予約する',
   upcoming: '今後の予定',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: '게시',
   unpublish: '게시 취소',
   dateTime: '날짜 및 시간',
+  locale: '게시할 로케일',
+  allLocales: '모든 로케일',
   timeZone: '사용자 시간대: {{zone}}',
   submit: '예약하기',
   upcoming: '예정된 일정',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publiser',
   unpublish: 'Avpubliser',
   dateTime: 'Dato og klokkeslett',
+  locale: 'Språk som skal publiseres',
+  allLocales: 'Alle språk',
   timeZone: 'I din tidssone: {{zone}}',
   submit: 'Planlegg',
   upcoming: 'Kommende hendelser',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publiceren',
   unpublish: 'Publicatie intrekken',
   dateTime: 'Datum en tijd',
+  locale: 'Te publiceren taal',
+  allLocales: 'Alle talen',
   timeZone: 'In je tijdzone: {{zone}}',
   submit: 'Inplannen',
   upcoming: 'Geplande gebeurtenissen',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Opublikuj',
   unpublish: 'Cofnij publikację',
   dateTime: 'Data i godzina',
+  locale: 'Język do opublikowania',
+  allLocales: 'Wszystkie języki',
   timeZone: 'W Twojej strefie czasowej: {{zone}}',
   submit: 'Zaplanuj',
   upcoming: 'Nadchodzące zdarzenia',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publicar',
   unpublish: 'Despublicar',
   dateTime: 'Data e hora',
+  locale: 'Idioma a publicar',
+  allLocales: 'Todos os idiomas',
   timeZone: 'No seu fuso horário: {{zone}}',
   submit: 'Agendar',
   upcoming: 'Próximos eventos',

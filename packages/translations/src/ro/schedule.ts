@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publică',
   unpublish: 'Anulează publicarea',
   dateTime: 'Data și ora',
+  locale: 'Limba de publicat',
+  allLocales: 'Toate limbile',
   timeZone: 'În fusul tău orar: {{zone}}',
   submit: 'Programează',
   upcoming: 'Evenimente viitoare',

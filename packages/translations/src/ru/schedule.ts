@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Опубликовать',
   unpublish: 'Снять с публикации',
   dateTime: 'Дата и время',
+  locale: 'Язык для публикации',
+  allLocales: 'Все языки',
   timeZone: 'В вашем часовом поясе: {{zone}}',
   submit: 'Запланировать',
   upcoming: 'Предстоящие события',

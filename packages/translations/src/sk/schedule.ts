@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publikovať',
   unpublish: 'Zrušiť publikovanie',
   dateTime: 'Dátum a čas',
+  locale: 'Jazyk na publikovanie',
+  allLocales: 'Všetky jazyky',
   timeZone: 'Vo vašom časovom pásme: {{zone}}',
   submit: 'Naplánovať',
   upcoming: 'Nadchádzajúce udalosti',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Publicera',
   unpublish: 'Avpublicera',
   dateTime: 'Datum och tid',
+  locale: 'Språk att publicera',
+  allLocales: 'Alla språk',
   timeZone: 'I din tidszon: {{zone}}',
   submit: 'Schemalägg',
   upcoming: 'Kommande händelser',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'เผยแพร่',
   unpublish: 'ยกเลิกการเผยแพร่',
   dateTime: 'วันที่และเวลา',
+  locale: 'ภาษาที่จะเผยแพร่',
+  allLocales: 'ทุกภาษา',
   timeZone: 'ตามเขตเวลาของคุณ: {{zone}}',
   submit: 'ตั้งเวลา',
   upcoming: 'เหตุการณ์ที่กำลังจะมาถึง',

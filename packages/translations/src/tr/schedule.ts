@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Yayımla',
   unpublish: 'Yayından kaldır',
   dateTime: 'Tarih ve saat',
+  locale: 'Yayımlanacak dil',
+  allLocales: 'Tüm diller',
   timeZone: 'Saat diliminizde: {{zone}}',
   submit: 'Zamanla',
   upcoming: 'Yaklaşan etkinlikler',

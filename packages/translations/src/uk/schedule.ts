@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Опублікувати',
   unpublish: 'Зняти з публікації',
   dateTime: 'Дата й час',
+  locale: 'Мова для публікації',
+  allLocales: 'Усі мови',
   timeZone: 'У вашому часовому поясі: {{zone}}',
   submit: 'Запланувати',
   upcoming: 'Майбутні події',

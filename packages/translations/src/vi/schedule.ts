@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: 'Xuất bản',
   unpublish: 'Hủy xuất bản',
   dateTime: 'Ngày và giờ',
+  locale: 'Ngôn ngữ cần xuất bản',
+  allLocales: 'Tất cả ngôn ngữ',
   timeZone: 'Theo múi giờ của bạn: {{zone}}',
   submit: 'Lên lịch',
   upcoming: 'Sự kiện sắp tới',

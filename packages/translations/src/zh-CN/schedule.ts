@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: '发布',
   unpublish: '取消发布',
   dateTime: '日期和时间',
+  locale: '要发布的语言',
+  allLocales: '所有语言',
   timeZone: '按你的时区：{{zone}}',
   submit: '定时',
   upcoming: '即将进行的事件',

@@ -8,6 +8,8 @@ export const schedule: NamespaceStrings<'schedule'> = {
   publish: '發佈',
   unpublish: '取消發佈',
   dateTime: '日期與時間',
+  locale: '要發佈的語言',
+  allLocales: '所有語言',
   timeZone: '依你的時區：{{zone}}',
   submit: '排程',
   upcoming: '即將進行的事件',

@@ -19,15 +19,17 @@ type Action = 'publish' | 'unpublish';
  * and time in the user's own time zone, and the document's upcoming events, each of which can be cancelled.
  */
 export function ScheduleDialog({ kind, slug, id }: Props) {
-  const { t, language } = useTranslation();
+  const { t, label, language } = useTranslation();
   const config = useConfig();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const [action, setAction] = useState<Action>('publish');
   const [when, setWhen] = useState('');
+  const [locale, setLocale] = useState('');
   const [error, setError] = useState<string>();
-  const ids = { when: useId(), zone: useId(), error: useId() };
+  const ids = { when: useId(), zone: useId(), error: useId(), locale: useId() };
+  const locales = config.localization ? config.localization.locales : [];
   const path = kind === 'global' ? `/globals/${slug}/schedule` : `/${slug}/${encodeURIComponent(String(id))}/schedule`;
   const queryKey = ['schedule', path];
   const upcoming = useQuery({
@@ -39,10 +41,20 @@ export function ScheduleDialog({ kind, slug, id }: Props) {
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const dateOf = (iso: string) => formatDate(new Date(iso), config.admin.dateFormat, language);
+  const localeName = (code: string) => {
+    const found = locales.find((option) => option.code === code);
+    return found ? label(found.label, code) : code;
+  };
   const typeLabel = (job: JobDocument) => t(job.input.type === 'unpublish' ? 'schedule:unpublish' : 'schedule:publish');
 
   const add = useMutation({
-    mutationFn: (waitUntil: string) => api.post<DocumentResponse<JobDocument>>(path, { type: action, waitUntil }),
+    mutationFn: (waitUntil: string) =>
+      api.post<DocumentResponse<JobDocument>>(path, {
+        type: action,
+        waitUntil,
+        // Publishing may be for one locale (Payload's publishSpecificLocale); an unpublish is for the whole document.
+        ...(action === 'publish' && locale ? { locale } : {}),
+      }),
     onSuccess: () => {
       setWhen('');
       toast.show(t('schedule:scheduled'));
@@ -94,6 +106,21 @@ export function ScheduleDialog({ kind, slug, id }: Props) {
               </label>
             ))}
           </fieldset>
+          {action === 'publish' && locales.length > 1 ? (
+            <div className="schedule__when">
+              <label className="field__label" htmlFor={ids.locale}>
+                {t('schedule:locale')}
+              </label>
+              <select id={ids.locale} className="input" value={locale} onChange={(event) => setLocale(event.target.value)}>
+                <option value="">{t('schedule:allLocales')}</option>
+                {locales.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {label(option.label, option.code)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="schedule__when">
             <label className="field__label" htmlFor={ids.when}>
               {t('schedule:dateTime')}
@@ -138,6 +165,9 @@ export function ScheduleDialog({ kind, slug, id }: Props) {
                   </span>
                   <time className="schedule__date" dateTime={job.waitUntil}>
                     {dateOf(job.waitUntil)}
+                    {typeof job.input.locale === 'string' ? (
+                      <span className="schedule__locale"> · {localeName(job.input.locale)}</span>
+                    ) : null}
                   </time>
                   <Button
                     variant="ghost"
