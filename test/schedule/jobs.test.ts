@@ -153,11 +153,14 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
       }
       await drop();
     });
-    // The queue is filled before either server starts, so both find every job due at once and race for them.
     const atrium = await openAtrium(dialect, where);
-    const jobs: StoredJob[] = [];
-    for (let i = 0; i < 60; i++) jobs.push(await atrium.jobs.queue({ task: 'count', waitUntil: past() }));
     await Promise.all([0, 1].map(() => startServer(dialect, where, children)));
+    // Both servers are polling; every job appears at once (one commit), so both find all of them due and race.
+    const { db } = atrium.config;
+    const transaction = await db.beginTransaction();
+    const jobs: StoredJob[] = [];
+    for (let i = 0; i < 60; i++) jobs.push(await db.queueJob({ task: 'count', waitUntil: past(), transaction }));
+    await db.commitTransaction(transaction);
 
     await expect
       .poll(async () => (await atrium.config.db.findJobs({ task: 'count', pending: true })).length, { timeout: 30_000 })
