@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
 import { seed } from '@atrium/demo/seed';
 import { createServer } from '@atrium/server';
+import { notes, revisions } from './revisions.ts';
 import { specimens } from './specimens.ts';
 import { adminUser, editorUser } from './users.ts';
 
@@ -31,7 +32,7 @@ const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }
 const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,
-  collections: [...(base.collections ?? []).map(withSubscriberRole).map(withScheduledPages), specimens],
+  collections: [...(base.collections ?? []).map(withSubscriberRole).map(withScheduledPages), specimens, revisions, notes],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
 };
 const atrium = await createAtrium(config);
