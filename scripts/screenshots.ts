@@ -328,6 +328,34 @@ const screens: Screen[] = [
       await settle(page);
     },
   },
+  {
+    name: 'schedule',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 1280, theme: 'dark' },
+      { width: 390, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+      { width: 390, theme: 'dark', language: 'ar' },
+    ],
+    show: async (page, _fixtures, t) => {
+      // The test server's pages have scheduled publishing (test/admin/serve.ts).
+      const [doc] = (await (await page.request.get('/api/pages?limit=1&sort=id&depth=0')).json()).docs;
+      await page.goto(`collections/pages/${doc.id}`);
+      await page.getByRole('button', { name: t('schedule:schedule'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('schedule:title') });
+      // The same two events each time (the dialog's own requests): a publish, then an unpublish a week later.
+      const path = `/api/pages/${doc.id}/schedule`;
+      for (const job of (await (await page.request.get(path)).json()).docs) await page.request.delete(`${path}/${job.id}`);
+      await page.request.post(path, { data: { type: 'publish', waitUntil: '2030-03-02T09:00:00Z' } });
+      await page.request.post(path, { data: { type: 'unpublish', waitUntil: '2030-03-09T18:30:00Z' } });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('schedule:schedule'), exact: true }).click();
+      await dialog.getByRole('listitem').nth(1).waitFor();
+      await dialog.getByLabel(t('schedule:dateTime')).fill('2030-03-16T08:15');
+      await settle(page);
+    },
+  },
 ];
 
 /** Screens also taken in Arabic (right to left), Japanese and German, with the admin's own strings in those languages. */

@@ -1,4 +1,4 @@
-import type { DatabaseAdapter } from '../database/types.ts';
+import type { DatabaseAdapter, StoredJob } from '../database/types.ts';
 import type { CompiledSchema } from '../fields/compileSchema.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
@@ -340,9 +340,35 @@ export type Config = {
   csrf?: string[];
   /** Origins allowed to call the API from a browser: `'*'` or a list. Defaults to none (same-origin only). */
   cors?: '*' | string[] | { origins: '*' | string[]; headers?: string[] };
+  /** The job queue (scheduled publishing and the config's own tasks). */
+  jobs?: JobsConfig;
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
   custom?: Record<string, unknown>;
+};
+
+/** A kind of job the runner knows how to run (Payload's task). */
+export type TaskConfig = {
+  /** The name jobs give to run it. */
+  slug: string;
+  /**
+   * Runs one job. `req` carries the job's transaction: operations given it join, so what the task writes is
+   * committed with the job's completion, or undone when it throws.
+   */
+  handler: (args: { input: Record<string, unknown>; job: StoredJob; req: AtriumRequest }) => Promise<void> | void;
+  /** Tries after the first failed one before the job is given up. Defaults to `3`. */
+  retries?: number;
+};
+
+export type JobsConfig = {
+  tasks?: TaskConfig[];
+  /**
+   * How often a server looks for jobs that another process queued, in ms; jobs queued by this process wake it at
+   * their time. Defaults to `5000`.
+   */
+  pollInterval?: number;
+  /** The wait before the first retry of a failed job, in ms; doubled for each further one. Defaults to `10000`. */
+  retryDelay?: number;
 };
 
 export type SanitizedLocalization = {
@@ -376,6 +402,7 @@ export type SanitizedConfig = Omit<
   defaultDepth: number;
   bodyLimit: number;
   maxLimit: number;
+  jobs: { tasks: TaskConfig[]; pollInterval: number; retryDelay: number };
   /** Core's features the config was sanitized with (their client-config parts); server-only. */
   features: readonly Feature[];
   /** Lookup by slug. */

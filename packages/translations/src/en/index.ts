@@ -10,6 +10,7 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { schedule } from './schedule.ts';
 import { trash } from './trash.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
@@ -36,4 +37,5 @@ export const en = {
   localization,
   query,
   trash,
+  schedule,
 };

@@ -11,6 +11,7 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { schedule } from './schedule.ts';
 import { trash } from './trash.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
@@ -34,6 +35,7 @@ export const messages: Translations = {
   localization,
   query,
   trash,
+  schedule,
 };
 
 /**

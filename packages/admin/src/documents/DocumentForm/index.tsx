@@ -1,3 +1,4 @@
+import { isSchedulable } from '@atrium/core/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type EntityPermissions, useAuth } from '../../auth/AuthProvider.tsx';
@@ -17,6 +18,7 @@ import { DocumentActions } from '../DocumentActions/index.tsx';
 import { ErrorPill } from '../ErrorPill/index.tsx';
 import { hasConditionalFields, splitSidebar } from '../fieldLayout.ts';
 import { confirmPasswordPath, passwordErrors, passwordPath } from '../passwordErrors.ts';
+import { ScheduleDialog } from '../ScheduleDialog/index.tsx';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard/index.tsx';
 import { handOffDocument, useDocument } from '../useDocument.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
@@ -273,6 +275,9 @@ function LoadedForm(props: LoadedProps) {
                 <span aria-hidden>+</span>
                 <span className="doc__create-text">{t('general:createNew')}</span>
               </Link>
+            ) : null}
+            {isPage && canWrite && isSchedulable(entity.config) && (entity.kind === 'global' || id !== undefined) ? (
+              <ScheduleDialog kind={entity.kind} slug={slug} id={id} />
             ) : null}
             {isPage && entity.kind === 'collection' && id !== undefined ? (
               <DocumentActions
