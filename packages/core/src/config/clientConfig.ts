@@ -21,8 +21,15 @@ export function clientConfig(config: SanitizedConfig): ClientConfig {
   const stripped = strip(config, undefined, config.features ?? []) as Omit<ClientConfig, 'i18n'>;
   return {
     ...stripped,
+    collections: stripped.collections.map((collection, i) => withPreviewMarker(collection, config.collections[i]!.admin)),
+    globals: stripped.globals.map((global, i) => withPreviewMarker(global, config.globals[i]!.admin)),
     i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
   };
+}
+
+/** `admin.preview` is a server function: the admin learns only that there is one, and asks the server for the URL. */
+function withPreviewMarker<T extends { admin?: object }>(client: T, admin: { preview?: unknown } | undefined): T {
+  return typeof admin?.preview === 'function' ? { ...client, admin: { ...client.admin, hasPreview: true } } : client;
 }
 
 function strip(value: unknown, key: string | undefined, features: readonly Feature[]): unknown {
