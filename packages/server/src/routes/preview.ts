@@ -15,7 +15,10 @@ export function previewRoutes(app: FastifyInstance, atrium: Atrium) {
     doc: Record<string, unknown>,
   ) => {
     if (typeof preview !== 'function') return null;
-    const url = await preview(doc, { locale: req.locale, token: request.authentication?.token, req });
+    // The locale the document was read in: the one asked for, else the default one (none without localization).
+    const { localization } = req.config;
+    const locale = req.locale ?? (localization ? localization.defaultLocale : undefined);
+    const url = await preview(doc, { locale, token: request.authentication?.token, req });
     return typeof url === 'string' && url !== '' ? url : null;
   };
 

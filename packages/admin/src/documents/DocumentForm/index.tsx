@@ -186,7 +186,7 @@ function LoadedForm(props: LoadedProps) {
     [t, singular],
   );
   const isSaved = kind === 'global' || id !== undefined;
-  const publishedKey = ['published-status', kind, slug, id === undefined ? null : String(id), locale ?? null];
+  const publishedKey = ['document-published', kind, slug, id === undefined ? null : String(id), locale ?? null];
   // Whether the public sees a version (the document as read without `draft=true` is published): the pill
   // tells "changed since published" from "draft" by it.
   const published = useQuery({

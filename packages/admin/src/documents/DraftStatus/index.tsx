@@ -138,9 +138,6 @@ export function DraftStatus({ store, entity, id, locale, hasPublished, onPublish
           }
         >
           {pill}
-          <span className="draft-status__caret" aria-hidden>
-            ▾
-          </span>
         </DeferredMenuTrigger>
       ) : (
         <span className={`draft-status draft-status--${status}`}>{pill}</span>
