@@ -315,7 +315,7 @@ function LoadedForm(props: LoadedProps) {
   return (
     <FormProvider value={form}>
       <div ref={root} className={`doc doc--${layout}`} data-form-state="ready">
-        <div className="doc__bar">
+        <div className={`doc__bar${drafts.hasDrafts ? ' doc__bar--drafts' : ''}`}>
           {isPage ? null : <DocumentTitle store={store} entity={entity} isPage={false} id={id} saveCount={saveCount} />}
           {isPage && entity.kind === 'collection' ? (
             <nav className="doc__crumbs" aria-label={t('edit:breadcrumbs')}>

@@ -6,6 +6,7 @@ import { request } from '../../api/client.ts';
 import { invalidateContent } from '../../api/invalidateContent.ts';
 import { DeferredMenuTrigger } from '../../components/DeferredMenuTrigger/index.tsx';
 import { ConfirmDialog } from '../../components/Dialog/index.tsx';
+import { Icon } from '../../components/Icon/index.tsx';
 import { useToast } from '../../components/Toast/index.tsx';
 import type { FormStore } from '../../forms/FormStore.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
@@ -138,6 +139,9 @@ export function DraftStatus({ store, entity, id, locale, hasPublished, onPublish
           }
         >
           {pill}
+          <span className="draft-status__chevron" aria-hidden>
+            <Icon name="chevron" size={14} />
+          </span>
         </DeferredMenuTrigger>
       ) : (
         <span className={`draft-status draft-status--${status}`}>{pill}</span>
