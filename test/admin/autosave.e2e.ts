@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { startServer, type TestServer } from './startServer.ts';
 import { adminUser } from './users.ts';
 
@@ -77,6 +77,7 @@ test('typing saves a draft by itself, and the header says when', async ({ page }
   expect(response.status(), await response.text()).toBe(200);
   await expect(autosaveStatus(page)).toHaveText(/^Saved at /);
   await expect(pill(page)).toHaveText('Changed since it was published');
+  await expectAccessible(page);
 
   // The draft holds the edit; the published note is as it was.
   expect((await readNote(page, note.id, '&draft=true')).title).toBe('Autosaved note, edited');
@@ -85,6 +86,29 @@ test('typing saves a draft by itself, and the header says when', async ({ page }
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(pill(page)).toHaveText('Published');
   expect((await readNote(page, note.id)).title).toBe('Autosaved note, edited');
+});
+
+test('a new document is saved as a draft first, then published', async ({ page }) => {
+  await signIn(page, server.url, adminUser);
+  await page.goto(`${server.url}/admin/collections/notes/create`);
+  await title(page).fill('Born a draft');
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/notes',
+  );
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(new URL(response.url()).searchParams.get('draft')).toBe('true');
+  const { doc } = await response.json();
+  await page.waitForURL(`**/admin/collections/notes/${doc.id}`);
+  await expect(pill(page)).toHaveText('Draft');
+  // Once it exists, drafts save themselves: no Save draft button.
+  await expect(page.getByRole('button', { name: 'Save draft', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(pill(page)).toHaveText('Published');
+  const published = await readNote(page, doc.id);
+  expect(published).toMatchObject({ title: 'Born a draft', _status: 'published' });
 });
 
 test('the server dies mid-edit: the edit waits in the browser and is saved once the server is back', async ({ page }) => {
@@ -128,6 +152,7 @@ test('the tab is lost while the server is down: the next visit restores the edit
   await next.goto(`${server.url}/admin/collections/notes/${note.id}`);
   await expect(next.getByRole('status').filter({ hasText: 'were restored from this browser' })).toBeVisible();
   await expect(title(next)).toHaveValue('Kept through a crash');
+  await expectAccessible(next);
   expect((await saved).status()).toBe(200);
   expect((await readNote(next, note.id, '&draft=true')).title).toBe('Kept through a crash');
 
