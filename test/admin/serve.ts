@@ -7,7 +7,8 @@ import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
 import { seed } from '@atrium/demo/seed';
 import { createServer } from '@atrium/server';
-import { notes } from './notes.ts';
+import { memos } from './memos.ts';
+import { notes, revisions } from './revisions.ts';
 import { specimens } from './specimens.ts';
 import { adminUser, editorUser } from './users.ts';
 
@@ -18,8 +19,8 @@ import { adminUser, editorUser } from './users.ts';
  * ADMIN_DIST (serve this build folder instead of building the admin into its own), EMAIL_OUTBOX (a file that
  * receives every email as one JSON line, so a spec can follow a password-reset link; default: the server log),
  * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot), DATA_DIR
- * (keep the database in this folder: a server started again on it finds its data, and seeds nothing), NOTES=1
- * (adds the `notes` collection, drafts with a quick autosave).
+ * (keep the database in this folder: a server started again on it finds its data, and seeds nothing), MEMOS=1
+ * (adds the `memos` collection: drafts with a quick autosave and a preview address).
  * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
@@ -37,7 +38,13 @@ const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }
 const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,
-  collections: [...(base.collections ?? []).map(withSubscriberRole), specimens, ...(process.env.NOTES === '1' ? [notes] : [])],
+  collections: [
+    ...(base.collections ?? []).map(withSubscriberRole),
+    specimens,
+    revisions,
+    notes,
+    ...(process.env.MEMOS === '1' ? [memos] : []),
+  ],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
 };
 const atrium = await createAtrium(config);

@@ -31,6 +31,8 @@ const viewModules: Record<ViewName, string> = {
   account: 'src/views/Account/index.tsx',
   list: 'src/views/List/index.tsx',
   edit: 'src/views/Edit/index.tsx',
+  versions: 'src/views/Versions/index.tsx',
+  version: 'src/views/Version/index.tsx',
   notFound: 'src/views/NotFound/index.tsx',
 };
 /**

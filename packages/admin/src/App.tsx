@@ -19,6 +19,8 @@ import { RouteError } from './views/RouteError/index.tsx';
 const Dashboard = retryableLazy(() => import('./views/Dashboard/index.tsx'));
 const ListView = retryableLazy(() => import('./views/List/index.tsx'));
 const EditView = retryableLazy(() => import('./views/Edit/index.tsx'));
+const VersionsView = lazy(() => import('./views/Versions/index.tsx'));
+const VersionView = lazy(() => import('./views/Version/index.tsx'));
 const Account = lazy(() => import('./views/Account/index.tsx'));
 const Login = lazy(() => import('./views/auth/Login.tsx'));
 const CreateFirstUser = lazy(() => import('./views/auth/CreateFirstUser.tsx'));
@@ -40,6 +42,8 @@ const viewElements: Record<ViewName, (route: AdminRoute) => React.ReactNode> = {
   account: () => <Account />,
   list: () => <ListView.Component />,
   edit: (route) => <EditView.Component kind={route.kind ?? 'collection'} />,
+  versions: (route) => <VersionsView kind={route.kind ?? 'collection'} />,
+  version: (route) => <VersionView kind={route.kind ?? 'collection'} />,
   notFound: () => <NotFound />,
 };
 

@@ -23,6 +23,8 @@ import { deletePreference } from './preferences/operations/deletePreference.ts';
 import { findPreference } from './preferences/operations/findPreference.ts';
 import { updatePreference } from './preferences/operations/updatePreference.ts';
 import type { AtriumRequest, Document } from './types.ts';
+import { findVersionByID, findVersions, restoreVersion } from './versions/operations/collectionVersions.ts';
+import { findGlobalVersionByID, findGlobalVersions, restoreGlobalVersion } from './versions/operations/globalVersions.ts';
 
 /**
  * Options of every Local API call: the operation's own options, plus either `req` (reuse a request, e.g.
@@ -56,6 +58,14 @@ export type Atrium = {
   verifyEmail: (args: Local<ArgsOf<typeof verifyEmail>>) => Promise<void>;
   unlock: (args: Local<ArgsOf<typeof unlock>>) => Promise<void>;
   findGlobal: (args: Local<ArgsOf<typeof findGlobal>>) => Promise<Record<string, unknown>>;
+  /** A page of a collection's versions (`where` on `parent` and `version.*`). */
+  findVersions: (args: Local<ArgsOf<typeof findVersions>>) => ReturnType<typeof findVersions>;
+  findVersionByID: (args: Local<ArgsOf<typeof findVersionByID>>) => Promise<Document>;
+  /** Saves a version's content as its document again (published, or with `draft` as the latest draft). */
+  restoreVersion: (args: Local<ArgsOf<typeof restoreVersion>>) => Promise<Document>;
+  findGlobalVersions: (args: Local<ArgsOf<typeof findGlobalVersions>>) => ReturnType<typeof findGlobalVersions>;
+  findGlobalVersionByID: (args: Local<ArgsOf<typeof findGlobalVersionByID>>) => Promise<Document>;
+  restoreGlobalVersion: (args: Local<ArgsOf<typeof restoreGlobalVersion>>) => Promise<Record<string, unknown>>;
   updateGlobal: (args: Local<ArgsOf<typeof updateGlobal>>) => Promise<Record<string, unknown>>;
   /** The signed-in `user`'s preference `key`, or `null`. */
   findPreference: (args: Local<ArgsOf<typeof findPreference>>) => Promise<Document | null>;
@@ -118,6 +128,12 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     unlock: (args) => run(unlock, args),
     findGlobal: (args) => run(findGlobal, args),
     updateGlobal: (args) => run(updateGlobal, args),
+    findVersions: (args) => run(findVersions, args),
+    findVersionByID: (args) => run(findVersionByID, args),
+    restoreVersion: (args) => run(restoreVersion, args),
+    findGlobalVersions: (args) => run(findGlobalVersions, args),
+    findGlobalVersionByID: (args) => run(findGlobalVersionByID, args),
+    restoreGlobalVersion: (args) => run(restoreGlobalVersion, args),
     findPreference: (args) => run(findPreference, args),
     updatePreference: (args) => run(updatePreference, args),
     deletePreference: (args) => run(deletePreference, args),

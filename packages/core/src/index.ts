@@ -68,3 +68,13 @@ export type * from './types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
 export { type InputProblem, inspectInput, maxJSONDepth, refuseUnstorableInput } from './utilities/inspectInput.ts';
 export { withTransaction } from './utilities/transaction.ts';
+export {
+  type FindVersionByIDArgs,
+  type FindVersionsArgs,
+  findVersionByID,
+  findVersions,
+  type RestoreVersionArgs,
+  restoreVersion,
+} from './versions/operations/collectionVersions.ts';
+export { findGlobalVersionByID, findGlobalVersions, restoreGlobalVersion } from './versions/operations/globalVersions.ts';
+export { versionsSlug } from './versions/versionsConfig.ts';

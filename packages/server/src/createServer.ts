@@ -18,6 +18,7 @@ import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { versionRoutes } from './routes/versions.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
@@ -155,6 +156,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       formStateRoutes(api, atrium);
       seoRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
+      // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.
+      versionRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

@@ -31,6 +31,7 @@ export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> =
     'deletedCountSuccessfully',
     'savedDraftSuccessfully',
     'autosavedSuccessfully',
+    'restoredSuccessfully',
   ],
   richText: [
     'notANode',

@@ -34,8 +34,13 @@ const config: AdminConfig = {
   admin: { user: 'users', dateFormat: 'PPP', pagination: { defaultLimit: 10, limits: [10] } },
   collections: [posts, notes],
   globals: [
-    { slug: 'settings', label: 'Settings', fields: [{ name: 'siteName', type: 'text' }] },
-    { slug: 'footer', label: 'Footer', fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never] },
+    { slug: 'settings', label: 'Settings', versions: false, fields: [{ name: 'siteName', type: 'text' }] },
+    {
+      slug: 'footer',
+      label: 'Footer',
+      versions: false,
+      fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never],
+    },
   ],
   i18n: { languages: ['en'], fallbackLanguage: 'en' },
   localization: false,

@@ -30,8 +30,19 @@ export type FilterProps<F = DataField> = {
 /** A value in one line: text, or (list-like values) how many items it holds; `null` shows nothing. */
 export type Summary = string | number | null;
 
-/** What a version diff of one field gets (the slot is unused until versions come). */
-export type DiffProps<F = DataField> = { field: F; before: unknown; after: unknown };
+/** The fields of a group, row or block drawn as a diff (given by the versions view: fields/ cannot import it). */
+export type DiffFieldsProps = { fields: Field[]; before: unknown; after: unknown };
+
+/** What the version diff of one field gets: its value in the older version (`before`) and the newer one (`after`). */
+export type DiffProps<F = DataField> = {
+  field: F;
+  before: unknown;
+  after: unknown;
+  /** Titles (and images) of the documents either version refers to, fetched once for the page. */
+  lookup: LookupRelated;
+  /** Draws nested fields (groups, rows, blocks) as a diff. */
+  Fields: ComponentType<DiffFieldsProps>;
+};
 
 /** Code an input loads on demand (every input; see `shared/onDemandInput.tsx`): a form waits for it so it draws complete. */
 export type OnDemandCode = { preload: () => Promise<unknown>; isLoaded: () => boolean };
@@ -55,7 +66,7 @@ export type DataFieldUI<F = any> = {
   hiddenOperators?: readonly string[];
   /** The cell and its heading align to the end (numbers). Defaults to `false`. */
   isNumeric?: boolean;
-  /** A version diff of the field; the list of changes shows the values side by side without one. */
+  /** The field in a version diff, its two values side by side. Absent: diffs leave it out (a virtual join, which versions do not store). */
   Diff?: ComponentType<DiffProps<F>>;
   onDemand?: OnDemandCode;
 };

@@ -88,6 +88,26 @@ describe('defaultColumns', () => {
     const collection = buildCollection();
     expect(defaultColumns(collection, listColumns(collection))).toEqual(['title', 'meta.title', 'tags', 'layout', 'updatedAt']);
   });
+
+  it('shows the draft or published status second where drafts are on', () => {
+    const collection = buildCollection({
+      versions: { drafts: { autosave: false, schedulePublish: false, validate: false }, maxPerDoc: 100 },
+    });
+    const columns = listColumns(collection);
+    expect(columns.find((c) => c.path === '_status')).toMatchObject({ labelKey: 'version:status', isSortable: true });
+    expect(defaultColumns(collection, columns)).toEqual(['title', '_status', 'meta.title', 'tags', 'updatedAt']);
+  });
+
+  it('offers no status column without drafts, and none twice when the fields list `_status`', () => {
+    expect(listColumns(buildCollection({ versions: { drafts: false, maxPerDoc: 100 } })).some((c) => c.path === '_status')).toBe(
+      false,
+    );
+    const withField = buildCollection({
+      versions: { drafts: { autosave: false, schedulePublish: false, validate: false }, maxPerDoc: 100 },
+      fields: [{ name: '_status', type: 'select', options: ['draft', 'published'] }],
+    });
+    expect(listColumns(withField).filter((c) => c.path === '_status')).toHaveLength(1);
+  });
 });
 
 describe('columnLabel', () => {

@@ -70,8 +70,20 @@ export function listColumns(collection: ClientCollection, permissions?: FieldRea
   const out: ListField[] = [];
   const leaves = new Set(['array', 'blocks']);
   walk(flattenFields(collection.fields), '', [], { permissions, skip: (f) => Boolean(f.admin?.disableListColumn), leaves }, out);
-  return [...out, ...documentColumns(collection, out)];
+  return [...out, ...statusColumn(collection, out), ...documentColumns(collection, out)];
 }
+
+/**
+ * With drafts, each document's `_status` (draft or published) as a column, unless the fields already list it:
+ * the list shows it as a pill.
+ */
+function statusColumn(collection: ClientCollection, fields: ListField[]): ListField[] {
+  if (!hasDrafts(collection) || fields.some((f) => f.path === '_status')) return [];
+  const field: DataField = { name: '_status', type: 'select', options: ['draft', 'published'] };
+  return [{ path: '_status', field, labels: [], labelKey: 'version:status', isSortable: true }];
+}
+
+const hasDrafts = (collection: ClientCollection) => Boolean(collection.versions && collection.versions.drafts);
 
 /**
  * The fields the filter builder offers: like the columns, but without arrays and blocks (their rows are
@@ -92,19 +104,21 @@ function documentColumns(collection: ClientCollection, fields: ListField[]): Lis
 }
 
 /**
- * The columns shown before the user chooses: `admin.defaultColumns`, else the title field and up to three
- * more fields, then the last-modified date when there is room.
+ * The columns shown before the user chooses: `admin.defaultColumns`, else the title field, the draft or
+ * published status (with drafts) and fields up to four columns, then the last-modified date.
  */
 export function defaultColumns(collection: ClientCollection, available: ListField[]): string[] {
   const paths = new Set(available.map((c) => c.path));
   const configured = collection.admin.defaultColumns?.filter((p) => paths.has(p));
   if (configured?.length) return configured;
   const title = collection.admin.useAsTitle ?? 'id';
+  // Where drafts are on, whether a document is public is worth a column from the start, in place of a field.
+  const status = hasDrafts(collection) && paths.has('_status') ? ['_status'] : [];
   const rest = available
-    .filter((c) => c.path !== title && c.path !== 'id' && !c.labelKey && c.field.type !== 'richText')
-    .slice(0, 3)
+    .filter((c) => c.path !== title && c.path !== 'id' && c.path !== '_status' && !c.labelKey && c.field.type !== 'richText')
+    .slice(0, 3 - status.length)
     .map((c) => c.path);
-  const out = [title, ...rest];
+  const out = [title, ...status, ...rest];
   if (paths.has('updatedAt') && out.length < 5) out.push('updatedAt');
   return out.filter((p, i) => paths.has(p) && out.indexOf(p) === i);
 }

@@ -34,6 +34,12 @@ const addresses = [
   '/collections/__proto__',
   '/globals/settings',
   '/globals/settings/1',
+  '/collections/posts/12/versions',
+  '/collections/posts/12/VERSIONS/',
+  '/collections/posts/12/versions/abc',
+  '/collections/posts/12/versions/abc/more',
+  '/globals/settings/versions',
+  '/globals/settings/versions/7',
   '/globals',
   '/nope',
   '/nope/deeper',
@@ -59,6 +65,19 @@ describe('matchRoute', () => {
     expect(matchRoute('/collections/posts/create').params).toEqual({ slug: 'posts' });
     expect(matchRoute('/globals/settings').route).toMatchObject({ view: 'edit', kind: 'global' });
     expect(matchRoute('/collections/posts/12/extra').route.view).toBe('notFound');
+  });
+
+  it('names the versions views of a document and of a global', () => {
+    expect(matchRoute('/collections/posts/12/versions')).toEqual({
+      route: expect.objectContaining({ view: 'versions', kind: 'collection' }),
+      params: { slug: 'posts', id: '12' },
+    });
+    expect(matchRoute('/collections/posts/12/versions/v9').params).toEqual({ slug: 'posts', id: '12', versionID: 'v9' });
+    expect(matchRoute('/globals/settings/versions').route).toMatchObject({ view: 'versions', kind: 'global' });
+    expect(matchRoute('/globals/settings/versions/3')).toEqual({
+      route: expect.objectContaining({ view: 'version', kind: 'global' }),
+      params: { slug: 'settings', versionID: '3' },
+    });
   });
 });
 

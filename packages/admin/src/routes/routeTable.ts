@@ -15,6 +15,8 @@ export type ViewName =
   | 'account'
   | 'list'
   | 'edit'
+  | 'versions'
+  | 'version'
   | 'notFound';
 
 export type AdminRoute = {
@@ -39,7 +41,11 @@ export const routeTable: readonly AdminRoute[] = [
   { path: '/collections/:slug', view: 'list', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/create', view: 'edit', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/:id', view: 'edit', isSignedIn: true, kind: 'collection' },
+  { path: '/collections/:slug/:id/versions', view: 'versions', isSignedIn: true, kind: 'collection' },
+  { path: '/collections/:slug/:id/versions/:versionID', view: 'version', isSignedIn: true, kind: 'collection' },
   { path: '/globals/:slug', view: 'edit', isSignedIn: true, kind: 'global' },
+  { path: '/globals/:slug/versions', view: 'versions', isSignedIn: true, kind: 'global' },
+  { path: '/globals/:slug/versions/:versionID', view: 'version', isSignedIn: true, kind: 'global' },
   { path: '/*', view: 'notFound', isSignedIn: true },
 ];
 

@@ -55,9 +55,35 @@ export async function readableWhere(
 
 /**
  * The raw answer of a collection's access for `operation`: `true`, `false` or a `Where`. No function means
- * "signed in"; anything but `true` or a plain object counts as `false`.
+ * "signed in"; anything but `true` or a plain object counts as `false`. With drafts, `read` is also limited to
+ * published documents for a caller who may not read drafts (see `mayReadDrafts`), so every read (by id, lists,
+ * counts, population, the response cache's key) hides drafts from them alike.
  */
 export async function accessResult(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  operation: keyof NonNullable<SanitizedCollection['access']>,
+  id?: DocumentID,
+  data?: Record<string, unknown>,
+): Promise<true | false | Where> {
+  const answer = await ownAccess(req, collection, operation, id, data);
+  if (operation !== 'read' || answer === false || !collection.versions || !collection.versions.drafts) return answer;
+  if (await mayReadDrafts(req, collection)) return answer;
+  return answer === true ? publishedOnly : { and: [answer, publishedOnly] };
+}
+
+/** A document whose stored row is a draft (never published, or unpublished) is not public. */
+const publishedOnly: Where = { _status: { not_equals: 'draft' } };
+
+/**
+ * Whether the caller may see drafts: `readVersions` access answers `true` (Payload's guard of versions, and so of
+ * drafts; without a function, any signed-in user). A `Where` answer limits which versions they list, not drafts.
+ */
+export async function mayReadDrafts(req: AtriumRequest, collection: SanitizedCollection): Promise<boolean> {
+  return (await ownAccess(req, collection, 'readVersions')) === true;
+}
+
+async function ownAccess(
   req: AtriumRequest,
   collection: SanitizedCollection,
   operation: keyof NonNullable<SanitizedCollection['access']>,

@@ -122,7 +122,7 @@ export async function getPermissions(args: { req: AtriumRequest }): Promise<Perm
   const { req } = args;
   const permissions: Permissions = { canAccessAdmin: await canAccessAdmin(req), collections: {}, globals: {} };
   for (const collection of req.config.collections)
-    permissions.collections[collection.slug] = await collectionPermissions(req, collection);
+    if (!collection.versionsOf) permissions.collections[collection.slug] = await collectionPermissions(req, collection);
   for (const global of req.config.globals) permissions.globals[global.slug] = await globalPermissions(req, global);
   return permissions;
 }

@@ -41,6 +41,8 @@ export async function readCacheScope(req: AtriumRequest, target: Target, id?: Do
   if ('global' in target) {
     const global = req.config.globalsBySlug[target.global];
     if (!(await globalPermission(req, global, 'read'))) return undefined;
+    // Who may see the global's draft decides what an unpublished global answers.
+    if (global.versions && global.versions.drafts) parts.push((await globalPermission(req, global, 'readVersions')) ? 'd' : 'p');
   }
   for (const [i, slug] of scope.entries()) {
     const collection = req.config.collectionsBySlug[slug];

@@ -21,8 +21,11 @@ export function clientConfig(config: SanitizedConfig): ClientConfig {
   const stripped = strip(config, undefined, config.features ?? []) as Omit<ClientConfig, 'i18n'>;
   return {
     ...stripped,
-    collections: stripped.collections.map((collection, i) => withPreviewMarker(collection, config.collections[i]!.admin)),
-    globals: stripped.globals.map((global, i) => withPreviewMarker(global, config.globals[i]!.admin)),
+    // The versions collections are internal: the admin reaches versions through `/api/{slug}/versions`.
+    collections: stripped.collections
+      .filter((collection) => !config.collectionsBySlug[collection.slug]?.versionsOf)
+      .map((collection) => withPreviewMarker(collection, config.collectionsBySlug[collection.slug]?.admin)),
+    globals: stripped.globals.map((global) => withPreviewMarker(global, config.globalsBySlug[global.slug]?.admin)),
     i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
   };
 }

@@ -2,7 +2,8 @@ import { InvalidConfiguration } from '../errors/index.ts';
 import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
-import { configDefaults, reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
+import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
+import { reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
 import type { CollectionConfig, CollectionHooks, Feature, InternalHooks, SanitizedCollection } from './types.ts';
 
@@ -73,7 +74,16 @@ export function sanitizeCollection(
     throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
   if (!Array.isArray(collection.fields)) throw new InvalidConfiguration(`Invalid config: ${owner}, fields: must be an array`);
   const { declared, options, internalHooks } = applyFeatures(collection, features, { owner, secret });
-  const fields = sanitizeFields(declared, { ...ctx, owner, reservedNames: reservedFieldNames });
+  const versions = sanitizeVersions(collection.versions, owner, 'maxPerDoc');
+  if (versions && options.auth)
+    throw new InvalidConfiguration(
+      `Invalid config: ${owner}, versions: not supported on an auth collection (its secrets would be copied)`,
+    );
+  const fields = [
+    ...sanitizeFields(declared, { ...ctx, owner, reservedNames: reservedFieldNames }),
+    // Added after the check of reserved names, which keeps `_status` for this field.
+    ...(draftsOf(versions) ? sanitizeFields([statusField], { ...ctx, owner }) : []),
+  ];
   const flattenedFields = flattenFields(fields);
   const timestamps = collection.timestamps ?? true;
 
@@ -109,12 +119,6 @@ export function sanitizeCollection(
     if (typeof fn !== 'function') throw new InvalidConfiguration(`Invalid config: ${owner}, access.${name}: must be a function`);
   }
 
-  const versions = collection.versions
-    ? {
-        drafts: sanitizeDrafts(collection.versions === true ? undefined : collection.versions.drafts),
-        maxPerDoc: (collection.versions !== true && collection.versions.maxPerDoc) || configDefaults.versionsMaxPerDoc,
-      }
-    : false;
   const fallbackLabel: Label = labelFromSlug(collection.slug);
 
   return {
@@ -164,11 +168,4 @@ function applyFeatures(collection: CollectionConfig, features: readonly Feature[
       (internalHooks[name as keyof InternalHooks] as unknown[]).push(...(hooks as unknown[]));
   }
   return { declared, options, internalHooks };
-}
-
-function sanitizeDrafts(drafts: boolean | { autosave?: boolean | { interval?: number } } | undefined) {
-  if (!drafts) return false as const;
-  const autosave = drafts === true ? false : drafts.autosave;
-  if (!autosave) return { autosave: false as const };
-  return { autosave: { interval: (autosave !== true && autosave.interval) || configDefaults.autosaveInterval } };
 }

@@ -1,6 +1,7 @@
 import { allLanguages } from '@atrium/translations/all';
 import { InvalidConfiguration } from '../errors/index.ts';
 import type { Messages } from '../i18n/types.ts';
+import { versionsCollectionConfig } from '../versions/versionsConfig.ts';
 import { checkFieldConfigs } from './checkFieldConfigs.ts';
 import { configDefaults } from './defaults.ts';
 import { logEmailAdapter } from './logEmailAdapter.ts';
@@ -64,6 +65,29 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
       sanitizedCollections.push(sanitizeCollection(added, fieldCtx, pagination, config.secret, features, true));
   }
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
+  // Each versioned collection's and global's versions live in an internal collection of their own.
+  const versioned = [
+    ...own.map((c, i) => ({ entity: c, fields: collections[i].fields, versionsOf: { collection: c.slug }, parent: c.slug })),
+    ...sanitizedGlobals.map((g, i) => ({
+      entity: g,
+      fields: globals[i].fields,
+      versionsOf: { global: g.slug },
+      parent: undefined,
+    })),
+  ];
+  for (const { entity, fields, versionsOf, parent } of versioned) {
+    if (!entity.versions) continue;
+    const versionsConfig = versionsCollectionConfig(
+      { slug: entity.slug, fields, drafts: Boolean(entity.versions.drafts) },
+      parent,
+    );
+    if (sanitizedCollections.some((c) => c.slug === versionsConfig.slug))
+      fail(`the versions of "${entity.slug}" need the collection slug "${versionsConfig.slug}", which is taken`);
+    sanitizedCollections.push({
+      ...sanitizeCollection(versionsConfig, fieldCtx, pagination, config.secret, [], true),
+      versionsOf,
+    });
+  }
 
   const api = config.routes?.api ?? configDefaults.apiRoute;
   const admin = config.routes?.admin ?? configDefaults.adminRoute;

@@ -1,6 +1,7 @@
 import { InvalidConfiguration } from '../errors/index.ts';
 import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
+import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
 import { labelFromSlug } from './sanitizeCollection.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
 import type { GlobalConfig, GlobalHooks, SanitizedGlobal } from './types.ts';
@@ -10,11 +11,15 @@ const hookNames: Array<keyof GlobalHooks> = ['beforeValidate', 'beforeChange', '
 /** Fills a global's defaults: label from the slug, empty hook lists. */
 export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'owner' | 'reservedNames'>): SanitizedGlobal {
   const owner = `global "${global.slug}"`;
-  const fields = sanitizeFields(global.fields, {
-    ...ctx,
-    owner,
-    reservedNames: new Set(['id', 'createdAt', 'updatedAt', 'globalType']),
-  });
+  const versions = sanitizeVersions(global.versions, owner, 'max');
+  const fields = [
+    ...sanitizeFields(global.fields, {
+      ...ctx,
+      owner,
+      reservedNames: new Set(['id', 'createdAt', 'updatedAt', 'globalType', '_status']),
+    }),
+    ...(draftsOf(versions) ? sanitizeFields([statusField], { ...ctx, owner }) : []),
+  ];
   const hooks = {} as Required<GlobalHooks>;
   for (const name of hookNames) {
     const list = global.hooks?.[name] ?? [];
@@ -33,6 +38,7 @@ export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'ow
     flattenedFields,
     fieldSchema: compileSchema(flattenedFields),
     label: global.label ?? labelFromSlug(global.slug),
+    versions,
     hooks,
     access: { ...global.access },
   };

@@ -209,7 +209,7 @@ export type CollectionConfig = {
   /** Upload collection (the pipeline comes later; references work now). Defaults to `false`. */
   upload?: boolean | Record<string, unknown>;
   /** Versions and drafts. Defaults to `false`. */
-  versions?: boolean | { drafts?: boolean | { autosave?: boolean | { interval?: number } }; maxPerDoc?: number };
+  versions?: boolean | { drafts?: DraftsConfig; maxPerDoc?: number };
   /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
   auth?: boolean | AuthOptions;
   access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
@@ -229,9 +229,27 @@ export type GlobalConfig = {
   access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
   hooks?: GlobalHooks;
   admin?: { group?: Label | false; description?: Label; hidden?: boolean; preview?: PreviewURL; [key: string]: unknown };
-  versions?: boolean | Record<string, unknown>;
+  /** Versions and drafts; `max` versions are kept (default 100, `0` keeps all). Defaults to `false`. */
+  versions?: boolean | { drafts?: DraftsConfig; max?: number };
   custom?: Record<string, unknown>;
 };
+
+/** `versions.drafts` (Payload's options). */
+export type DraftsConfig =
+  | boolean
+  | {
+      /** Saves a draft while the editor types, every `interval` ms (default 2000) after the last change. */
+      autosave?: boolean | { interval?: number };
+      /** Publishing and unpublishing at a chosen time. Defaults to `false`. */
+      schedulePublish?: boolean;
+      /** Validate drafts as strictly as published documents. Defaults to `false` (required fields are checked on publish). */
+      validate?: boolean;
+    };
+
+export type SanitizedDrafts = false | { autosave: false | { interval: number }; schedulePublish: boolean; validate: boolean };
+
+/** Sanitized `versions`: `maxPerDoc` is the number of versions kept per document (globals: of the global), `0` keeps all. */
+export type SanitizedVersions = false | { drafts: SanitizedDrafts; maxPerDoc: number };
 
 export type SanitizedCollection = Omit<
   CollectionConfig,
@@ -239,7 +257,7 @@ export type SanitizedCollection = Omit<
 > & {
   timestamps: boolean;
   upload: false | Record<string, unknown>;
-  versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
+  versions: SanitizedVersions;
   auth: false | SanitizedAuth;
   admin: CollectionAdmin & { useAsTitle: string; pagination: { defaultLimit: number; limits: number[] } };
   labels: { singular: Label; plural: Label };
@@ -253,10 +271,13 @@ export type SanitizedCollection = Omit<
   internalHooks: InternalHooks;
   /** The fields compiled once at start-up (paths, conditions, defaults, what reads need); server only. */
   fieldSchema: CompiledSchema;
+  /** Set on the internal versions collection of a versioned collection or global: whose versions it holds. */
+  versionsOf?: { collection: string } | { global: string };
 };
 
-export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
+export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access' | 'versions'> & {
   label: Label;
+  versions: SanitizedVersions;
   hooks: Required<GlobalHooks>;
   access: NonNullable<GlobalConfig['access']>;
   flattenedFields: DataField[];

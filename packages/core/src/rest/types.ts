@@ -35,6 +35,39 @@ export type DocumentResponse<T = Document> = { doc: T; message: string };
 /** `POST|PATCH /api/globals/:slug`: `result` repeats `doc` for the Payload clients that read that. */
 export type GlobalUpdateResponse<T = Record<string, unknown>> = DocumentResponse<T> & { result: T };
 
+/* ------------------------------------------------------------------ versions and drafts */
+
+/** A document's `_status` with drafts on. */
+export type DocumentStatus = 'draft' | 'published';
+
+/**
+ * One version (`GET /api/:slug/versions/:id`, an entry of `GET /api/:slug/versions`; globals under
+ * `/api/globals/:slug/versions`): `version` is the document as that save left it. `parent` (collections only) is
+ * the document's id, or the document itself when populated (`depth` ≥ 1).
+ */
+export type VersionDocument<T = Document> = {
+  id: number;
+  parent?: string | number | T;
+  version: Omit<T, 'id'> & { _status?: DocumentStatus; createdAt?: string; updatedAt?: string };
+  /** Saved by autosave; the latest autosave is updated in place. */
+  autosave: boolean;
+  /** The newest version of its document. */
+  latest: boolean;
+  /** Set when the save published one locale only (`publishSpecificLocale`). */
+  publishedLocale?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `GET /api/:slug/versions` and `GET /api/globals/:slug/versions`: a page of versions. */
+export type VersionsResponse<T = Document> = PaginatedDocs<VersionDocument<T>>;
+
+/** `POST /api/:slug/versions/:id` (`?draft=true`: as a draft): the document as restored. */
+export type RestoreVersionResponse<T = Document> = DocumentResponse<T>;
+
+/** `POST /api/globals/:slug/versions/:id`: the global as restored (`result` repeats `doc`, as for an update). */
+export type RestoreGlobalVersionResponse<T = Record<string, unknown>> = GlobalUpdateResponse<T>;
+
 /** `PATCH|DELETE /api/:slug?where=…`: 200, or 400 with the same body when some documents failed. */
 export type BulkResponse = BulkResult & { message: string };
 

@@ -1,6 +1,7 @@
 import type { WriteState } from '../config/types.ts';
 import type { DataField } from '../fields/types.ts';
 import type { Document } from '../types.ts';
+import type { VersionTarget } from '../versions/versionRows.ts';
 
 type Data = Record<string, unknown>;
 type DataHook = (args: any) => unknown;
@@ -30,6 +31,8 @@ export type WriteTarget = {
   readBack(row: Data): Promise<Document>;
   /** Internal hooks on the stored form just before storage (auth: the hash, sessions). */
   beforeStore?(stored: Data, original: Data | undefined, state: WriteState): void;
+  /** Where each save keeps a version; absent without versions. */
+  versions?: VersionTarget;
   /** A storage error in the words of the features that own the field (auth: "email already registered"). */
   storeError?(error: unknown): unknown;
 };

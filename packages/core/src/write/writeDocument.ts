@@ -1,3 +1,4 @@
+import type { StoredDocument } from '../database/types.ts';
 import type { FieldError } from '../errors/index.ts';
 import {
   collectFieldErrors,
@@ -8,6 +9,7 @@ import {
   type WriteContext,
 } from '../fields/hooks/beforeChange.ts';
 import type { AtriumRequest, Document } from '../types.ts';
+import { saveVersion } from '../versions/versionRows.ts';
 import type { WriteState, WriteTarget } from './types.ts';
 import { nextUpdatedAt } from './updatedAt.ts';
 import { toLogical, toStored, writeLocale } from './writeLocale.ts';
@@ -28,6 +30,16 @@ export type WriteArgs = {
   overrideAccess?: boolean;
   /** What internal hooks (auth) kept for the storage step before the transaction opened. Defaults to `{}`. */
   state?: WriteState;
+  /** With drafts: save a draft (`_status: 'draft'`, validation skipped unless `drafts.validate`), leaving a published row alone. */
+  draft?: boolean;
+  /** With `draft`: an autosave, which replaces the latest version in place when that one is an autosave too. */
+  autosave?: boolean;
+  /** Localized drafts: publish this locale's values only; the stored row keeps the other locales as published. */
+  publishSpecificLocale?: string;
+  /** With drafts: the stored (public) row, when `original` is the latest draft (what the edit continues from). Defaults to `original`. */
+  published?: Data;
+  /** The latest version row, when the caller looked it up; `null`: there is none. */
+  latestVersion?: StoredDocument | null;
 };
 
 /** One write as the steps see it: the arguments, then what each step made of them. */
@@ -40,6 +52,8 @@ type Write = WriteArgs & {
   /** `validate` in check mode (form state) keeps the errors here instead of throwing them. */
   isCheck: boolean;
   errors: FieldError[];
+  /** The document in its stored form (every locale), as the save leaves it: its version's snapshot. */
+  stored?: Data;
   /** The row as stored. */
   row?: Data;
   doc?: Document;
@@ -78,9 +92,13 @@ const beforeValidate: WriteStep = async (write) => {
   write.prepared = await runDataHooks(write.target.hooks.beforeValidate, 'data', write.prepared, hookArgs(write, 'originalDoc'));
 };
 
-/** Field validators, then relationship ids and existence: every failing path in one 400 (a save) or answered (a check). */
+/**
+ * Field validators, then relationship ids and existence: every failing path in one 400 (a save) or answered (a
+ * check). A draft is not validated unless its collection asks (`drafts.validate`): required fields wait for publishing.
+ */
 const validate: WriteStep = async (write) => {
-  const { fields } = write.target;
+  const { fields, versions } = write.target;
+  if (write.draft && versions?.drafts && !versions.drafts.validate) return;
   if (write.isCheck)
     write.errors = await collectFieldErrors(fields, write.prepared, write.originalDoc, write.ctx, { thorough: true });
   else await validateFields(fields, write.prepared, write.originalDoc, write.ctx);
@@ -91,17 +109,58 @@ const beforeChange: WriteStep = async (write) => {
   await runBeforeChangeHooks(write.target.fields, write.prepared, write.originalDoc, write.ctx);
 };
 
-/** The stored form (other locales kept), `updatedAt`, what internal hooks add, then the target's storage call. */
+/**
+ * The stored form (other locales kept), `updatedAt`, what internal hooks add, then the target's storage call. With
+ * drafts, a draft leaves a published row alone (the draft lives in its version), and publishing one locale
+ * changes only that locale of the row.
+ */
 const store: WriteStep = async (write) => {
   const { target, original } = write;
   const stored = toStored(target.fields, write.prepared, original, write.locale);
   if (target.timestamps) stored.updatedAt = nextUpdatedAt(original?.updatedAt);
   target.beforeStore?.(stored, original, write.state ?? {});
+  write.stored = stored;
+  const published = write.published ?? original;
+  const row = publicRow(write, stored, published);
+  if (!row) {
+    write.row = { id: published?.id, ...stored, createdAt: published?.createdAt };
+    return;
+  }
   try {
-    write.row = await target.store(stored, original);
+    write.row = await target.store(row, published);
   } catch (error) {
     throw target.storeError ? target.storeError(error) : error;
   }
+};
+
+/** What the save writes to the stored row; `undefined` leaves it as it is. */
+function publicRow(write: Write, stored: Data, published: Data | undefined): Data | undefined {
+  if (!write.target.versions?.drafts || !published) return stored;
+  // A row that was never published (or was unpublished) is its own draft; a published one stays as it is.
+  if (write.draft) return published._status === 'draft' ? stored : undefined;
+  const locale = write.publishSpecificLocale;
+  if (!locale) return stored;
+  const fields = write.target.fields;
+  const onlyLocale = toStored(fields, toLogical(fields, stored, locale) ?? {}, published, locale);
+  return { ...onlyLocale, _status: 'published', ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}) };
+}
+
+/** The save's version, in the same transaction: the document as stored, its draft if the row was left alone. */
+const version: WriteStep = async (write) => {
+  const versions = write.target.versions;
+  if (!versions) return;
+  const row = write.row as Data;
+  const stored = write.stored as Data;
+  const { id: _id, ...fields } = stored;
+  const updatedAt = (stored.updatedAt as string | undefined) ?? new Date().toISOString();
+  const createdAt = (write.published ?? write.original)?.createdAt ?? row.createdAt ?? updatedAt;
+  await saveVersion(write.req, versions, {
+    parent: write.target.hasID ? (row.id as StoredDocument['id']) : undefined,
+    snapshot: { ...fields, createdAt, updatedAt },
+    autosave: Boolean(write.draft && write.autosave),
+    latest: write.original ? write.latestVersion : null,
+    publishedLocale: write.draft ? undefined : write.publishSpecificLocale,
+  });
 };
 
 /** Population, read hooks and `select`, as the caller receives the document. */
@@ -117,13 +176,18 @@ const afterChange: WriteStep = async (write) => {
 
 /**
  * The steps of every write, in order: collections, globals and form state (which stops after `validate`) all run
- * this one list. Versions add their step here, after `store`.
+ * this one list.
  */
-const writeSteps = [merge, beforeValidate, validate, beforeChange, store, readBack, afterChange] as const;
+const writeSteps = [merge, beforeValidate, validate, beforeChange, store, version, readBack, afterChange] as const;
 
 function startWrite(args: WriteArgs, isCheck: boolean): Write {
   const { req, target, original } = args;
   const locale = writeLocale(req);
+  const drafts = target.versions?.drafts;
+  // A draft is always saved as one (Payload): `_status` follows `draft`, whatever the data says.
+  if (args.draft && drafts && args.data && typeof args.data === 'object' && !Array.isArray(args.data))
+    args = { ...args, data: { ...(args.data as Data), _status: 'draft' } };
+  if (!drafts) args = { ...args, draft: false, autosave: false, publishSpecificLocale: undefined };
   const originalDoc = toLogical(target.fields, original, locale);
   const ctx: WriteContext = {
     req,
@@ -139,8 +203,8 @@ function startWrite(args: WriteArgs, isCheck: boolean): Write {
 
 /**
  * Writes one document of a collection or a global inside the operation's transaction: merge, defaults and field
- * beforeValidate → beforeValidate → validation and relationship checks → beforeChange → storage → read back →
- * afterChange. Answers the document as the caller receives it.
+ * beforeValidate → beforeValidate → validation and relationship checks → beforeChange → storage → its version →
+ * read back → afterChange. Answers the document as the caller receives it.
  */
 export async function writeDocument(args: WriteArgs): Promise<Document> {
   const write = startWrite(args, false);

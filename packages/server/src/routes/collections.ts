@@ -34,6 +34,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     pagination: readFlag(query.pagination),
     depth: query.depth,
     select: readSelect(query.select),
+    draft: readFlag(query.draft),
   });
 
   const handleFind = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
@@ -55,7 +56,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const collection = getCollection(req, request.params.slug).slug;
     const id = sanitizeID(req.config.collectionsBySlug[collection], request.params.id);
     return serveRead(cache, request, reply, req, { collection, id }, () =>
-      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select) }),
+      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select), draft: readFlag(query.draft) }),
     );
   });
 
@@ -69,11 +70,11 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       data: request.body,
       depth: query.depth,
       select: readSelect(query.select),
+      draft: readFlag(query.draft),
     });
-    return reply.status(201).send({
-      doc,
-      message: req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) }),
-    } satisfies DocumentResponse);
+    // Payload words a create the same with or without `draft`.
+    const message = req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) });
+    return reply.status(201).send({ doc, message } satisfies DocumentResponse);
   });
 
   app.post<{ Params: Params }>('/:slug/:id/duplicate', async (request, reply) => {
@@ -90,6 +91,8 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.patch<{ Params: Params }>('/:slug/:id', async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
+    const draft = readFlag(query.draft);
+    const autosave = readFlag(query.autosave);
     const doc = await updateByID({
       collection: collection.slug,
       id: request.params.id,
@@ -98,10 +101,13 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
+      draft,
+      autosave,
+      publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
     });
     return {
       doc,
-      message: req.t('general:updatedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
+      message: saveMessage(req.t, draft, autosave, labelOf(req, collection.labels.singular)),
     } satisfies DocumentResponse;
   });
 
@@ -109,7 +115,14 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth });
+    const result = await update({
+      collection: collection.slug,
+      req,
+      where,
+      data: request.body,
+      depth: query.depth,
+      draft: readFlag(query.draft),
+    });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
 
@@ -130,6 +143,20 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
+}
+
+type Translate = (k: string, v?: Record<string, unknown>) => string;
+
+/** An update's message as Payload words it: `autosave` and `draft` say so whatever was saved, else the document's label. */
+export function saveMessage(t: Translate, draft: boolean | undefined, autosave: boolean | undefined, label: string): string {
+  if (autosave) return t('general:autosavedSuccessfully');
+  if (draft) return t('general:savedDraftSuccessfully');
+  return t('general:updatedSuccessfully', { label });
+}
+
+/** `publishSpecificLocale` as a query parameter: one string (core checks it is a locale). */
+export function readLocaleParam(value: unknown): string | undefined {
+  return value === undefined || typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function presentBulk(

@@ -61,4 +61,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'لا توجد مجموعة حسابات باسم "{{slug}}".',
   userNotFound: 'لا يوجد حساب بهذا البريد الإلكتروني أو اسم المستخدم.',
   preferenceNotFound: 'ليس لديك تفضيل محفوظ باسم "{{key}}".',
+  versionNotFound: 'لا توجد نسخة {{id}} من {{slug}}.',
+  noVersions: '"{{slug}}" لا يحتفظ بنسخ سابقة.',
+  unknownPublishLocale: 'قيمة publishSpecificLocale "{{locale}}" ليست من اللغات المتاحة ({{locales}}).',
 };

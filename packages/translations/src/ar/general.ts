@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'تم الحذف ({{label}}: {{count}}).',
   savedDraftSuccessfully: 'تم حفظ المسودة.',
   autosavedSuccessfully: 'تم الحفظ تلقائيًا.',
+  restoredSuccessfully: 'تمت استعادة {{label}}.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '«{{slug}}» adlı hesablar kolleksiyası yoxdur.',
   userNotFound: 'Bu e-poçt ünvanı və ya istifadəçi adı olan hesab yoxdur.',
   preferenceNotFound: '«{{key}}» adlı yadda saxlanılmış tərcihiniz yoxdur.',
+  versionNotFound: '{{slug}} üçün {{id}} versiyası yoxdur.',
+  noVersions: '"{{slug}}" versiyaları saxlamır.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" dillərdən biri deyil ({{locales}}).',
 };

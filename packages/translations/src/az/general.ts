@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} sənəd silindi ({{label}}).',
   savedDraftSuccessfully: 'Qaralama yadda saxlanıldı.',
   autosavedSuccessfully: 'Avtomatik yadda saxlanıldı.',
+  restoredSuccessfully: '{{label}} bərpa edildi.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Няма колекция от акаунти с име „{{slug}}“.',
   userNotFound: 'Няма акаунт с този имейл адрес или потребителско име.',
   preferenceNotFound: 'Нямате запазена настройка „{{key}}“.',
+  versionNotFound: 'Няма версия {{id}} на {{slug}}.',
+  noVersions: '„{{slug}}“ не пази версии.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ не е сред езиците ({{locales}}).',
 };

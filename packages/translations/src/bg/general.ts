@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Изтрити документи: {{count}} ({{label}}).',
   savedDraftSuccessfully: 'Черновата е запазена.',
   autosavedSuccessfully: 'Запазено автоматично.',
+  restoredSuccessfully: '{{label}} е възстановен.',
 };

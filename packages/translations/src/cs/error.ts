@@ -64,4 +64,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Kolekce účtů „{{slug}}“ neexistuje.',
   userNotFound: 'Žádný účet nemá tuto e-mailovou adresu ani uživatelské jméno.',
   preferenceNotFound: 'Nemáte uloženou předvolbu „{{key}}“.',
+  versionNotFound: '{{slug}} nemá verzi {{id}}.',
+  noVersions: '„{{slug}}“ neuchovává verze.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ není žádný z jazyků ({{locales}}).',
 };

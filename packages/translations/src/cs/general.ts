@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Smazáno ({{label}}): {{count}}.',
   savedDraftSuccessfully: 'Koncept byl uložen.',
   autosavedSuccessfully: 'Automaticky uloženo.',
+  restoredSuccessfully: '{{label}}: obnoveno.',
 };

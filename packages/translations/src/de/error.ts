@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Es gibt keine Kontensammlung namens „{{slug}}“.',
   userNotFound: 'Kein Konto hat diese E-Mail-Adresse oder diesen Benutzernamen.',
   preferenceNotFound: 'Sie haben keine gespeicherte Einstellung „{{key}}“.',
+  versionNotFound: 'Von {{slug}} gibt es keine Version {{id}}.',
+  noVersions: '„{{slug}}“ speichert keine Versionen.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ ist keine der Sprachen ({{locales}}).',
 };

@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} {{label}} gelöscht.',
   savedDraftSuccessfully: 'Entwurf gespeichert.',
   autosavedSuccessfully: 'Automatisch gespeichert.',
+  restoredSuccessfully: '{{label}} wiederhergestellt.',
 };

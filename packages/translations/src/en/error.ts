@@ -59,4 +59,7 @@ export const error = {
   authCollectionNotFound: 'There is no collection of accounts called "{{slug}}".',
   userNotFound: 'No account has that email address or username.',
   preferenceNotFound: 'You have no saved preference "{{key}}".',
+  versionNotFound: 'There is no version {{id}} of {{slug}}.',
+  noVersions: '"{{slug}}" keeps no versions.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" is not one of the locales ({{locales}}).',
 } as const;

@@ -60,4 +60,5 @@ export const general = {
   deletedCountSuccessfully: 'Deleted {{count}} {{label}}.',
   savedDraftSuccessfully: 'Draft saved.',
   autosavedSuccessfully: 'Saved automatically.',
+  restoredSuccessfully: '{{label}} restored.',
 } as const;

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'No existe ninguna colección de cuentas llamada «{{slug}}».',
   userNotFound: 'Ninguna cuenta tiene esa dirección de correo o ese nombre de usuario.',
   preferenceNotFound: 'No tienes ninguna preferencia guardada «{{key}}».',
+  versionNotFound: 'No existe la versión {{id}} de {{slug}}.',
+  noVersions: '«{{slug}}» no guarda versiones.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» no es uno de los idiomas ({{locales}}).',
 };

@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Documentos eliminados en {{label}}: {{count}}.',
   savedDraftSuccessfully: 'Borrador guardado.',
   autosavedSuccessfully: 'Guardado automático completado.',
+  restoredSuccessfully: '{{label}} restaurado.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'مجموعهٔ حساب‌هایی با نام "{{slug}}" وجود ندارد.',
   userNotFound: 'هیچ حسابی با این نشانی ایمیل یا نام کاربری وجود ندارد.',
   preferenceNotFound: 'ترجیح ذخیره‌شده‌ای با نام "{{key}}" ندارید.',
+  versionNotFound: 'نسخهٔ {{id}} از {{slug}} وجود ندارد.',
+  noVersions: '«{{slug}}» نسخه‌ها را نگه نمی‌دارد.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» یکی از زبان‌ها نیست ({{locales}}).',
 };

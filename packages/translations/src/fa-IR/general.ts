@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} مورد از {{label}} حذف شد.',
   savedDraftSuccessfully: 'پیش‌نویس ذخیره شد.',
   autosavedSuccessfully: 'به‌طور خودکار ذخیره شد.',
+  restoredSuccessfully: '{{label}} بازیابی شد.',
 };

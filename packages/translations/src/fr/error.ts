@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Il n’existe aucune collection de comptes nommée « {{slug}} ».',
   userNotFound: 'Aucun compte n’a cette adresse e-mail ou ce nom d’utilisateur.',
   preferenceNotFound: 'Vous n’avez aucune préférence enregistrée « {{key}} ».',
+  versionNotFound: 'Il n’existe pas de version {{id}} de {{slug}}.',
+  noVersions: '« {{slug}} » ne conserve pas de versions.',
+  unknownPublishLocale: 'publishSpecificLocale « {{locale}} » ne fait pas partie des langues ({{locales}}).',
 };

@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Documents supprimés dans {{label}} : {{count}}.',
   savedDraftSuccessfully: 'Brouillon enregistré.',
   autosavedSuccessfully: 'Enregistrement automatique effectué.',
+  restoredSuccessfully: '{{label}} restauré.',
 };

@@ -62,4 +62,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'אין אוסף חשבונות בשם "{{slug}}".',
   userNotFound: 'אין חשבון עם כתובת האימייל או שם המשתמש הזה.',
   preferenceNotFound: 'אין לך העדפה שמורה בשם "{{key}}".',
+  versionNotFound: 'אין גרסה {{id}} של {{slug}}.',
+  noVersions: '"{{slug}}" אינו שומר גרסאות.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" אינו אחת מהשפות ({{locales}}).',
 };

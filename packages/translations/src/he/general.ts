@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{label}} שנמחקו: {{count}}.',
   savedDraftSuccessfully: 'הטיוטה נשמרה.',
   autosavedSuccessfully: 'השינויים נשמרו אוטומטית.',
+  restoredSuccessfully: '{{label}} שוחזר.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Ne postoji zbirka računa „{{slug}}”.',
   userNotFound: 'Nijedan račun nema tu adresu e-pošte ni korisničko ime.',
   preferenceNotFound: 'Nemate spremljenu postavku „{{key}}”.',
+  versionNotFound: '{{slug}} nema verziju {{id}}.',
+  noVersions: '„{{slug}}” ne čuva verzije.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nije jedan od jezika ({{locales}}).',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Izbrisano ({{label}}): {{count}}.',
   savedDraftSuccessfully: 'Nacrt je spremljen.',
   autosavedSuccessfully: 'Automatski spremljeno.',
+  restoredSuccessfully: '{{label}} je vraćen.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Nincs „{{slug}}” nevű fiókgyűjtemény.',
   userNotFound: 'Egyik fióknak sincs ilyen e-mail-címe vagy felhasználóneve.',
   preferenceNotFound: 'Nincs „{{key}}” nevű mentett beállítása.',
+  versionNotFound: 'A(z) {{slug}} {{id}} verziója nem létezik.',
+  noVersions: 'A(z) „{{slug}}” nem őriz verziókat.',
+  unknownPublishLocale: 'A publishSpecificLocale „{{locale}}” értéke nem a nyelvek egyike ({{locales}}).',
 };

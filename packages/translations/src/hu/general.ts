@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} dokumentum törölve ({{label}}).',
   savedDraftSuccessfully: 'Piszkozat mentve.',
   autosavedSuccessfully: 'Automatikusan mentve.',
+  restoredSuccessfully: '{{label}} visszaállítva.',
 };

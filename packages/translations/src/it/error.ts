@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Non esiste alcuna raccolta di account chiamata «{{slug}}».',
   userNotFound: 'Nessun account ha questo indirizzo email o nome utente.',
   preferenceNotFound: 'Non hai alcuna preferenza salvata «{{key}}».',
+  versionNotFound: 'Non esiste la versione {{id}} di {{slug}}.',
+  noVersions: '«{{slug}}» non conserva versioni.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» non è una delle lingue ({{locales}}).',
 };

@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Documenti eliminati in {{label}}: {{count}}.',
   savedDraftSuccessfully: 'Bozza salvata.',
   autosavedSuccessfully: 'Salvataggio automatico completato.',
+  restoredSuccessfully: '{{label}} ripristinato.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '「{{slug}}」というアカウント用コレクションはありません。',
   userNotFound: 'そのメールアドレスまたはユーザー名のアカウントはありません。',
   preferenceNotFound: '保存された設定「{{key}}」はありません。',
+  versionNotFound: '{{slug}} にバージョン {{id}} はありません。',
+  noVersions: '「{{slug}}」はバージョンを保存しません。',
+  unknownPublishLocale: 'publishSpecificLocale「{{locale}}」はロケール（{{locales}}）のいずれでもありません。',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{label}}を{{count}}件削除しました。',
   savedDraftSuccessfully: '下書きを保存しました。',
   autosavedSuccessfully: '自動保存しました。',
+  restoredSuccessfully: '{{label}}を復元しました。',
 };

@@ -62,4 +62,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '“{{slug}}” 계정 컬렉션이 없습니다.',
   userNotFound: '해당 이메일 주소나 사용자 이름을 사용하는 계정이 없습니다.',
   preferenceNotFound: '저장된 환경설정 중에 “{{key}}” 항목이 없습니다.',
+  versionNotFound: '{{slug}}에 버전 {{id}}이(가) 없습니다.',
+  noVersions: '"{{slug}}"은(는) 버전을 보관하지 않습니다.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}"은(는) 로캘({{locales}}) 중 하나가 아닙니다.',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{label}} {{count}}개를 삭제했습니다.',
   savedDraftSuccessfully: '초안을 저장했습니다.',
   autosavedSuccessfully: '자동으로 저장했습니다.',
+  restoredSuccessfully: '{{label}}을(를) 복원했습니다.',
 };

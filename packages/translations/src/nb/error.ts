@@ -64,4 +64,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Det finnes ingen samling av kontoer som heter «{{slug}}».',
   userNotFound: 'Ingen konto har den e-postadressen eller det brukernavnet.',
   preferenceNotFound: 'Du har ingen lagret innstilling «{{key}}».',
+  versionNotFound: 'Det finnes ingen versjon {{id}} av {{slug}}.',
+  noVersions: '«{{slug}}» tar ikke vare på versjoner.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» er ikke ett av språkene ({{locales}}).',
 };

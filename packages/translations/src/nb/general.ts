@@ -63,4 +63,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} {{label}} er slettet.',
   savedDraftSuccessfully: 'Utkastet er lagret.',
   autosavedSuccessfully: 'Lagret automatisk.',
+  restoredSuccessfully: '{{label}} er gjenopprettet.',
 };

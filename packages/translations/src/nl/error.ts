@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Er is geen collectie met accounts met de naam ‘{{slug}}’.',
   userNotFound: 'Geen enkel account heeft dat e-mailadres of die gebruikersnaam.',
   preferenceNotFound: 'Je hebt geen opgeslagen voorkeur ‘{{key}}’.',
+  versionNotFound: 'Er is geen versie {{id}} van {{slug}}.',
+  noVersions: '"{{slug}}" bewaart geen versies.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" is geen van de talen ({{locales}}).',
 };

@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} {{label}} verwijderd.',
   savedDraftSuccessfully: 'Concept opgeslagen.',
   autosavedSuccessfully: 'Automatisch opgeslagen.',
+  restoredSuccessfully: '{{label}} hersteld.',
 };

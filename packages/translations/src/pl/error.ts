@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Nie ma kolekcji kont o nazwie „{{slug}}”.',
   userNotFound: 'Żadne konto nie ma takiego adresu e-mail ani nazwy użytkownika.',
   preferenceNotFound: 'Nie masz zapisanej preferencji „{{key}}”.',
+  versionNotFound: 'Nie ma wersji {{id}} dla {{slug}}.',
+  noVersions: '„{{slug}}” nie przechowuje wersji.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nie jest żadnym z języków ({{locales}}).',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Usunięto dokumenty ({{label}}): {{count}}.',
   savedDraftSuccessfully: 'Zapisano wersję roboczą.',
   autosavedSuccessfully: 'Zapisano automatycznie.',
+  restoredSuccessfully: 'Przywrócono: {{label}}.',
 };

@@ -64,4 +64,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Não existe nenhuma coleção de contas chamada “{{slug}}”.',
   userNotFound: 'Nenhuma conta tem esse endereço de e-mail ou nome de usuário.',
   preferenceNotFound: 'Você não tem nenhuma preferência salva “{{key}}”.',
+  versionNotFound: 'Não existe a versão {{id}} de {{slug}}.',
+  noVersions: '"{{slug}}" não guarda versões.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" não é um dos idiomas ({{locales}}).',
 };

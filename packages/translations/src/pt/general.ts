@@ -63,4 +63,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Documentos excluídos em {{label}}: {{count}}.',
   savedDraftSuccessfully: 'Rascunho salvo.',
   autosavedSuccessfully: 'Salvamento automático concluído.',
+  restoredSuccessfully: '{{label}} restaurado.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Nu există nicio colecție de conturi numită „{{slug}}”.',
   userNotFound: 'Niciun cont nu are această adresă de e-mail sau acest nume de utilizator.',
   preferenceNotFound: 'Nu aveți nicio preferință salvată cu numele „{{key}}”.',
+  versionNotFound: 'Nu există versiunea {{id}} pentru {{slug}}.',
+  noVersions: '„{{slug}}” nu păstrează versiuni.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nu este una dintre limbi ({{locales}}).',
 };

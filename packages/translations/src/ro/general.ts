@@ -64,4 +64,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Documente șterse ({{label}}): {{count}}.',
   savedDraftSuccessfully: 'Ciorna a fost salvată.',
   autosavedSuccessfully: 'S-a salvat automat.',
+  restoredSuccessfully: '{{label}} a fost restaurat.',
 };

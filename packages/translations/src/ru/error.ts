@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Коллекции учётных записей «{{slug}}» не существует.',
   userNotFound: 'Нет учётной записи с таким адресом электронной почты или именем пользователя.',
   preferenceNotFound: 'У вас нет сохранённой настройки «{{key}}».',
+  versionNotFound: 'У {{slug}} нет версии {{id}}.',
+  noVersions: '«{{slug}}» не хранит версии.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» не входит в число языков ({{locales}}).',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Удалено документов: {{count}} ({{label}}).',
   savedDraftSuccessfully: 'Черновик сохранён.',
   autosavedSuccessfully: 'Сохранено автоматически.',
+  restoredSuccessfully: '{{label}}: восстановлено.',
 };

@@ -64,4 +64,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Kolekcia účtov „{{slug}}“ neexistuje.',
   userNotFound: 'Žiadny účet nemá túto e-mailovú adresu ani používateľské meno.',
   preferenceNotFound: 'Nemáte uloženú predvoľbu „{{key}}“.',
+  versionNotFound: '{{slug}} nemá verziu {{id}}.',
+  noVersions: '„{{slug}}“ neuchováva verzie.',
+  unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ nie je žiadny z jazykov ({{locales}}).',
 };

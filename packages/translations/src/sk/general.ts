@@ -63,4 +63,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Odstránené ({{label}}): {{count}}.',
   savedDraftSuccessfully: 'Koncept bol uložený.',
   autosavedSuccessfully: 'Automaticky uložené.',
+  restoredSuccessfully: '{{label}}: obnovené.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Det finns ingen samling med konton som heter ”{{slug}}”.',
   userNotFound: 'Inget konto har den e-postadressen eller det användarnamnet.',
   preferenceNotFound: 'Du har ingen sparad inställning ”{{key}}”.',
+  versionNotFound: 'Det finns ingen version {{id}} av {{slug}}.',
+  noVersions: '”{{slug}}” sparar inga versioner.',
+  unknownPublishLocale: 'publishSpecificLocale ”{{locale}}” är inte ett av språken ({{locales}}).',
 };

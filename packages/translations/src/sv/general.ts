@@ -63,4 +63,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{count}} {{label}} har raderats.',
   savedDraftSuccessfully: 'Utkastet har sparats.',
   autosavedSuccessfully: 'Sparat automatiskt.',
+  restoredSuccessfully: '{{label}} har återställts.',
 };

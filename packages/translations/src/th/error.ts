@@ -61,4 +61,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'ไม่มีคอลเลกชันบัญชีชื่อ “{{slug}}”',
   userNotFound: 'ไม่มีบัญชีที่ใช้อีเมลหรือชื่อผู้ใช้นี้',
   preferenceNotFound: 'คุณไม่มีการตั้งค่า “{{key}}” ที่บันทึกไว้',
+  versionNotFound: 'ไม่มีเวอร์ชัน {{id}} ของ {{slug}}',
+  noVersions: '"{{slug}}" ไม่เก็บเวอร์ชัน',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" ไม่ใช่ภาษาใดในรายการ ({{locales}})',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'ลบ {{label}} แล้ว {{count}} รายการ',
   savedDraftSuccessfully: 'บันทึกฉบับร่างแล้ว',
   autosavedSuccessfully: 'บันทึกอัตโนมัติแล้ว',
+  restoredSuccessfully: 'กู้คืน {{label}} แล้ว',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '"{{slug}}" adında bir hesap koleksiyonu yok.',
   userNotFound: 'Bu e-posta adresine veya kullanıcı adına sahip bir hesap yok.',
   preferenceNotFound: '"{{key}}" adında kayıtlı bir tercihiniz yok.',
+  versionNotFound: '{{slug}} için {{id}} sürümü yok.',
+  noVersions: '"{{slug}}" sürüm saklamıyor.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" dillerden biri değil ({{locales}}).',
 };

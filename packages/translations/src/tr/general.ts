@@ -63,4 +63,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '{{label}} koleksiyonundan {{count}} belge silindi.',
   savedDraftSuccessfully: 'Taslak kaydedildi.',
   autosavedSuccessfully: 'Otomatik olarak kaydedildi.',
+  restoredSuccessfully: '{{label}} geri yüklendi.',
 };

@@ -65,4 +65,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Колекції облікових записів «{{slug}}» не існує.',
   userNotFound: 'Немає облікового запису з такою адресою електронної пошти чи ім’ям користувача.',
   preferenceNotFound: 'У вас немає збереженого налаштування «{{key}}».',
+  versionNotFound: 'У {{slug}} немає версії {{id}}.',
+  noVersions: '«{{slug}}» не зберігає версій.',
+  unknownPublishLocale: 'publishSpecificLocale «{{locale}}» не є жодною з мов ({{locales}}).',
 };

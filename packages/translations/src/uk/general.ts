@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Видалено документів: {{count}} ({{label}}).',
   savedDraftSuccessfully: 'Чернетку збережено.',
   autosavedSuccessfully: 'Збережено автоматично.',
+  restoredSuccessfully: '{{label}}: відновлено.',
 };

@@ -63,4 +63,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: 'Không có bộ sưu tập tài khoản nào tên “{{slug}}”.',
   userNotFound: 'Không có tài khoản nào dùng địa chỉ email hoặc tên người dùng đó.',
   preferenceNotFound: 'Bạn không có tùy chọn đã lưu nào tên “{{key}}”.',
+  versionNotFound: 'Không có phiên bản {{id}} của {{slug}}.',
+  noVersions: '"{{slug}}" không lưu phiên bản.',
+  unknownPublishLocale: 'publishSpecificLocale "{{locale}}" không thuộc các ngôn ngữ ({{locales}}).',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: 'Đã xóa {{count}} {{label}}.',
   savedDraftSuccessfully: 'Đã lưu bản nháp.',
   autosavedSuccessfully: 'Đã tự động lưu.',
+  restoredSuccessfully: 'Đã khôi phục {{label}}.',
 };

@@ -61,4 +61,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '不存在名为“{{slug}}”的账号集合。',
   userNotFound: '没有使用该邮箱地址或用户名的账号。',
   preferenceNotFound: '未找到已保存的偏好设置“{{key}}”。',
+  versionNotFound: '{{slug}} 没有版本 {{id}}。',
+  noVersions: '“{{slug}}”不保存版本。',
+  unknownPublishLocale: 'publishSpecificLocale“{{locale}}”不是可用语言之一（{{locales}}）。',
 };

@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '已删除 {{count}} 个{{label}}。',
   savedDraftSuccessfully: '草稿已保存。',
   autosavedSuccessfully: '已自动保存。',
+  restoredSuccessfully: '已恢复{{label}}。',
 };

@@ -61,4 +61,7 @@ export const error: NamespaceStrings<'error'> = {
   authCollectionNotFound: '沒有名為「{{slug}}」的帳號集合。',
   userNotFound: '沒有帳號使用這個電子郵件地址或使用者名稱。',
   preferenceNotFound: '找不到已儲存的偏好設定「{{key}}」。',
+  versionNotFound: '{{slug}} 沒有版本 {{id}}。',
+  noVersions: '「{{slug}}」不保存版本。',
+  unknownPublishLocale: 'publishSpecificLocale「{{locale}}」不是可用語言之一（{{locales}}）。',
 };

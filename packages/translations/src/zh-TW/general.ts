@@ -62,4 +62,5 @@ export const general: NamespaceStrings<'general'> = {
   deletedCountSuccessfully: '已刪除 {{count}} 筆{{label}}。',
   savedDraftSuccessfully: '草稿已儲存。',
   autosavedSuccessfully: '已自動儲存。',
+  restoredSuccessfully: '已還原{{label}}。',
 };

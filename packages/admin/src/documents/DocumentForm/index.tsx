@@ -33,6 +33,7 @@ import type { EditedEntity } from '../useDocumentHeading.ts';
 import { type SaveMode, useSaveDocument } from '../useSaveDocument.ts';
 import { useSaveShortcut } from '../useSaveShortcut.ts';
 import { useServerConditions } from '../useServerConditions.ts';
+import { VersionsLink } from '../VersionsLink/index.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { FormColumns, withPasswordInputs } from './FormColumns.tsx';
 import { FormMessage, FormSkeleton, loadErrorMessage, ModifiedStatus } from './FormStates.tsx';
@@ -348,6 +349,7 @@ function LoadedForm(props: LoadedProps) {
           )}
           <div className="doc__controls">
             <ErrorPill store={store} onActivate={() => void focusFirstError()} />
+            {isPage ? <VersionsLink entity={entity} id={id} locale={locale} permissions={permissions} /> : null}
             {isPage && entity.kind === 'collection' && id !== undefined && mayCreate ? (
               <Link to={`${listPath}/create`} className="btn btn--ghost doc__create">
                 <span aria-hidden>+</span>

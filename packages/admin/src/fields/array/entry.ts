@@ -4,6 +4,7 @@ import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { countSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
+import { ArrayDiff } from './Diff.tsx';
 
 /** What the admin shows of a list of rows. */
 export const arrayEntry: DataFieldUI<ArrayField> = {
@@ -11,4 +12,5 @@ export const arrayEntry: DataFieldUI<ArrayField> = {
   Cell: CountCell,
   Filter: TextFilter,
   summary: countSummary,
+  Diff: ArrayDiff,
 };

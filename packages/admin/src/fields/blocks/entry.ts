@@ -4,6 +4,7 @@ import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { countSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
+import { BlocksDiff } from './Diff.tsx';
 
 /** What the admin shows of a list of blocks. */
 export const blocksEntry: DataFieldUI<BlocksField> = {
@@ -11,4 +12,5 @@ export const blocksEntry: DataFieldUI<BlocksField> = {
   Cell: CountCell,
   Filter: TextFilter,
   summary: countSummary,
+  Diff: BlocksDiff,
 };

@@ -1,4 +1,5 @@
 import type { CheckboxField } from '@atrium/core/client';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { BooleanFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import type { DataFieldUI } from '../types.ts';
@@ -11,4 +12,5 @@ export const checkboxEntry: DataFieldUI<CheckboxField> = {
   Cell: CheckboxCell,
   Filter: BooleanFilter,
   summary: checkboxSummary,
+  Diff: valueDiff(CheckboxCell),
 };

@@ -1,4 +1,5 @@
 import type { CodeField } from '@atrium/core/client';
+import { TextDiff } from '../shared/diffs/TextDiff.tsx';
 import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
@@ -11,4 +12,5 @@ export const codeEntry: DataFieldUI<CodeField> = {
   Cell: CodeCell,
   Filter: TextFilter,
   summary: textSummary,
+  Diff: TextDiff,
 };

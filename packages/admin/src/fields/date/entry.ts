@@ -1,4 +1,5 @@
 import type { DateField } from '@atrium/core/client';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
@@ -11,4 +12,5 @@ export const dateEntry: DataFieldUI<DateField> = {
   Cell: DateCell,
   Filter: DateFilter,
   summary: textSummary,
+  Diff: valueDiff(DateCell),
 };

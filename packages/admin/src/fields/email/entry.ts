@@ -1,5 +1,6 @@
 import type { EmailField } from '@atrium/core/client';
 import { TextCell } from '../shared/cells/index.tsx';
+import { TextDiff } from '../shared/diffs/TextDiff.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
@@ -11,4 +12,5 @@ export const emailEntry: DataFieldUI<EmailField> = {
   Cell: TextCell,
   Filter: EmailFilter,
   summary: textSummary,
+  Diff: TextDiff,
 };

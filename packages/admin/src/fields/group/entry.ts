@@ -4,6 +4,7 @@ import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { noSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
+import { GroupDiff } from './Diff.tsx';
 
 /** What the admin shows of a group of fields. */
 export const groupEntry: DataFieldUI<GroupField> = {
@@ -11,4 +12,5 @@ export const groupEntry: DataFieldUI<GroupField> = {
   Cell: TextCell,
   Filter: TextFilter,
   summary: noSummary,
+  Diff: GroupDiff,
 };

@@ -4,6 +4,7 @@ import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { noSummary } from '../shared/summaries.ts';
 import type { DataFieldUI } from '../types.ts';
 import { JSONCell } from './Cell.tsx';
+import { JSONDiff } from './Diff.tsx';
 
 /** What the admin shows of any JSON. */
 export const jsonEntry: DataFieldUI<JSONField> = {
@@ -11,4 +12,5 @@ export const jsonEntry: DataFieldUI<JSONField> = {
   Cell: JSONCell,
   Filter: TextFilter,
   summary: noSummary,
+  Diff: JSONDiff,
 };

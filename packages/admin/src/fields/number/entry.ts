@@ -1,4 +1,5 @@
 import type { NumberField } from '@atrium/core/client';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import type { DataFieldUI } from '../types.ts';
 import { NumberCell } from './Cell.tsx';
@@ -11,5 +12,6 @@ export const numberEntry: DataFieldUI<NumberField> = {
   Cell: NumberCell,
   Filter: NumberFilter,
   summary: numberSummary,
+  Diff: valueDiff(NumberCell),
   isNumeric: true,
 };

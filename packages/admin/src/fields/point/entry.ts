@@ -1,4 +1,5 @@
 import type { PointField } from '@atrium/core/client';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import type { DataFieldUI } from '../types.ts';
@@ -11,4 +12,5 @@ export const pointEntry: DataFieldUI<PointField> = {
   Cell: PointCell,
   Filter: TextFilter,
   summary: pointSummary,
+  Diff: valueDiff(PointCell),
 };

@@ -1,5 +1,6 @@
 import type { RadioField } from '@atrium/core/client';
 import { OptionsCell } from '../shared/cells/index.tsx';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { OptionsFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { optionsSummary } from '../shared/summaries.ts';
@@ -11,4 +12,5 @@ export const radioEntry: DataFieldUI<RadioField> = {
   Cell: OptionsCell,
   Filter: OptionsFilter,
   summary: optionsSummary,
+  Diff: valueDiff(OptionsCell),
 };

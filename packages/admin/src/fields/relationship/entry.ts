@@ -1,5 +1,6 @@
 import type { RelationshipField } from '@atrium/core/client';
 import { RelatedCell } from '../shared/cells/index.tsx';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { RelationFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { relatedRefs } from '../shared/relations/relatedRefs.ts';
@@ -12,5 +13,6 @@ export const relationshipEntry: DataFieldUI<RelationshipField> = {
   Cell: RelatedCell,
   Filter: RelationFilter,
   summary: countSummary,
+  Diff: valueDiff(RelatedCell),
   relatedRefs: (field, value) => relatedRefs(value, field.relationTo),
 };

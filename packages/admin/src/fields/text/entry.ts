@@ -1,5 +1,6 @@
 import type { TextField } from '@atrium/core/client';
 import { TextCell } from '../shared/cells/index.tsx';
+import { TextDiff } from '../shared/diffs/TextDiff.tsx';
 import { TextFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { textSummary } from '../shared/summaries.ts';
@@ -11,4 +12,5 @@ export const textEntry: DataFieldUI<TextField> = {
   Cell: TextCell,
   Filter: TextFilter,
   summary: textSummary,
+  Diff: TextDiff,
 };

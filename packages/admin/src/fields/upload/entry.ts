@@ -1,4 +1,5 @@
 import type { UploadField } from '@atrium/core/client';
+import { valueDiff } from '../shared/diffs/valueDiff.tsx';
 import { RelationFilter } from '../shared/filters/index.tsx';
 import { onDemandInput } from '../shared/onDemandInput.tsx';
 import { relatedRefs } from '../shared/relations/relatedRefs.ts';
@@ -12,5 +13,6 @@ export const uploadEntry: DataFieldUI<UploadField> = {
   Cell: UploadCell,
   Filter: RelationFilter,
   summary: countSummary,
+  Diff: valueDiff(UploadCell),
   relatedRefs: (field, value) => relatedRefs(value, field.relationTo),
 };

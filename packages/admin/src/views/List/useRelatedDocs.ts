@@ -1,86 +1,24 @@
-import type { PaginatedDocs } from '@atrium/core/client';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { api } from '../../api/client.ts';
-import { useConfig } from '../../config/ConfigProvider.tsx';
-import { findCollection } from '../../config/index.ts';
+import { useMemo } from 'react';
 import { dataFieldUI } from '../../fields/registry.ts';
-import { type LookupRelated, type RelatedDoc, readPath } from '../../fields/shared/relations/relatedRefs.ts';
+import type { LookupRelated } from '../../fields/shared/relations/relatedRefs.ts';
+import { readPath } from '../../fields/shared/relations/relatedRefs.ts';
+import { useRelatedLookup, wantedDocs } from '../../fields/shared/relations/useRelatedLookup.ts';
 import type { ListField } from '../../lists/listFields.ts';
 import type { ListDoc } from './useListQuery.ts';
 
 /**
  * The titles (and images) of the documents the shown relationship and upload columns refer to: one
- * request per related collection for the whole page, `where[id][in]`, selecting only the title field.
+ * request per related collection for the whole page.
  */
 export function useRelatedDocs(docs: ListDoc[] | undefined, columns: ListField[]): LookupRelated {
-  const config = useConfig();
   const wanted = useMemo(() => {
-    const ids = new Map<string, Set<string | number>>();
+    const refs: { relationTo: string; id: string | number }[] = [];
     for (const column of columns) {
-      const { field } = column;
-      const refsOf = dataFieldUI(field.type)?.relatedRefs;
+      const refsOf = dataFieldUI(column.field.type)?.relatedRefs;
       if (!refsOf) continue;
-      for (const doc of docs ?? []) {
-        for (const ref of refsOf(field, readPath(doc, column.path))) {
-          if (!ids.has(ref.relationTo)) ids.set(ref.relationTo, new Set());
-          ids.get(ref.relationTo)?.add(ref.id);
-        }
-      }
+      for (const doc of docs ?? []) refs.push(...refsOf(column.field, readPath(doc, column.path)));
     }
-    return [...ids].map(([slug, set]) => ({ slug, ids: [...set].map(String).sort() }));
+    return wantedDocs(refs);
   }, [docs, columns]);
-
-  const results = useQueries({
-    queries: wanted.map(({ slug, ids }) => {
-      const related = findCollection(config, slug);
-      const titleField = related?.admin.useAsTitle ?? 'id';
-      const select: Record<string, boolean> = { [titleField]: true };
-      if (related?.upload) Object.assign(select, { url: true, thumbnailURL: true, filename: true, mimeType: true });
-      return {
-        queryKey: ['relatedTitles', slug, ids],
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const answer = await api.get<PaginatedDocs>(
-            `/${slug}`,
-            { where: { id: { in: ids.join(',') } }, limit: ids.length, depth: 0, select },
-            signal,
-          );
-          const byId = new Map<string, RelatedDoc>();
-          for (const doc of answer.docs) {
-            const title = readPath(doc, titleField);
-            byId.set(String(doc.id), {
-              id: doc.id,
-              title: title === null || title === undefined || title === '' ? String(doc.id) : String(title),
-              url: typeof doc.url === 'string' ? doc.url : undefined,
-              thumbnailURL: typeof doc.thumbnailURL === 'string' ? doc.thumbnailURL : undefined,
-              mimeType: typeof doc.mimeType === 'string' ? doc.mimeType : undefined,
-            });
-          }
-          return byId;
-        },
-        placeholderData: keepPreviousData,
-        staleTime: 30_000,
-      };
-    }),
-  });
-
-  const maps = useMemo(
-    () =>
-      new Map(
-        wanted.map((w, i) => [
-          w.slug,
-          { data: results[i]?.data, isDone: results[i]?.isFetched && !results[i]?.isPlaceholderData },
-        ]),
-      ),
-    [wanted, results],
-  );
-  return useCallback(
-    (collection, id) => {
-      const entry = maps.get(collection);
-      const found = entry?.data?.get(String(id));
-      if (found) return found;
-      return entry?.isDone ? null : undefined;
-    },
-    [maps],
-  );
+  return useRelatedLookup(wanted);
 }

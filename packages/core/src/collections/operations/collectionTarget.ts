@@ -1,6 +1,7 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
 import type { AtriumRequest } from '../../types.ts';
+import { versionTarget } from '../../versions/versionRows.ts';
 import type { WriteTarget } from '../../write/types.ts';
 import { readDocuments } from '../readDocuments.ts';
 
@@ -30,6 +31,7 @@ export function collectionTarget(collection: SanitizedCollection, options: Colle
     timestamps: collection.timestamps,
     hooks: collection.hooks,
     hookArgs: { collection, operation },
+    versions: versionTarget(req, collection),
     async store(stored, original) {
       if (!original) {
         if (collection.timestamps) stored.createdAt = stored.updatedAt;

@@ -13,6 +13,8 @@ export type CreateArgs = OperationBase & {
   select?: Record<string, unknown>;
   /** Auth collections with `verify`: do not mail the verification link (the caller verifies the user itself). */
   disableVerificationEmail?: boolean;
+  /** With drafts: create it as a draft (`_status: 'draft'`, required fields not yet enforced). Defaults to `false`. */
+  draft?: boolean;
 };
 
 /** Creates a document: validated, hooked and stored in one transaction. */
@@ -29,7 +31,9 @@ export async function create(incoming: CreateArgs): Promise<Document> {
   // --- the write pipeline, in one transaction
   const { data, state } = await runBeforeWrite(req, collection, { operation: 'create', data: args.data });
   const target = collectionTarget(collection, { req, operation: 'create', depth, context, select: args.select, overrideAccess });
-  const doc = await withTransaction(req, () => writeDocument({ req, target, data, context, overrideAccess, state }));
+  const doc = await withTransaction(req, () =>
+    writeDocument({ req, target, data, context, overrideAccess, state, draft: args.draft }),
+  );
   await runAfterCreate(req, collection, doc, args, state);
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

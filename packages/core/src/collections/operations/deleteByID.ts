@@ -2,6 +2,7 @@ import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { deleteVersionsOf, versionTarget } from '../../versions/versionRows.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { loadStored } from './findByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -23,6 +24,8 @@ export async function deleteOne(
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
     throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }
+  const versions = versionTarget(req, collection);
+  if (versions) await deleteVersionsOf(req, versions, id);
   for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id });
   for (const hook of collection.hooks.afterDelete) await hook({ id, doc, collection, req, context });
   return doc;

@@ -6,6 +6,7 @@ import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { findLatestVersion, readsDrafts, versionTarget, withLatestDraft } from '../../versions/versionRows.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
 import { toLogical, writeLocale } from '../../write/writeLocale.ts';
 import { readDocuments } from '../readDocuments.ts';
@@ -124,12 +125,18 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
   const depth = sanitizeDepth(req, args.depth);
   const fields = collection.flattenedFields;
   const doc = await withTransaction(req, async () => {
+    const source = await loadStored(req, collection, id, 'read', args.overrideAccess);
+    const versions = versionTarget(req, collection);
+    // With drafts the copy starts from the latest draft and is a draft itself (Payload's duplicate).
+    const drafts = Boolean(versions?.drafts);
     const {
       id: _id,
       createdAt: _c,
       updatedAt: _u,
       ...stored
-    } = await loadStored(req, collection, id, 'read', args.overrideAccess);
+    } = (await readsDrafts(req, collection, true, args.overrideAccess))
+      ? withLatestDraft(source, await findLatestVersion(req, versions!.collection, id))
+      : source;
     await executeAccess({ req, collection, operation: 'create', overrideAccess: args.overrideAccess });
     const locale = writeLocale(req);
     const copy = await prepareCopy(fields, stored, false, { req, context, source: stored }, '');
@@ -142,7 +149,7 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
       context,
       overrideAccess: args.overrideAccess,
     });
-    const created = await writeDocument({ req, target, data, context, overrideAccess: args.overrideAccess });
+    const created = await writeDocument({ req, target, data, context, overrideAccess: args.overrideAccess, draft: drafts });
     if (!locale) return created;
     const [row] = await req.db.findByIDs({ collection: collection.slug, ids: [created.id], transaction: req.transaction });
     const { id: rowID, createdAt: _rc, updatedAt: _ru, ...fresh } = row;

@@ -1,10 +1,12 @@
 import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import type { SanitizedCollection } from '../../config/types.ts';
 import type { RawDocument } from '../../database/types.ts';
 import { QueryError } from '../../errors/index.ts';
 import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { Document } from '../../types.ts';
+import { readsDrafts, versionTarget, withLatestDrafts } from '../../versions/versionRows.ts';
 import { canPassThrough, withRawDocs } from '../rawDocs.ts';
 import { readDocuments } from '../readDocuments.ts';
 import {
@@ -29,6 +31,8 @@ export type FindArgs = OperationBase & {
   /** Defaults to `config.defaultDepth`. */
   depth?: unknown;
   select?: Record<string, unknown>;
+  /** With drafts, for a caller who may see them: each document's latest draft. Defaults to `false`. */
+  draft?: boolean;
 };
 
 export type PaginatedDocs<T = Document> = {
@@ -52,7 +56,11 @@ function hasNear(node: WhereNode | undefined): boolean {
 
 /** Lists documents: access, where and sort checked against the config, one page read, populated to `depth`. */
 export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
-  const collection = getCollection(incoming.req, incoming.collection);
+  return findIn(getCollection(incoming.req, incoming.collection), incoming);
+}
+
+/** `find` on a given collection (the versions operations list an internal one), with `within` ANDed into the query. */
+export async function findIn(collection: SanitizedCollection, incoming: FindArgs, within?: WhereNode): Promise<PaginatedDocs> {
   const context = incoming.context ?? incoming.req.context;
   const args = await runBeforeOperation(collection, 'find', incoming, incoming.req, context);
   const { req } = args;
@@ -67,7 +75,7 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
     args.sort === undefined && hasNear(userWhere)
       ? []
       : sanitizeSort(collection, args.sort ?? collection.defaultSort, args.sort === undefined ? resolveCtx : callerCtx);
-  const where = combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), access.where);
+  const where = combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), access.where, within);
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
   const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);
@@ -76,7 +84,8 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
 
   // --- storage
-  const raw = canPassThrough(collection, req, depth, args.select);
+  const drafts = await readsDrafts(req, collection, args.draft, args.overrideAccess);
+  const raw = !drafts && canPassThrough(collection, req, depth, args.select);
   const result = await req.db.find({
     collection: collection.slug,
     where,
@@ -96,13 +105,17 @@ export async function find(incoming: FindArgs): Promise<PaginatedDocs> {
   }
   const docs =
     'docs' in result
-      ? await readDocuments(collection, result.docs, {
-          req,
-          depth,
-          context,
-          select: args.select,
-          overrideAccess: args.overrideAccess,
-        })
+      ? await readDocuments(
+          collection,
+          drafts ? await withLatestDrafts(req, versionTarget(req, collection)!.collection, result.docs) : result.docs,
+          {
+            req,
+            depth,
+            context,
+            select: args.select,
+            overrideAccess: args.overrideAccess,
+          },
+        )
       : [];
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
   const meta = {

@@ -3,6 +3,7 @@ import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
+import { findLatestVersion, readsDrafts, versionTarget, withLatestDraft } from '../../versions/versionRows.ts';
 import { findRowsByID } from '../findRowsByID.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -14,6 +15,8 @@ export type FindByIDArgs = OperationBase & {
   select?: Record<string, unknown>;
   /** Answer `null` instead of throwing `NotFound`. Defaults to `false`. */
   disableErrors?: boolean;
+  /** With drafts, for a caller who may see them: the latest draft instead of the published document. Defaults to `false`. */
+  draft?: boolean;
 };
 
 /**
@@ -47,6 +50,10 @@ export async function findByID(incoming: FindByIDArgs): Promise<Document> {
   } catch (error) {
     if (args.disableErrors && error instanceof NotFound) return null as unknown as Document;
     throw error;
+  }
+  if (await readsDrafts(req, collection, args.draft, args.overrideAccess)) {
+    const versions = versionTarget(req, collection)!.collection;
+    stored = withLatestDraft(stored, await findLatestVersion(req, versions, id));
   }
   const [doc] = await readDocuments(collection, [stored], {
     req,

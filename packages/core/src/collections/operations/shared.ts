@@ -14,9 +14,10 @@ export type OperationBase = {
   context?: Record<string, unknown>;
 };
 
+/** A collection the API serves; the internal versions collections are reached through the versions operations only. */
 export function getCollection(req: AtriumRequest, slug: string): SanitizedCollection {
   const collection = req.config.collectionsBySlug[slug];
-  if (!collection) throw new NotFound('error:collectionNotFound', { slug });
+  if (!collection || collection.versionsOf) throw new NotFound('error:collectionNotFound', { slug });
   return collection;
 }
 

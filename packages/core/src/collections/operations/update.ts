@@ -3,7 +3,14 @@ import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
-export type UpdateArgs = OperationBase & { where: unknown; data: unknown; depth?: unknown; select?: Record<string, unknown> };
+export type UpdateArgs = OperationBase & {
+  where: unknown;
+  data: unknown;
+  depth?: unknown;
+  select?: Record<string, unknown>;
+  /** With drafts: save drafts, leaving published documents as they are. Defaults to `false`. */
+  draft?: boolean;
+};
 
 /** Updates every document matching `where` that the caller may update. */
 export async function update(incoming: UpdateArgs): Promise<BulkResult> {

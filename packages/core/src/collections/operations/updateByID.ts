@@ -1,6 +1,8 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { checkPublishLocale } from '../../versions/publishLocale.ts';
+import { findLatestVersion, withLatestDraft } from '../../versions/versionRows.ts';
 import type { WriteState } from '../../write/types.ts';
 import { checkUnchangedSince } from '../../write/updatedAt.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
@@ -20,9 +22,18 @@ export type UpdateByIDArgs = OperationBase & {
    * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
    */
   expectedUpdatedAt?: string;
+  /** With drafts: save a draft, leaving the published document as it is. Defaults to `false`. */
+  draft?: boolean;
+  /** With `draft`: an autosave (the latest autosave version is updated in place). Defaults to `false`. */
+  autosave?: boolean;
+  /** With drafts and localization: publish this locale only (the others stay as published). */
+  publishSpecificLocale?: string;
 };
 
-type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt'> & {
+type WriteOptions = Pick<
+  UpdateByIDArgs,
+  'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'draft' | 'autosave' | 'publishSpecificLocale'
+> & {
   /** What the internal beforeWrite hooks kept for the storage step. */
   state: WriteState;
 };
@@ -34,13 +45,31 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess, state, expectedUpdatedAt }: WriteOptions,
+  options: WriteOptions,
 ): Promise<Document> {
-  const original = await loadStored(req, collection, id, 'update', overrideAccess);
+  const { data, select, overrideAccess, state, expectedUpdatedAt } = options;
+  const stored = await loadStored(req, collection, id, 'update', overrideAccess);
+  const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
+  const latestVersion = target.versions ? await findLatestVersion(req, target.versions.collection, id) : undefined;
+  // With drafts an edit continues from the latest draft, which may be newer than the published row.
+  const original = target.versions?.drafts ? withLatestDraft(stored, latestVersion ?? null) : stored;
   // The row is locked for this write, so nobody can slip in between the check and the write.
   if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
-  const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
-  return writeDocument({ req, target, data, original, context, overrideAccess, state });
+  const publishSpecificLocale = checkPublishLocale(req, options.publishSpecificLocale);
+  return writeDocument({
+    req,
+    target,
+    data,
+    original,
+    published: stored,
+    latestVersion,
+    context,
+    overrideAccess,
+    state,
+    draft: options.draft,
+    autosave: options.autosave,
+    publishSpecificLocale,
+  });
 }
 
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */

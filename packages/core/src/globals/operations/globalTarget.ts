@@ -1,5 +1,6 @@
 import type { SanitizedGlobal } from '../../config/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
+import { versionTarget } from '../../versions/versionRows.ts';
 import type { WriteTarget } from '../../write/types.ts';
 import { readGlobal } from './findGlobal.ts';
 
@@ -26,6 +27,7 @@ export function globalTarget(global: SanitizedGlobal, options: GlobalTargetOptio
     timestamps: true,
     hooks: global.hooks,
     hookArgs: { global },
+    versions: versionTarget(req, global),
     store: (stored) => req.db.upsertGlobal({ slug: global.slug, data: stored, transaction: req.transaction }),
     readBack: async (row) => (await readGlobal(req, global, row, depth, context, select, overrideAccess)) as Document,
   };

@@ -1,0 +1,184 @@
+import { mayReadDrafts } from '../access/executeAccess.ts';
+import type { SanitizedCollection, SanitizedDrafts } from '../config/types.ts';
+import type { StoredDocument } from '../database/types.ts';
+import { idPath } from '../queries/idCondition.ts';
+import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
+import type { Where, WhereNode } from '../queries/types.ts';
+import type { AtriumRequest, DocumentID } from '../types.ts';
+import { draftsOf, versionsSlug } from './versionsConfig.ts';
+
+type Data = Record<string, unknown>;
+
+/** Where the write pipeline keeps a target's versions. */
+export type VersionTarget = {
+  /** The internal versions collection. */
+  collection: SanitizedCollection;
+  /** Versions kept per document (globals: of the global); `0` keeps all. */
+  maxPerDoc: number;
+  drafts: SanitizedDrafts;
+};
+
+/** The versions of a versioned collection or global, as the write pipeline keeps them; `undefined` without versions. */
+export function versionTarget(
+  req: AtriumRequest,
+  owner: { slug: string; versions: false | { drafts: SanitizedDrafts; maxPerDoc: number } },
+): VersionTarget | undefined {
+  if (!owner.versions) return undefined;
+  return {
+    collection: req.config.collectionsBySlug[versionsSlug(owner.slug)],
+    maxPerDoc: owner.versions.maxPerDoc,
+    drafts: owner.versions.drafts,
+  };
+}
+
+function checkedWhere(req: AtriumRequest, collection: SanitizedCollection, where: Where): WhereNode | undefined {
+  return sanitizeWhere(collection, where, { config: req.config, locale: req.locale, allowHidden: true });
+}
+
+/** The versions of one document (`parent`), or of the global when there is no parent. */
+function ofParent(parent: DocumentID | undefined): Where {
+  return parent === undefined ? {} : { parent: { equals: parent } };
+}
+
+/** The latest version of a document (or of the global), or `null` when it has none. */
+export async function findLatestVersion(
+  req: AtriumRequest,
+  versions: SanitizedCollection,
+  parent: DocumentID | undefined,
+): Promise<StoredDocument | null> {
+  const { docs } = await req.db.find({
+    collection: versions.slug,
+    where: checkedWhere(req, versions, { ...ofParent(parent), latest: { equals: true } }),
+    sort: [{ path: idPath(versions), direction: 'desc' }],
+    limit: 1,
+    pagination: false,
+    transaction: req.transaction,
+  });
+  return docs[0] ?? null;
+}
+
+/** A version row's fields, for writing it back changed (its `updatedAt` kept unless the change sets one). */
+function fieldsOf(row: StoredDocument): Data {
+  const { id: _id, createdAt: _createdAt, ...fields } = row;
+  return fields;
+}
+
+export type SaveVersionArgs = {
+  parent: DocumentID | undefined;
+  /** The document as stored (every locale), with `_status`, `createdAt` and `updatedAt`. */
+  snapshot: Data;
+  /** An autosave: replaces the latest version in place when that one is an autosave too. */
+  autosave: boolean;
+  /** The latest version when the caller has it; `null`: there is none; `undefined`: look it up. */
+  latest: StoredDocument | null | undefined;
+  /** Set when the save published one locale only. */
+  publishedLocale?: string;
+};
+
+/**
+ * Stores a version of a save inside its transaction: the one latest autosave is updated in place, otherwise a new
+ * version becomes the latest; then the oldest beyond `maxPerDoc` are deleted.
+ */
+export async function saveVersion(req: AtriumRequest, target: VersionTarget, args: SaveVersionArgs): Promise<void> {
+  const { collection } = target;
+  const transaction = req.transaction;
+  const updatedAt = args.snapshot.updatedAt as string;
+  const latest = args.latest === undefined ? await findLatestVersion(req, collection, args.parent) : args.latest;
+  if (args.autosave && latest?.autosave === true) {
+    await req.db.updateOne({
+      collection: collection.slug,
+      id: latest.id,
+      data: { ...fieldsOf(latest), version: args.snapshot, updatedAt },
+      transaction,
+    });
+    return;
+  }
+  if (latest)
+    await req.db.updateOne({
+      collection: collection.slug,
+      id: latest.id,
+      data: { ...fieldsOf(latest), latest: false },
+      transaction,
+    });
+  await req.db.create({
+    collection: collection.slug,
+    data: {
+      ...(args.parent === undefined ? {} : { parent: args.parent }),
+      version: args.snapshot,
+      autosave: args.autosave,
+      latest: true,
+      ...(args.publishedLocale ? { publishedLocale: args.publishedLocale } : {}),
+      createdAt: updatedAt,
+      updatedAt,
+    },
+    transaction,
+  });
+  if (target.maxPerDoc > 0) await pruneVersions(req, collection, args.parent, target.maxPerDoc);
+}
+
+/** Deletes a document's versions past the newest `keep`. */
+async function pruneVersions(req: AtriumRequest, collection: SanitizedCollection, parent: DocumentID | undefined, keep: number) {
+  const where = checkedWhere(req, collection, ofParent(parent));
+  for (;;) {
+    // The rows after the newest `keep`, a page of them at a time (usually the one the save pushed out).
+    const { docs } = await req.db.find({
+      collection: collection.slug,
+      where,
+      sort: [{ path: idPath(collection), direction: 'desc' }],
+      limit: keep,
+      page: 2,
+      pagination: false,
+      transaction: req.transaction,
+    });
+    for (const row of docs) await req.db.deleteOne({ collection: collection.slug, id: row.id, transaction: req.transaction });
+    if (docs.length < keep) return;
+  }
+}
+
+/** Deletes every version of a document (it is being deleted). */
+export async function deleteVersionsOf(req: AtriumRequest, target: VersionTarget, parent: DocumentID): Promise<void> {
+  const { collection } = target;
+  const { docs } = await req.db.find({
+    collection: collection.slug,
+    where: checkedWhere(req, collection, ofParent(parent)),
+    limit: 0,
+    pagination: false,
+    transaction: req.transaction,
+  });
+  for (const row of docs) await req.db.deleteOne({ collection: collection.slug, id: row.id, transaction: req.transaction });
+}
+
+/** A document's row with its latest version's content: what `draft=true` answers and what a draft save continues from. */
+export function withLatestDraft(row: StoredDocument, latest: StoredDocument | null): StoredDocument {
+  if (!latest || typeof latest.version !== 'object' || latest.version === null) return row;
+  return { id: row.id, ...(latest.version as Data), createdAt: row.createdAt } as StoredDocument;
+}
+
+/** Rows with their latest version's content (one query for the page): a list read with `draft=true`. */
+export async function withLatestDrafts(
+  req: AtriumRequest,
+  versions: SanitizedCollection,
+  rows: StoredDocument[],
+): Promise<StoredDocument[]> {
+  if (rows.length === 0) return rows;
+  const { docs } = await req.db.find({
+    collection: versions.slug,
+    where: checkedWhere(req, versions, { parent: { in: rows.map((row) => row.id) }, latest: { equals: true } }),
+    limit: 0,
+    pagination: false,
+    transaction: req.transaction,
+  });
+  const byParent = new Map(docs.map((version) => [String(version.parent), version]));
+  return rows.map((row) => withLatestDraft(row, byParent.get(String(row.id)) ?? null));
+}
+
+/** Whether a read asked with `draft=true` answers the latest drafts: drafts on, and the caller may see them. */
+export async function readsDrafts(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  draft: boolean | undefined,
+  overrideAccess: boolean | undefined,
+): Promise<boolean> {
+  if (!draft || !draftsOf(collection.versions)) return false;
+  return overrideAccess === true || (await mayReadDrafts(req, collection));
+}
