@@ -16,6 +16,7 @@ import { collectionRoutes } from './routes/collections.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { versionRoutes } from './routes/versions.ts';
@@ -156,6 +157,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       });
       accessRoutes(api, atrium);
       authRoutes(api, atrium, limiter);
+      previewRoutes(api, atrium);
       globalRoutes(api, atrium, cache);
       formStateRoutes(api, atrium);
       seoRoutes(api, atrium);

@@ -23,6 +23,13 @@ export const posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'publishedAt', 'categories'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    // The article on the public site (`SERVER_URL`), in the locale being edited; none until it has a slug.
+    preview: (doc, { locale, req }) => {
+      if (typeof doc.slug !== 'string' || doc.slug === '') return null;
+      const url = new URL(`/journal/${encodeURIComponent(doc.slug)}`, req.config.serverURL || 'http://localhost:3000');
+      if (locale) url.searchParams.set('locale', locale);
+      return url.href;
+    },
   },
   fields: [
     {

@@ -7,10 +7,19 @@ type Kind = 'collection' | 'global';
  * A collection document or global at depth 0 (relationships stay ids, as the form edits them), in `locale` when
  * one is named (the default locale otherwise). Another locale is read without falling back to the default
  * one: what is not translated yet shows empty, instead of the default locale's text being saved as this one's.
+ * With `draft` (an entity with drafts), the newest version is read, draft or not: what the editor works on.
  */
-export function documentRead(kind: Kind, slug: string, id: string | number | undefined, locale?: string): APIRequest {
+export function documentRead(
+  kind: Kind,
+  slug: string,
+  id: string | number | undefined,
+  locale?: string,
+  draft = false,
+): APIRequest {
   const path = kind === 'global' ? `/globals/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
-  return { method: 'GET', path, query: locale ? { depth: 0, locale, 'fallback-locale': 'none' } : { depth: 0 } };
+  const query: Record<string, unknown> = locale ? { depth: 0, locale, 'fallback-locale': 'none' } : { depth: 0 };
+  if (draft) query.draft = 'true';
+  return { method: 'GET', path, query };
 }
 
 /** What the user may do with one document (`POST /api/<slug>/access/<id>`, which settles `Where` answers). */

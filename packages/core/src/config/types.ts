@@ -185,8 +185,19 @@ export type CollectionAdmin = {
   enableRichTextRelationship?: boolean;
   /** Rich-text fields may link to this collection's documents. Defaults to `true`. */
   enableRichTextLink?: boolean;
+  /** Where the document is seen on the site (the edit view's Preview button); runs on the server only. */
+  preview?: PreviewURL;
   [key: string]: unknown;
 };
+
+/**
+ * Payload's `admin.preview`: the front end's address of a document (absolute or a path), or `null` for none.
+ * `token` is the caller's login token, for a site that shows drafts to signed-in editors.
+ */
+export type PreviewURL = (
+  doc: Record<string, unknown>,
+  options: { locale?: string; token?: string; req: AtriumRequest },
+) => string | null | undefined | Promise<string | null | undefined>;
 
 export type CollectionConfig = {
   /** URL and table name: lower case letters, digits, `-` and `_`. */
@@ -222,7 +233,7 @@ export type GlobalConfig = {
   fields: Field[];
   access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
   hooks?: GlobalHooks;
-  admin?: { group?: Label | false; description?: Label; hidden?: boolean; [key: string]: unknown };
+  admin?: { group?: Label | false; description?: Label; hidden?: boolean; preview?: PreviewURL; [key: string]: unknown };
   /** Versions and drafts; `max` versions are kept (default 100, `0` keeps all). Defaults to `false`. */
   versions?: boolean | { drafts?: DraftsConfig; max?: number };
   custom?: Record<string, unknown>;
