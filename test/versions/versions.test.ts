@@ -88,6 +88,21 @@ describe.each(dialects)('versions on %s', (dialect) => {
     expect(populated.json().docs[0].version.author).toMatchObject({ id: author.id, name: 'Ada' });
 
     const versionID = byTitle.json().docs[0].id;
+    expect(byTitle.json().docs[0]).toStrictEqual({
+      id: versionID,
+      parent: doc.id,
+      version: {
+        title: 'first',
+        author: author.id,
+        _status: 'published',
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+      },
+      autosave: false,
+      latest: false,
+      createdAt: doc.updatedAt,
+      updatedAt: doc.updatedAt,
+    });
     const one = await h.inject({ url: `/api/posts/versions/${versionID}?depth=0`, headers: editor });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: versionID, parent: doc.id, version: { title: 'first', author: author.id } });

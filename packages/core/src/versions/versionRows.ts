@@ -1,7 +1,6 @@
 import { mayReadDrafts } from '../access/executeAccess.ts';
 import type { SanitizedCollection, SanitizedDrafts } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { idPath } from '../queries/idCondition.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { Where, WhereNode } from '../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
@@ -49,7 +48,8 @@ export async function findLatestVersion(
   const { docs } = await req.db.find({
     collection: versions.slug,
     where: checkedWhere(req, versions, { ...ofParent(parent), latest: { equals: true } }),
-    sort: [{ path: idPath(versions), direction: 'desc' }],
+    // No sort given: the adapter's own order, newest id first, without a planning step for a one-row read.
+    sort: [],
     limit: 1,
     pagination: false,
     transaction: req.transaction,
@@ -120,11 +120,11 @@ export async function saveVersion(req: AtriumRequest, target: VersionTarget, arg
 async function pruneVersions(req: AtriumRequest, collection: SanitizedCollection, parent: DocumentID | undefined, keep: number) {
   const where = checkedWhere(req, collection, ofParent(parent));
   for (;;) {
-    // The rows after the newest `keep`, a page of them at a time (usually the one the save pushed out).
+    // The rows after the newest `keep` (newest id first), a page at a time (usually the one the save pushed out).
     const { docs } = await req.db.find({
       collection: collection.slug,
       where,
-      sort: [{ path: idPath(collection), direction: 'desc' }],
+      sort: [],
       limit: keep,
       page: 2,
       pagination: false,
