@@ -164,6 +164,28 @@ describe.each(dialects)('versions on %s', (dialect) => {
     ).toBe(0);
   });
 
+  it('keeps one latest version, and every save’s version, when saves of one document race', async () => {
+    const note = await h.atrium.create({ collection: 'notes', data: { text: 'start' }, overrideAccess: true });
+    const texts = Array.from({ length: 8 }, (_, i) => `racer ${i}`);
+    const answers = await Promise.all(
+      texts.map((text) => h.inject({ method: 'PATCH', url: `/api/notes/${note.id}`, payload: { text }, headers: editor })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(texts.map(() => 200));
+    const { docs } = await h.atrium.findVersions({
+      collection: 'notes',
+      where: { parent: { equals: note.id } },
+      sort: '-updatedAt',
+      limit: 0,
+      overrideAccess: true,
+    });
+    expect(docs).toHaveLength(texts.length + 1);
+    const latest = docs.filter((v) => v.latest === true);
+    expect(latest).toHaveLength(1);
+    expect(latest[0].id).toBe(docs[0].id);
+    const stored = await h.atrium.findByID({ collection: 'notes', id: note.id, overrideAccess: true });
+    expect((latest[0].version as { text: string }).text).toBe(stored.text);
+  });
+
   it("keeps a global's versions (pruned to max), lists, reads and restores them", async () => {
     for (const tagline of ['one', 'two', 'three'])
       expect(
