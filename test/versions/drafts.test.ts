@@ -46,6 +46,25 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await h.atrium.find({ collection: 'posts', limit: 0 })).docs.map((d) => d.id)).not.toContain(draft.id);
   });
 
+  it('makes a document created without `_status` a draft (Payload’s default), and ANDs a read Where with "published"', async () => {
+    const plain = (await write('POST', '/api/posts', { title: 'No status given' })).json().doc;
+    expect(plain._status).toBe('draft');
+    expect((await get(`/api/posts/${plain.id}`)).statusCode).toBe(404);
+
+    const make = async (title: string, audience: string, status: string) =>
+      (await write('POST', '/api/briefs', { title, audience, _status: status })).json().doc.title;
+    await make(`public live ${dialect}`, 'public', 'published');
+    await make(`public draft ${dialect}`, 'public', 'draft');
+    await make(`staff live ${dialect}`, 'staff', 'published');
+    const titles = async (headers: Headers) =>
+      (await get(`/api/briefs?limit=0&where[title][like]=${dialect}&sort=title`, headers))
+        .json()
+        .docs.map((d: Document) => d.title);
+    expect(await titles(anonymous)).toEqual([`public live ${dialect}`]);
+    expect(await titles(editor)).toEqual([`public draft ${dialect}`, `public live ${dialect}`, `staff live ${dialect}`]);
+    expect((await get(`/api/briefs/count?where[title][like]=${dialect}`)).json().totalDocs).toBe(1);
+  });
+
   it('keeps draft readers and visitors apart in the response cache', async () => {
     const draft = (await write('POST', '/api/posts?draft=true', { title: `cached draft ${dialect}` })).json().doc;
     const url = '/api/posts?limit=0&depth=0';
