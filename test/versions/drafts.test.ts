@@ -122,6 +122,29 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}`, editor)).json().title).toBe('Edited live');
   });
 
+  it('matches where and sort of a draft=true list against the latest drafts, as Payload does', async () => {
+    const tag = `sorted-${dialect}`;
+    const first = (
+      await write('POST', '/api/posts', { title: `${tag} b published`, slug: `${tag}-1`, _status: 'published' })
+    ).json().doc;
+    const second = (
+      await write('POST', '/api/posts', { title: `${tag} a published`, slug: `${tag}-2`, _status: 'published' })
+    ).json().doc;
+    await write('PATCH', `/api/posts/${first.id}?draft=true`, { title: `${tag} a drafted` });
+    await write('PATCH', `/api/posts/${second.id}?draft=true`, { title: `${tag} z drafted` });
+    const list = async (query: string, headers: Headers = editor) =>
+      (await get(`/api/posts?where[title][like]=${tag}&${query}`, headers)).json().docs.map((d: Document) => d.title);
+    expect(await list('sort=title&draft=true')).toEqual([`${tag} a drafted`, `${tag} z drafted`]);
+    expect(await list('sort=title')).toEqual([`${tag} a published`, `${tag} b published`]);
+    expect(await list('sort=title&draft=true', anonymous)).toEqual([`${tag} a published`, `${tag} b published`]);
+    const byDraftTitle = await get(`/api/posts?where[title][equals]=${tag} z drafted&draft=true&depth=0`, editor);
+    expect(byDraftTitle.json()).toMatchObject({
+      totalDocs: 1,
+      docs: [{ id: second.id, title: `${tag} z drafted`, _status: 'draft' }],
+    });
+    expect((await get(`/api/posts?where[title][equals]=${tag} z drafted&depth=0`, editor)).json().totalDocs).toBe(0);
+  });
+
   it('reverts to the published document by restoring its latest published version; restores as a draft with draft=true', async () => {
     const post = (await write('POST', '/api/posts', { title: 'Stable', _status: 'published' })).json().doc;
     await write('PATCH', `/api/posts/${post.id}?draft=true`, { title: 'Half-done' });
