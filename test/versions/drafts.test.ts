@@ -197,6 +197,24 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Saved by hand, more');
   });
 
+  it('checks an autosave against the latest draft it started from (409 when someone saved in between)', async () => {
+    const post = (await write('POST', '/api/posts', { title: 'Shared', _status: 'published' })).json().doc;
+    const save = (title: string, updatedAt: string) =>
+      h.inject({
+        method: 'PATCH',
+        url: `/api/posts/${post.id}?draft=true&autosave=true`,
+        payload: { title },
+        headers: { ...editor, 'x-atrium-updated-at': updatedAt },
+      });
+    const first = await save('Shared, mine', post.updatedAt);
+    expect(first.statusCode).toBe(200);
+    const second = await save('Shared, mine again', first.json().doc.updatedAt);
+    expect(second.statusCode).toBe(200);
+    const stale = await save('Shared, from an old tab', first.json().doc.updatedAt);
+    expect(stale.statusCode).toBe(409);
+    expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Shared, mine again');
+  });
+
   it('publishes one locale of a localized document, keeping the other locales as published and their drafts', async () => {
     const page = (await write('POST', '/api/pages?locale=en', { title: 'Hello', code: 'p1', _status: 'published' })).json().doc;
     await write('PATCH', `/api/pages/${page.id}?locale=de`, { title: 'Hallo', _status: 'published' });
