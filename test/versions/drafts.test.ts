@@ -230,6 +230,15 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     ).json().docs;
     expect(latest.publishedLocale).toBe('de');
 
+    // A copy is a draft of every locale, in its row and its version alike.
+    const copy = (await h.inject({ method: 'POST', url: `/api/pages/${page.id}/duplicate?locale=en`, headers: editor })).json()
+      .doc;
+    expect((await get(`/api/pages/${copy.id}?locale=de&draft=true`, editor)).json()).toMatchObject({
+      title: 'Hallo wieder',
+      _status: 'draft',
+    });
+    expect((await get(`/api/pages/${copy.id}?locale=de`, editor)).json().title).toBe('Hallo wieder');
+
     const bad = await write('PATCH', `/api/pages/${page.id}?publishSpecificLocale=xx`, { _status: 'published' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe('publishSpecificLocale "xx" is not one of the locales (en, de).');

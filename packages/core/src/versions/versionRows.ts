@@ -135,6 +135,20 @@ async function pruneVersions(req: AtriumRequest, collection: SanitizedCollection
   }
 }
 
+/** Replaces the content of a document's latest version (a save that stored more locales after its version was taken). */
+export async function replaceLatestSnapshot(req: AtriumRequest, target: VersionTarget, row: StoredDocument): Promise<void> {
+  const latest = await findLatestVersion(req, target.collection, row.id);
+  if (!latest) return;
+  const { id: _id, ...snapshot } = row;
+  const version = { ...(latest.version as Data), ...snapshot };
+  await req.db.updateOne({
+    collection: target.collection.slug,
+    id: latest.id,
+    data: { ...fieldsOf(latest), version },
+    transaction: req.transaction,
+  });
+}
+
 /** Deletes every version of a document (it is being deleted). */
 export async function deleteVersionsOf(req: AtriumRequest, target: VersionTarget, parent: DocumentID): Promise<void> {
   const { collection } = target;
