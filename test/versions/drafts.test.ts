@@ -46,6 +46,25 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await h.atrium.find({ collection: 'posts', limit: 0 })).docs.map((d) => d.id)).not.toContain(draft.id);
   });
 
+  it('makes a document created without `_status` a draft (Payload’s default), and ANDs a read Where with "published"', async () => {
+    const plain = (await write('POST', '/api/posts', { title: 'No status given' })).json().doc;
+    expect(plain._status).toBe('draft');
+    expect((await get(`/api/posts/${plain.id}`)).statusCode).toBe(404);
+
+    const make = async (title: string, audience: string, status: string) =>
+      (await write('POST', '/api/briefs', { title, audience, _status: status })).json().doc.title;
+    await make(`public live ${dialect}`, 'public', 'published');
+    await make(`public draft ${dialect}`, 'public', 'draft');
+    await make(`staff live ${dialect}`, 'staff', 'published');
+    const titles = async (headers: Headers) =>
+      (await get(`/api/briefs?limit=0&where[title][like]=${dialect}&sort=title`, headers))
+        .json()
+        .docs.map((d: Document) => d.title);
+    expect(await titles(anonymous)).toEqual([`public live ${dialect}`]);
+    expect(await titles(editor)).toEqual([`public draft ${dialect}`, `public live ${dialect}`, `staff live ${dialect}`]);
+    expect((await get(`/api/briefs/count?where[title][like]=${dialect}`)).json().totalDocs).toBe(1);
+  });
+
   it('keeps draft readers and visitors apart in the response cache', async () => {
     const draft = (await write('POST', '/api/posts?draft=true', { title: `cached draft ${dialect}` })).json().doc;
     const url = '/api/posts?limit=0&depth=0';
@@ -103,6 +122,29 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}`, editor)).json().title).toBe('Edited live');
   });
 
+  it('matches where and sort of a draft=true list against the latest drafts, as Payload does', async () => {
+    const tag = `sorted-${dialect}`;
+    const first = (
+      await write('POST', '/api/posts', { title: `${tag} b published`, slug: `${tag}-1`, _status: 'published' })
+    ).json().doc;
+    const second = (
+      await write('POST', '/api/posts', { title: `${tag} a published`, slug: `${tag}-2`, _status: 'published' })
+    ).json().doc;
+    await write('PATCH', `/api/posts/${first.id}?draft=true`, { title: `${tag} a drafted` });
+    await write('PATCH', `/api/posts/${second.id}?draft=true`, { title: `${tag} z drafted` });
+    const list = async (query: string, headers: Headers = editor) =>
+      (await get(`/api/posts?where[title][like]=${tag}&${query}`, headers)).json().docs.map((d: Document) => d.title);
+    expect(await list('sort=title&draft=true')).toEqual([`${tag} a drafted`, `${tag} z drafted`]);
+    expect(await list('sort=title')).toEqual([`${tag} a published`, `${tag} b published`]);
+    expect(await list('sort=title&draft=true', anonymous)).toEqual([`${tag} a published`, `${tag} b published`]);
+    const byDraftTitle = await get(`/api/posts?where[title][equals]=${tag} z drafted&draft=true&depth=0`, editor);
+    expect(byDraftTitle.json()).toMatchObject({
+      totalDocs: 1,
+      docs: [{ id: second.id, title: `${tag} z drafted`, _status: 'draft' }],
+    });
+    expect((await get(`/api/posts?where[title][equals]=${tag} z drafted&depth=0`, editor)).json().totalDocs).toBe(0);
+  });
+
   it('reverts to the published document by restoring its latest published version; restores as a draft with draft=true', async () => {
     const post = (await write('POST', '/api/posts', { title: 'Stable', _status: 'published' })).json().doc;
     await write('PATCH', `/api/posts/${post.id}?draft=true`, { title: 'Half-done' });
@@ -155,6 +197,24 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Saved by hand, more');
   });
 
+  it('checks an autosave against the latest draft it started from (409 when someone saved in between)', async () => {
+    const post = (await write('POST', '/api/posts', { title: 'Shared', _status: 'published' })).json().doc;
+    const save = (title: string, updatedAt: string) =>
+      h.inject({
+        method: 'PATCH',
+        url: `/api/posts/${post.id}?draft=true&autosave=true`,
+        payload: { title },
+        headers: { ...editor, 'x-atrium-updated-at': updatedAt },
+      });
+    const first = await save('Shared, mine', post.updatedAt);
+    expect(first.statusCode).toBe(200);
+    const second = await save('Shared, mine again', first.json().doc.updatedAt);
+    expect(second.statusCode).toBe(200);
+    const stale = await save('Shared, from an old tab', first.json().doc.updatedAt);
+    expect(stale.statusCode).toBe(409);
+    expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Shared, mine again');
+  });
+
   it('publishes one locale of a localized document, keeping the other locales as published and their drafts', async () => {
     const page = (await write('POST', '/api/pages?locale=en', { title: 'Hello', code: 'p1', _status: 'published' })).json().doc;
     await write('PATCH', `/api/pages/${page.id}?locale=de`, { title: 'Hallo', _status: 'published' });
@@ -169,6 +229,15 @@ describe.each(dialects)('drafts on %s', (dialect) => {
       await get(`/api/pages/versions?where[parent][equals]=${page.id}&sort=-updatedAt&limit=1&depth=0`, editor)
     ).json().docs;
     expect(latest.publishedLocale).toBe('de');
+
+    // A copy is a draft of every locale, in its row and its version alike.
+    const copy = (await h.inject({ method: 'POST', url: `/api/pages/${page.id}/duplicate?locale=en`, headers: editor })).json()
+      .doc;
+    expect((await get(`/api/pages/${copy.id}?locale=de&draft=true`, editor)).json()).toMatchObject({
+      title: 'Hallo wieder',
+      _status: 'draft',
+    });
+    expect((await get(`/api/pages/${copy.id}?locale=de`, editor)).json().title).toBe('Hallo wieder');
 
     const bad = await write('PATCH', `/api/pages/${page.id}?publishSpecificLocale=xx`, { _status: 'published' });
     expect(bad.statusCode).toBe(400);

@@ -43,6 +43,16 @@ export const versionsConfig: Omit<Config, 'db' | 'secret'> = {
       ],
     },
     {
+      // Visitors may read public briefs only: their Where and "published only" must both hold.
+      slug: 'briefs',
+      access: { read: ({ req }) => (req.user ? true : { audience: { equals: 'public' } }) },
+      versions: { drafts: true },
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'audience', type: 'select', options: ['public', 'staff'] },
+      ],
+    },
+    {
       slug: 'features',
       access: { read: anyone },
       fields: [

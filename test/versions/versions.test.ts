@@ -62,6 +62,20 @@ describe.each(dialects)('versions on %s', (dialect) => {
     expect(page.docs.map((v: { version: { title: string } }) => v.version.title)).toEqual(['v5', 'v4', 'v3']);
     expect(page.docs.map((v: { latest: boolean }) => v.latest)).toEqual([true, false, false]);
     expect(page.docs[0]).toMatchObject({ parent: doc.id, autosave: false, version: { _status: 'published' } });
+
+    // The pruning is part of the save: a save that fails afterwards leaves the oldest version in place.
+    const failed = await h.inject({
+      method: 'PATCH',
+      url: `/api/posts/${doc.id}`,
+      payload: { title: 'fail after storing' },
+      headers: editor,
+    });
+    expect(failed.statusCode).toBe(500);
+    const after = await h.inject({
+      url: `/api/posts/versions?where[parent][equals]=${doc.id}&sort=-updatedAt&depth=0`,
+      headers: editor,
+    });
+    expect(after.json().docs.map((v: { id: number }) => v.id)).toEqual(page.docs.map((v: { id: number }) => v.id));
   });
 
   it('lists versions with where on parent and version.*, sort, pagination and depth; reads one by id', async () => {
@@ -88,6 +102,21 @@ describe.each(dialects)('versions on %s', (dialect) => {
     expect(populated.json().docs[0].version.author).toMatchObject({ id: author.id, name: 'Ada' });
 
     const versionID = byTitle.json().docs[0].id;
+    expect(byTitle.json().docs[0]).toStrictEqual({
+      id: versionID,
+      parent: doc.id,
+      version: {
+        title: 'first',
+        author: author.id,
+        _status: 'published',
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+      },
+      autosave: false,
+      latest: false,
+      createdAt: doc.updatedAt,
+      updatedAt: doc.updatedAt,
+    });
     const one = await h.inject({ url: `/api/posts/versions/${versionID}?depth=0`, headers: editor });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: versionID, parent: doc.id, version: { title: 'first', author: author.id } });
@@ -147,6 +176,28 @@ describe.each(dialects)('versions on %s', (dialect) => {
       (await h.atrium.findVersions({ collection: 'notes', where: { parent: { equals: note.id } }, overrideAccess: true }))
         .totalDocs,
     ).toBe(0);
+  });
+
+  it('keeps one latest version, and every save’s version, when saves of one document race', async () => {
+    const note = await h.atrium.create({ collection: 'notes', data: { text: 'start' }, overrideAccess: true });
+    const texts = Array.from({ length: 8 }, (_, i) => `racer ${i}`);
+    const answers = await Promise.all(
+      texts.map((text) => h.inject({ method: 'PATCH', url: `/api/notes/${note.id}`, payload: { text }, headers: editor })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(texts.map(() => 200));
+    const { docs } = await h.atrium.findVersions({
+      collection: 'notes',
+      where: { parent: { equals: note.id } },
+      sort: '-updatedAt',
+      limit: 0,
+      overrideAccess: true,
+    });
+    expect(docs).toHaveLength(texts.length + 1);
+    const latest = docs.filter((v) => v.latest === true);
+    expect(latest).toHaveLength(1);
+    expect(latest[0].id).toBe(docs[0].id);
+    const stored = await h.atrium.findByID({ collection: 'notes', id: note.id, overrideAccess: true });
+    expect((latest[0].version as { text: string }).text).toBe(stored.text);
   });
 
   it("keeps a global's versions (pruned to max), lists, reads and restores them", async () => {

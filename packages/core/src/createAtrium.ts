@@ -33,8 +33,12 @@ import { deletePreference } from './preferences/operations/deletePreference.ts';
 import { findPreference } from './preferences/operations/findPreference.ts';
 import { updatePreference } from './preferences/operations/updatePreference.ts';
 import type { AtriumRequest, Document } from './types.ts';
-import { findVersionByID, findVersions, restoreVersion } from './versions/operations/collectionVersions.ts';
-import { findGlobalVersionByID, findGlobalVersions, restoreGlobalVersion } from './versions/operations/globalVersions.ts';
+import { findGlobalVersionByID } from './versions/operations/findGlobalVersionByID.ts';
+import { findGlobalVersions } from './versions/operations/findGlobalVersions.ts';
+import { findVersionByID } from './versions/operations/findVersionByID.ts';
+import { findVersions } from './versions/operations/findVersions.ts';
+import { restoreGlobalVersion } from './versions/operations/restoreGlobalVersion.ts';
+import { restoreVersion } from './versions/operations/restoreVersion.ts';
 
 /**
  * Options of every Local API call: the operation's own options, plus either `req` (reuse a request, e.g.

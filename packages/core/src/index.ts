@@ -70,13 +70,10 @@ export type * from './types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
 export { type InputProblem, inspectInput, maxJSONDepth, refuseUnstorableInput } from './utilities/inspectInput.ts';
 export { withTransaction } from './utilities/transaction.ts';
-export {
-  type FindVersionByIDArgs,
-  type FindVersionsArgs,
-  findVersionByID,
-  findVersions,
-  type RestoreVersionArgs,
-  restoreVersion,
-} from './versions/operations/collectionVersions.ts';
-export { findGlobalVersionByID, findGlobalVersions, restoreGlobalVersion } from './versions/operations/globalVersions.ts';
+export { type FindGlobalVersionByIDArgs, findGlobalVersionByID } from './versions/operations/findGlobalVersionByID.ts';
+export { type FindGlobalVersionsArgs, findGlobalVersions } from './versions/operations/findGlobalVersions.ts';
+export { type FindVersionByIDArgs, findVersionByID } from './versions/operations/findVersionByID.ts';
+export { type FindVersionsArgs, findVersions } from './versions/operations/findVersions.ts';
+export { type RestoreGlobalVersionArgs, restoreGlobalVersion } from './versions/operations/restoreGlobalVersion.ts';
+export { type RestoreVersionArgs, restoreVersion } from './versions/operations/restoreVersion.ts';
 export { versionsSlug } from './versions/versionsConfig.ts';

@@ -1,7 +1,6 @@
 import { mayReadDrafts } from '../access/executeAccess.ts';
 import type { SanitizedCollection, SanitizedDrafts } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
-import { idPath } from '../queries/idCondition.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { Where, WhereNode } from '../queries/types.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
@@ -49,7 +48,8 @@ export async function findLatestVersion(
   const { docs } = await req.db.find({
     collection: versions.slug,
     where: checkedWhere(req, versions, { ...ofParent(parent), latest: { equals: true } }),
-    sort: [{ path: idPath(versions), direction: 'desc' }],
+    // No sort given: the adapter's own order, newest id first, without a planning step for a one-row read.
+    sort: [],
     limit: 1,
     pagination: false,
     transaction: req.transaction,
@@ -120,11 +120,11 @@ export async function saveVersion(req: AtriumRequest, target: VersionTarget, arg
 async function pruneVersions(req: AtriumRequest, collection: SanitizedCollection, parent: DocumentID | undefined, keep: number) {
   const where = checkedWhere(req, collection, ofParent(parent));
   for (;;) {
-    // The rows after the newest `keep`, a page of them at a time (usually the one the save pushed out).
+    // The rows after the newest `keep` (newest id first), a page at a time (usually the one the save pushed out).
     const { docs } = await req.db.find({
       collection: collection.slug,
       where,
-      sort: [{ path: idPath(collection), direction: 'desc' }],
+      sort: [],
       limit: keep,
       page: 2,
       pagination: false,
@@ -133,6 +133,20 @@ async function pruneVersions(req: AtriumRequest, collection: SanitizedCollection
     for (const row of docs) await req.db.deleteOne({ collection: collection.slug, id: row.id, transaction: req.transaction });
     if (docs.length < keep) return;
   }
+}
+
+/** Replaces the content of a document's latest version (a save that stored more locales after its version was taken). */
+export async function replaceLatestSnapshot(req: AtriumRequest, target: VersionTarget, row: StoredDocument): Promise<void> {
+  const latest = await findLatestVersion(req, target.collection, row.id);
+  if (!latest) return;
+  const { id: _id, ...snapshot } = row;
+  const version = { ...(latest.version as Data), ...snapshot };
+  await req.db.updateOne({
+    collection: target.collection.slug,
+    id: latest.id,
+    data: { ...fieldsOf(latest), version },
+    transaction: req.transaction,
+  });
 }
 
 /** Deletes every version of a document (it is being deleted). */
@@ -154,24 +168,6 @@ export function withLatestDraft(row: StoredDocument, latest: StoredDocument | nu
   return { id: row.id, ...(latest.version as Data), createdAt: row.createdAt } as StoredDocument;
 }
 
-/** Rows with their latest version's content (one query for the page): a list read with `draft=true`. */
-export async function withLatestDrafts(
-  req: AtriumRequest,
-  versions: SanitizedCollection,
-  rows: StoredDocument[],
-): Promise<StoredDocument[]> {
-  if (rows.length === 0) return rows;
-  const { docs } = await req.db.find({
-    collection: versions.slug,
-    where: checkedWhere(req, versions, { parent: { in: rows.map((row) => row.id) }, latest: { equals: true } }),
-    limit: 0,
-    pagination: false,
-    transaction: req.transaction,
-  });
-  const byParent = new Map(docs.map((version) => [String(version.parent), version]));
-  return rows.map((row) => withLatestDraft(row, byParent.get(String(row.id)) ?? null));
-}
-
 /** Whether a read asked with `draft=true` answers the latest drafts: drafts on, and the caller may see them. */
 export async function readsDrafts(
   req: AtriumRequest,
@@ -181,4 +177,39 @@ export async function readsDrafts(
 ): Promise<boolean> {
   if (!draft || !draftsOf(collection.versions)) return false;
   return overrideAccess === true || (await mayReadDrafts(req, collection));
+}
+
+/**
+ * A where written for a collection's documents, for its versions: `id` becomes `parent` and every other path moves
+ * under `version`. `and` / `or` lists (or objects of them, as qs sends) are followed; anything else is left for
+ * `sanitizeWhere` to refuse.
+ */
+export function whereInVersions(where: unknown): unknown {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return where;
+  const out: Data = {};
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const list = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : value;
+      out[key] = Array.isArray(list) ? list.map(whereInVersions) : list;
+    } else out[key === 'id' ? 'parent' : `version.${key}`] = value;
+  }
+  return out;
+}
+
+/** A sort written for a collection's documents (`'-title,id'` or a list), for its versions. */
+export function sortInVersions(sort: unknown): unknown {
+  const list = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : undefined;
+  if (!list) return sort;
+  return list.map((entry) => {
+    if (typeof entry !== 'string') return entry;
+    const key = entry.trim();
+    const sign = /^[-+]/.test(key) ? key[0] : '';
+    const name = key.replace(/^[-+]/, '');
+    return `${sign}${name === 'id' ? 'parent' : `version.${name}`}`;
+  });
+}
+
+/** Version rows (of a `draft=true` list) as the documents they are the latest drafts of. */
+export function documentsOfVersions(rows: StoredDocument[]): StoredDocument[] {
+  return rows.map((row) => ({ id: row.parent, ...(row.version as Data) }) as StoredDocument);
 }

@@ -50,21 +50,25 @@ export const statusField: Field = {
 const nobody: Access = () => false;
 const anyone: Access = () => true;
 
-/** A copy of a field list without `unique` (a document's versions repeat its unique values) and without joins (not stored). */
-function withoutUnique(fields: Field[]): Field[] {
+/**
+ * A copy of a field list without `unique` (a document's versions repeat its unique values), `index` (every index
+ * is work on every save, and versions are found by `parent`) and joins (not stored).
+ */
+function snapshotFields(fields: Field[]): Field[] {
   const out: Field[] = [];
   for (const field of fields) {
     if (field.type === 'join') continue;
     const copy = { ...field } as Record<string, unknown>;
     delete copy.unique;
-    if (Array.isArray(copy.fields)) copy.fields = withoutUnique(copy.fields as Field[]);
+    delete copy.index;
+    if (Array.isArray(copy.fields)) copy.fields = snapshotFields(copy.fields as Field[]);
     if (Array.isArray(copy.blocks))
       copy.blocks = (copy.blocks as Array<{ fields: Field[] }>).map((block) => ({
         ...block,
-        fields: withoutUnique(block.fields),
+        fields: snapshotFields(block.fields),
       }));
     if (Array.isArray(copy.tabs))
-      copy.tabs = (copy.tabs as Array<{ fields: Field[] }>).map((tab) => ({ ...tab, fields: withoutUnique(tab.fields) }));
+      copy.tabs = (copy.tabs as Array<{ fields: Field[] }>).map((tab) => ({ ...tab, fields: snapshotFields(tab.fields) }));
     out.push(copy as Field);
   }
   return out;
@@ -80,8 +84,8 @@ export function versionsCollectionConfig(
   parent: string | undefined,
 ): CollectionConfig {
   const snapshot: Field[] = [
-    ...withoutUnique(owner.fields),
-    ...(owner.drafts ? [{ ...statusField, admin: undefined } as Field] : []),
+    ...snapshotFields(owner.fields),
+    ...(owner.drafts ? [{ ...statusField, index: false, admin: undefined } as Field] : []),
     { name: 'createdAt', type: 'date' } as Field,
     { name: 'updatedAt', type: 'date' } as Field,
   ];
@@ -94,8 +98,8 @@ export function versionsCollectionConfig(
     fields: [
       ...(parent ? [{ name: 'parent', type: 'relationship', relationTo: parent, index: true } as Field] : []),
       { name: 'version', type: 'group', fields: snapshot } as Field,
-      { name: 'autosave', type: 'checkbox', index: true } as Field,
-      { name: 'latest', type: 'checkbox', index: true } as Field,
+      { name: 'autosave', type: 'checkbox' } as Field,
+      { name: 'latest', type: 'checkbox' } as Field,
       { name: 'publishedLocale', type: 'text' } as Field,
     ],
   };

@@ -6,7 +6,13 @@ import { isPlainObject } from '../../fields/shared/isPlainObject.ts';
 import type { DataField } from '../../fields/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
-import { findLatestVersion, readsDrafts, versionTarget, withLatestDraft } from '../../versions/versionRows.ts';
+import {
+  findLatestVersion,
+  readsDrafts,
+  replaceLatestSnapshot,
+  versionTarget,
+  withLatestDraft,
+} from '../../versions/versionRows.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
 import { toLogical, writeLocale } from '../../write/writeLocale.ts';
 import { readDocuments } from '../readDocuments.ts';
@@ -159,6 +165,8 @@ export async function duplicate(incoming: DuplicateArgs): Promise<Document> {
       data: fillOtherLocales(fields, fresh, copy, locale),
       transaction: req.transaction,
     });
+    // The copy's version was taken before the other locales were added: it gets them too.
+    if (versions) await replaceLatestSnapshot(req, versions, merged!);
     const [doc] = await readDocuments(collection, [merged!], { req, depth, context, overrideAccess: args.overrideAccess });
     return doc;
   });

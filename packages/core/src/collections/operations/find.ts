@@ -1,12 +1,12 @@
 import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
-import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
+import { accessResult, combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { RawDocument } from '../../database/types.ts';
 import { QueryError } from '../../errors/index.ts';
 import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
-import type { Document } from '../../types.ts';
-import { readsDrafts, versionTarget, withLatestDrafts } from '../../versions/versionRows.ts';
+import type { AtriumRequest, Document } from '../../types.ts';
+import { documentsOfVersions, readsDrafts, sortInVersions, versionTarget, whereInVersions } from '../../versions/versionRows.ts';
 import { canPassThrough, withRawDocs } from '../rawDocs.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { liveOnly } from '../trash.ts';
@@ -90,14 +90,18 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
   const unpaged = !paginate || requested === 0;
   const limit = unpaged ? req.config.maxLimit : requested;
   const page = paginate ? sanitizeCount('page', args.page, 1, 1, Number.MAX_SAFE_INTEGER) : 1;
+  // With `draft=true`, for a caller who may see drafts, the query runs on the latest versions (Payload's drafts).
+  const query =
+    within === undefined && (await readsDrafts(req, collection, args.draft, args.overrideAccess))
+      ? await latestDraftsQuery(req, collection, args, sort.length === 0)
+      : { collection, where, sort };
 
   // --- storage
-  const drafts = await readsDrafts(req, collection, args.draft, args.overrideAccess);
-  const raw = !drafts && canPassThrough(collection, req, depth, args.select);
+  const raw = query.collection === collection && canPassThrough(collection, req, depth, args.select);
   const result = await req.db.find({
-    collection: collection.slug,
-    where,
-    sort,
+    collection: query.collection.slug,
+    where: query.where,
+    sort: query.sort,
     // One more than the ceiling, to tell "all of them" from "cut short".
     limit: unpaged ? limit + 1 : limit,
     page,
@@ -113,17 +117,13 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
   }
   const docs =
     'docs' in result
-      ? await readDocuments(
-          collection,
-          drafts ? await withLatestDrafts(req, versionTarget(req, collection)!.collection, result.docs) : result.docs,
-          {
-            req,
-            depth,
-            context,
-            select: args.select,
-            overrideAccess: args.overrideAccess,
-          },
-        )
+      ? await readDocuments(collection, query.collection === collection ? result.docs : documentsOfVersions(result.docs), {
+          req,
+          depth,
+          context,
+          select: args.select,
+          overrideAccess: args.overrideAccess,
+        })
       : [];
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
   const meta = {
@@ -140,4 +140,32 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
   };
   const paginated: PaginatedDocs = rawDocs ? withRawDocs(meta, rawDocs) : { docs, ...meta };
   return runAfterOperation(collection, 'find', args, paginated, req, context);
+}
+
+/**
+ * The query of a `draft=true` list on the versions collection: the latest version of each document matching the
+ * caller's where and sort moved under `version` (`id` is `parent`), and their read access likewise.
+ */
+async function latestDraftsQuery(req: AtriumRequest, collection: SanitizedCollection, args: FindArgs, unsorted: boolean) {
+  const versions = versionTarget(req, collection)!.collection;
+  const callerCtx = callerContext(req);
+  const userWhere = sanitizeWhere(versions, whereInVersions(args.where), callerCtx);
+  const answer = args.overrideAccess ? true : await accessResult(req, collection, 'read');
+  const accessWhere =
+    answer === true || answer === false
+      ? undefined
+      : sanitizeWhere(versions, whereInVersions(answer), { config: req.config, locale: req.locale, allowHidden: true });
+  const latest = sanitizeWhere(versions, { latest: { equals: true } }, { config: req.config, locale: req.locale });
+  const sort = unsorted
+    ? []
+    : sanitizeSort(
+        versions,
+        sortInVersions(args.sort ?? collection.defaultSort),
+        args.sort === undefined ? { config: req.config, locale: req.locale } : callerCtx,
+      );
+  return {
+    collection: versions,
+    where: combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), accessWhere, latest),
+    sort,
+  };
 }
