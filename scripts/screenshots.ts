@@ -329,6 +329,23 @@ const screens: Screen[] = [
     },
   },
   {
+    // A document with drafts, autosave off and scheduling (the test server's pages): the status pill and every
+    // action the bar holds (Versions, Create new, Schedule, the menu, Save draft, Publish).
+    name: 'edit-draft',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'dark', language: 'ar' },
+      { width: 390, theme: 'light', language: 'ar' },
+    ],
+    show: async (page, _fixtures, t) => {
+      const [doc] = (await (await page.request.get('/api/pages?limit=1&sort=id&depth=0')).json()).docs;
+      await page.goto(`collections/pages/${doc.id}`);
+      await page.getByRole('button', { name: t('schedule:schedule'), exact: true }).waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'schedule',
     variants: [
       { width: 1280, theme: 'light' },
