@@ -1,4 +1,4 @@
-import { type Atrium, echo, NotFound, preferencesSlug } from '@atrium/core';
+import { type Atrium, echo, lockedDocumentsSlug, NotFound, preferencesSlug } from '@atrium/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
+import { lockRoutes } from './routes/locks.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
@@ -153,6 +154,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       formStateRoutes(api, atrium);
       seoRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
+      if (config.collectionsBySlug[lockedDocumentsSlug]) lockRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

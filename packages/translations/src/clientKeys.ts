@@ -32,6 +32,7 @@ export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> =
     'savedDraftSuccessfully',
     'autosavedSuccessfully',
   ],
+  lock: ['documentLocked', 'globalLocked', 'notLockable', 'takeOverNotAllowed', 'lockTaken', 'lockReleased'],
   richText: [
     'notANode',
     'nodeNotAllowed',

@@ -20,6 +20,7 @@ const posts: ClientCollection = {
   timestamps: true,
   upload: false,
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',
@@ -34,8 +35,13 @@ const config: AdminConfig = {
   admin: { user: 'users', dateFormat: 'PPP', pagination: { defaultLimit: 10, limits: [10] } },
   collections: [posts, notes],
   globals: [
-    { slug: 'settings', label: 'Settings', fields: [{ name: 'siteName', type: 'text' }] },
-    { slug: 'footer', label: 'Footer', fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never] },
+    { slug: 'settings', label: 'Settings', lockDocuments: false, fields: [{ name: 'siteName', type: 'text' }] },
+    {
+      slug: 'footer',
+      label: 'Footer',
+      lockDocuments: false,
+      fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never],
+    },
   ],
   i18n: { languages: ['en'], fallbackLanguage: 'en' },
   localization: false,

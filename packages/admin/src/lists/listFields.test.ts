@@ -25,6 +25,7 @@ function buildCollection(overrides: Partial<ClientCollection> = {}): ClientColle
     timestamps: true,
     upload: false,
     versions: false,
+    lockDocuments: false,
     auth: false,
     defaultSort: '-createdAt',
     idType: 'number',

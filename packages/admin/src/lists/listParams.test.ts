@@ -22,6 +22,7 @@ function buildCollection(
     timestamps: true,
     upload: false,
     versions: false,
+    lockDocuments: false,
     auth: false,
     defaultSort: '-publishedAt',
     idType,

@@ -15,6 +15,7 @@ const collection: ClientCollection = {
   timestamps: true,
   upload: {},
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',

@@ -11,6 +11,7 @@ const collection = (slug: string, singular: string, plural: string, group?: stri
   timestamps: true,
   upload: false,
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',

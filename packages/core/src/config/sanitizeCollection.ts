@@ -4,6 +4,7 @@ import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
 import { configDefaults, reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
 import type { CollectionConfig, CollectionHooks, Feature, InternalHooks, SanitizedCollection } from './types.ts';
 
 const hookNames: Array<keyof CollectionHooks> = [
@@ -125,6 +126,7 @@ export function sanitizeCollection(
     timestamps,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,
+    lockDocuments: sanitizeLockDocuments(collection.lockDocuments, owner, isInternal),
     auth: false,
     ...options,
     admin: {

@@ -3,6 +3,7 @@ import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import { labelFromSlug } from './sanitizeCollection.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
 import type { GlobalConfig, GlobalHooks, SanitizedGlobal } from './types.ts';
 
 const hookNames: Array<keyof GlobalHooks> = ['beforeValidate', 'beforeChange', 'afterChange', 'beforeRead', 'afterRead'];
@@ -33,6 +34,7 @@ export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'ow
     flattenedFields,
     fieldSchema: compileSchema(flattenedFields),
     label: global.label ?? labelFromSlug(global.slug),
+    lockDocuments: sanitizeLockDocuments(global.lockDocuments, owner),
     hooks,
     access: { ...global.access },
   };

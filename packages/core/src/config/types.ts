@@ -208,25 +208,48 @@ export type CollectionConfig = {
   defaultSort?: string;
   /** Type of the `id` column. Defaults to `'number'` (integer identity). */
   idType?: 'number' | 'uuid';
+  /**
+   * Document locking: the admin's edit view holds a lock while it is open, and writes by anyone else answer 423
+   * (`false` turns it off). `duration` is how many seconds a lock lasts without being renewed. Defaults to
+   * `{ duration: 300 }`.
+   */
+  lockDocuments?: LockDocumentsOption;
   custom?: Record<string, unknown>;
 };
+
+/** `lockDocuments` of a collection or global: `false`, or how long a lock lasts without being renewed. */
+export type LockDocumentsOption = boolean | { duration: number };
 
 export type GlobalConfig = {
   slug: string;
   label?: Label;
   fields: Field[];
-  access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
+  /** `unlock`: who may take over a lock someone else holds (by default, any signed-in user). */
+  access?: Partial<Record<'read' | 'update' | 'readVersions' | 'unlock', Access>>;
   hooks?: GlobalHooks;
   admin?: { group?: Label | false; description?: Label; hidden?: boolean; [key: string]: unknown };
   versions?: boolean | Record<string, unknown>;
+  /** As a collection's `lockDocuments`. Defaults to `{ duration: 300 }`. */
+  lockDocuments?: LockDocumentsOption;
   custom?: Record<string, unknown>;
 };
 
 export type SanitizedCollection = Omit<
   CollectionConfig,
-  'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
+  | 'timestamps'
+  | 'upload'
+  | 'versions'
+  | 'auth'
+  | 'admin'
+  | 'labels'
+  | 'defaultSort'
+  | 'idType'
+  | 'hooks'
+  | 'access'
+  | 'lockDocuments'
 > & {
   timestamps: boolean;
+  lockDocuments: SanitizedLockDocuments;
   upload: false | Record<string, unknown>;
   versions: false | { drafts: false | { autosave: false | { interval: number } }; maxPerDoc: number };
   auth: false | SanitizedAuth;
@@ -244,8 +267,12 @@ export type SanitizedCollection = Omit<
   fieldSchema: CompiledSchema;
 };
 
-export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access'> & {
+/** `lockDocuments` once sanitized: off, or on with its duration in seconds. */
+export type SanitizedLockDocuments = false | { duration: number };
+
+export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access' | 'lockDocuments'> & {
   label: Label;
+  lockDocuments: SanitizedLockDocuments;
   hooks: Required<GlobalHooks>;
   access: NonNullable<GlobalConfig['access']>;
   flattenedFields: DataField[];

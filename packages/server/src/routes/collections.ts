@@ -18,7 +18,7 @@ import {
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
-import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+import { overrideLock, readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
 
@@ -98,6 +98,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
+      overrideLock: overrideLock(query),
     });
     return {
       doc,
@@ -109,14 +110,27 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await update({ collection: collection.slug, req, where, data: request.body, depth: query.depth });
+    const result = await update({
+      collection: collection.slug,
+      req,
+      where,
+      data: request.body,
+      depth: query.depth,
+      overrideLock: overrideLock(query),
+    });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
 
   app.delete<{ Params: Params }>('/:slug/:id', async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const doc = await deleteByID({ collection: collection.slug, id: request.params.id, req, depth: query.depth });
+    const doc = await deleteByID({
+      collection: collection.slug,
+      id: request.params.id,
+      req,
+      depth: query.depth,
+      overrideLock: overrideLock(query),
+    });
     return {
       doc,
       message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
@@ -127,7 +141,13 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
+    const result = await deleteMany({
+      collection: collection.slug,
+      req,
+      where,
+      depth: query.depth,
+      overrideLock: overrideLock(query),
+    });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
 }

@@ -1,7 +1,7 @@
 import { type Atrium, findGlobal, type GlobalUpdateResponse, getGlobal, labelOf, updateGlobal } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt } from '../utilities/buildRequest.ts';
-import { readSelect } from '../utilities/parseQuery.ts';
+import { overrideLock, readSelect } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
 
@@ -27,6 +27,7 @@ export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: Respo
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
+      overrideLock: overrideLock(query),
     });
     const message = req.t('general:updatedSuccessfully', { label: labelOf(req, global.label) });
     return { doc, result: doc, message } satisfies GlobalUpdateResponse;

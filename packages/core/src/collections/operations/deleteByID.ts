@@ -1,12 +1,13 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
+import { checkLock, type LockOptions } from '../../locking/checkLock.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { readDocuments } from '../readDocuments.ts';
 import { loadStored } from './findByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
-export type DeleteByIDArgs = OperationBase & { id: unknown; depth?: unknown };
+export type DeleteByIDArgs = OperationBase & LockOptions & { id: unknown; depth?: unknown };
 
 /** Deletes one document inside the current transaction and answers it as it was. */
 export async function deleteOne(
@@ -16,8 +17,10 @@ export async function deleteOne(
   depth: number,
   context: Record<string, unknown>,
   overrideAccess?: boolean,
+  overrideLock?: boolean,
 ): Promise<Document> {
   const stored = await loadStored(req, collection, id, 'delete', overrideAccess);
+  await checkLock(req, { kind: 'collection', collection, id }, { overrideLock, overrideAccess });
   for (const hook of collection.hooks.beforeDelete) await hook({ id, collection, req, context });
   const [doc] = await readDocuments(collection, [stored], { req, depth, context, overrideAccess });
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
@@ -36,6 +39,8 @@ export async function deleteByID(incoming: DeleteByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  const doc = await withTransaction(req, () => deleteOne(req, collection, id, depth, context, args.overrideAccess));
+  const doc = await withTransaction(req, () =>
+    deleteOne(req, collection, id, depth, context, args.overrideAccess, args.overrideLock),
+  );
   return runAfterOperation(collection, 'deleteByID', args, doc, req, context);
 }

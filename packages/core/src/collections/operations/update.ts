@@ -1,9 +1,11 @@
+import type { LockOptions } from '../../locking/checkLock.ts';
 import { type BulkResult, forEachMatch } from './bulk.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
-export type UpdateArgs = OperationBase & { where: unknown; data: unknown; depth?: unknown; select?: Record<string, unknown> };
+export type UpdateArgs = OperationBase &
+  LockOptions & { where: unknown; data: unknown; depth?: unknown; select?: Record<string, unknown> };
 
 /** Updates every document matching `where` that the caller may update. */
 export async function update(incoming: UpdateArgs): Promise<BulkResult> {

@@ -1,4 +1,5 @@
 import type { SanitizedCollection } from '../../config/types.ts';
+import { checkLock, type LockOptions } from '../../locking/checkLock.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import type { WriteState } from '../../write/types.ts';
@@ -9,20 +10,21 @@ import { loadStored } from './findByID.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
-export type UpdateByIDArgs = OperationBase & {
-  id: unknown;
-  /** Fields to change; fields left out keep their stored value. */
-  data: unknown;
-  depth?: unknown;
-  select?: Record<string, unknown>;
-  /**
-   * The document's `updatedAt` as the caller read it: when it has changed since, nothing is written and the
-   * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
-   */
-  expectedUpdatedAt?: string;
-};
+export type UpdateByIDArgs = OperationBase &
+  LockOptions & {
+    id: unknown;
+    /** Fields to change; fields left out keep their stored value. */
+    data: unknown;
+    depth?: unknown;
+    select?: Record<string, unknown>;
+    /**
+     * The document's `updatedAt` as the caller read it: when it has changed since, nothing is written and the
+     * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
+     */
+    expectedUpdatedAt?: string;
+  };
 
-type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt'> & {
+type WriteOptions = Pick<UpdateByIDArgs, 'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'overrideLock'> & {
   /** What the internal beforeWrite hooks kept for the storage step. */
   state: WriteState;
 };
@@ -34,9 +36,10 @@ export async function updateOne(
   id: DocumentID,
   depth: number,
   context: Record<string, unknown>,
-  { data, select, overrideAccess, state, expectedUpdatedAt }: WriteOptions,
+  { data, select, overrideAccess, state, expectedUpdatedAt, overrideLock }: WriteOptions,
 ): Promise<Document> {
   const original = await loadStored(req, collection, id, 'update', overrideAccess);
+  await checkLock(req, { kind: 'collection', collection, id }, { overrideLock, overrideAccess });
   // The row is locked for this write, so nobody can slip in between the check and the write.
   if (collection.timestamps) checkUnchangedSince(original.updatedAt, expectedUpdatedAt);
   const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
