@@ -14,12 +14,14 @@ import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
 import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
+import { DocumentLock } from '../DocumentLock/index.tsx';
 import { ErrorPill } from '../ErrorPill/index.tsx';
 import { hasConditionalFields, splitSidebar } from '../fieldLayout.ts';
 import { confirmPasswordPath, passwordErrors, passwordPath } from '../passwordErrors.ts';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard/index.tsx';
 import { handOffDocument, useDocument } from '../useDocument.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
+import { useDocumentLock } from '../useDocumentLock.ts';
 import { useSaveDocument } from '../useSaveDocument.ts';
 import { useSaveShortcut } from '../useSaveShortcut.ts';
 import { useServerConditions } from '../useServerConditions.ts';
@@ -135,7 +137,17 @@ function LoadedForm(props: LoadedProps) {
   const hasLocalizedFields = useMemo(() => localizedPaths(fields).length > 0, [fields]);
   const isPage = layout === 'page';
   const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
-  const canWrite = (operation === 'create' ? permissions?.create : permissions?.update)?.permission === true;
+  const mayWrite = (operation === 'create' ? permissions?.create : permissions?.update)?.permission === true;
+  // An open edit page holds the document's lock; while someone else holds it the form is read-only, values kept.
+  const lockDocuments = entity.config.lockDocuments;
+  const lock = useDocumentLock({
+    kind,
+    slug,
+    id: operation === 'update' ? id : undefined,
+    user,
+    duration: isPage && mayWrite && operation === 'update' && lockDocuments ? lockDocuments.duration : false,
+  });
+  const canWrite = mayWrite && !lock.isReadOnly;
   const listPath = `/collections/${slug}`;
   const singular = entity.kind === 'collection' ? label(entity.config.labels.singular, slug) : label(entity.config.label, slug);
 
@@ -305,7 +317,8 @@ function LoadedForm(props: LoadedProps) {
             {canWrite ? <CopyFromLocale store={store} kind={kind} slug={slug} id={id} fields={fields} /> : null}
           </div>
         ) : null}
-        {!canWrite ? (
+        <DocumentLock state={lock.state} canTakeOver={permissions?.unlock?.permission === true} onTakeOver={lock.takeOver} />
+        {!mayWrite ? (
           <p className="doc__notice">
             {operation === 'create' ? t('edit:notAllowedToCreate', { label: singular }) : t('edit:readOnlyNotice')}
           </p>
