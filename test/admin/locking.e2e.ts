@@ -76,6 +76,14 @@ test('two editors on one post: the second sees who is editing and takes over; th
       await admin.evaluate(() => window.getSelection()?.toString() || (document.activeElement as HTMLInputElement).value),
     ).toContain('has not saved');
 
+    // The posts list shows the administrator, in another tab, that the editor has this post open.
+    const list = await admin.context().newPage();
+    await list.goto(`${adminURL}/collections/posts?where[id][equals]=${post.id}`);
+    await expect(
+      list.getByRole('link', { name: /Shared draft/ }).getByRole('img', { name: `${editorUser.name} is editing` }),
+    ).toBeVisible();
+    await list.close();
+
     // The administrator's own REST write is refused now too; the editor saves.
     const late = await admin.request.patch(`${server.url}/api/posts/${post.id}`, { data: { title: 'Too late' } });
     expect(late.status()).toBe(423);

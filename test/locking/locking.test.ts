@@ -227,6 +227,21 @@ describe.each(dialects)('document locking on %s', (dialect) => {
     ).toBeNull();
   });
 
+  it('lists the active locks of a collection for its list view', async () => {
+    const other = (await h.atrium.create({ collection: 'posts', data: { title: 'Other' }, overrideAccess: true })).id;
+    await lock('ada');
+    await send('bob', 'POST', `/api/posts/${other}/lock`);
+    await expireLock(`collection:posts:${other}`);
+    const res = await send('cy', 'GET', '/api/posts/locks');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().locks.filter((l: { document: { value: number } }) => [post, other].includes(l.document.value));
+    expect(
+      mine.map((l: { document: { value: number }; holder: { title: string } }) => [l.document.value, l.holder.title]),
+    ).toEqual([[post, 'Ada']]);
+    expect((await send('cy', 'GET', '/api/pages/locks')).json()).toEqual({ locks: [] });
+    expect((await send(null, 'GET', '/api/posts/locks')).statusCode).toBe(401);
+  });
+
   it('announces unlock access for locked collections and globals in /api/access', async () => {
     const ada = (await send('ada', 'GET', '/api/access')).json();
     const bob = (await send('bob', 'GET', '/api/access')).json();

@@ -20,6 +20,7 @@ import { findGlobal } from './globals/operations/findGlobal.ts';
 import { updateGlobal } from './globals/operations/updateGlobal.ts';
 import { createRequest, type RequestOptions } from './localApi/createRequest.ts';
 import { findDocumentLock } from './locking/operations/findDocumentLock.ts';
+import { findDocumentLocks } from './locking/operations/findDocumentLocks.ts';
 import { lockDocument } from './locking/operations/lockDocument.ts';
 import { releaseDocumentLock } from './locking/operations/releaseDocumentLock.ts';
 import { deletePreference } from './preferences/operations/deletePreference.ts';
@@ -68,6 +69,8 @@ export type Atrium = {
   deletePreference: (args: Local<ArgsOf<typeof deletePreference>>) => Promise<void>;
   /** Who is editing a document (`collection`, `id`) or global (`global`): its active lock, or `null`. */
   findDocumentLock: (args: Local<ArgsOf<typeof findDocumentLock>>) => Promise<DocumentLock | null>;
+  /** Every active lock of a `collection`'s documents. */
+  findDocumentLocks: (args: Local<ArgsOf<typeof findDocumentLocks>>) => Promise<DocumentLock[]>;
   /** Takes or renews the `user`'s lock on a document or global (`takeOver` takes it from another user). */
   lockDocument: (args: Local<ArgsOf<typeof lockDocument>>) => Promise<DocumentLock>;
   /** Lets go of the `user`'s lock. */
@@ -132,6 +135,7 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     updatePreference: (args) => run(updatePreference, args),
     deletePreference: (args) => run(deletePreference, args),
     findDocumentLock: (args) => run(findDocumentLock, args),
+    findDocumentLocks: (args) => run(findDocumentLocks, args),
     lockDocument: (args) => run(lockDocument, args),
     releaseDocumentLock: (args) => run(releaseDocumentLock, args),
     buildFormState: (args) => run(buildFormState, args),

@@ -51,6 +51,7 @@ export { createRequest, getTranslate, type RequestOptions } from './localApi/cre
 export type { LockOptions } from './locking/checkLock.ts';
 export { lockedDocumentsSlug } from './locking/lockedDocumentsCollection.ts';
 export { findDocumentLock } from './locking/operations/findDocumentLock.ts';
+export { findDocumentLocks } from './locking/operations/findDocumentLocks.ts';
 export { type LockDocumentArgs, lockDocument } from './locking/operations/lockDocument.ts';
 export { releaseDocumentLock } from './locking/operations/releaseDocumentLock.ts';
 export { deletePreference } from './preferences/operations/deletePreference.ts';

@@ -54,6 +54,9 @@ export type DocumentLock = {
 /** `GET /api/:slug/:id/lock`: the active lock, or `null` when nobody is editing. */
 export type LockResponse = { lock: DocumentLock | null };
 
+/** `GET /api/:slug/locks`: who is editing which documents of a collection (Atrium's route, for the list's lock icons). */
+export type LocksResponse = { locks: DocumentLock[] };
+
 /** `POST /api/:slug/:id/lock`: the caller's lock, taken, renewed or taken over. */
 export type LockTakenResponse = { lock: DocumentLock; message: string };
 

@@ -1,7 +1,9 @@
 import {
   type Atrium,
   findDocumentLock,
+  findDocumentLocks,
   type LockResponse,
+  type LocksResponse,
   type LockTakenResponse,
   lockDocument,
   type MessageResponse,
@@ -15,7 +17,7 @@ type Target = { collection?: string; id?: string; global?: string };
 
 /**
  * Document locks (Atrium's routes; Payload's admin reaches its lock rows through server functions instead):
- * `GET` who is editing, `POST` take or renew the caller's lock (`?takeOver=true` takes it from someone else, with
+ * `GET` who is editing (`GET /:slug/locks`: every active lock of a collection), `POST` take or renew the caller's lock (`?takeOver=true` takes it from someone else, with
  * `unlock` access), `DELETE` let go of it. On `/:slug/:id/lock` for a collection's document and
  * `/globals/:slug/lock` for a global. The rows themselves are readable as the `payload-locked-documents` collection.
  */
@@ -40,6 +42,12 @@ export function lockRoutes(app: FastifyInstance, atrium: Atrium) {
     await releaseDocumentLock({ req, ...target });
     return { message: req.t('lock:lockReleased') };
   };
+
+  app.get<{ Params: { slug: string } }>('/:slug/locks', async (request, reply): Promise<LocksResponse> => {
+    const { req } = buildRequest(atrium, request);
+    noStore(reply);
+    return { locks: await findDocumentLocks({ req, collection: request.params.slug }) };
+  });
 
   type DocumentParams = { Params: { slug: string; id: string } };
   const documentPath = '/:slug/:id/lock';
