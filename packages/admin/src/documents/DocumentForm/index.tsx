@@ -309,6 +309,8 @@ function LoadedForm(props: LoadedProps) {
           </div>
         </div>
         {isPage ? <DocumentTitle store={store} entity={entity} isPage id={id} saveCount={saveCount} /> : null}
+        {/* Who else is editing comes first: it decides whether anything below can be changed. */}
+        <DocumentLock state={lock.state} canTakeOver={permissions?.unlock?.permission === true} onTakeOver={lock.takeOver} />
         {/* Content kept per locale (when this entity has localized fields): which locale this form edits, and
             filling it from another. */}
         {isPage && config.localization && hasLocalizedFields ? (
@@ -317,7 +319,6 @@ function LoadedForm(props: LoadedProps) {
             {canWrite ? <CopyFromLocale store={store} kind={kind} slug={slug} id={id} fields={fields} /> : null}
           </div>
         ) : null}
-        <DocumentLock state={lock.state} canTakeOver={permissions?.unlock?.permission === true} onTakeOver={lock.takeOver} />
         {!mayWrite ? (
           <p className="doc__notice">
             {operation === 'create' ? t('edit:notAllowedToCreate', { label: singular }) : t('edit:readOnlyNotice')}
