@@ -70,6 +70,7 @@ test('two editors on one post: the second sees who is editing and takes over; th
     await expect(title(admin)).toHaveValue('Shared draft, with words the administrator has not saved');
     await expect(title(admin)).toHaveAttribute('readonly', '');
     await expect(saveButton(admin)).toHaveCount(0);
+    await expect(admin.locator('.field--richText [contenteditable]').first()).toHaveAttribute('contenteditable', 'false');
     // Read-only, not disabled: the text can still be selected and copied.
     await title(admin).selectText();
     expect(
