@@ -139,5 +139,8 @@ export function useDocumentLock({ kind, slug, id, user, duration }: Args) {
     apply({ status: 'held' });
   }, [path, apply]);
 
-  return { state, isReadOnly: state.status === 'lockedByOther' || state.status === 'lost', takeOver };
+  /** Asks who holds the lock now (after a save, which a lost lock makes fail with 423). */
+  const recheck = useCallback(() => (isEnabled ? check() : Promise.resolve()), [isEnabled, check]);
+
+  return { state, isReadOnly: state.status === 'lockedByOther' || state.status === 'lost', takeOver, recheck };
 }

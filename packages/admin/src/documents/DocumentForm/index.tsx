@@ -223,9 +223,11 @@ function LoadedForm(props: LoadedProps) {
     savedMessage,
     onSaved: handleSaved,
   });
+  const { recheck } = lock;
   const handleSave = useCallback(() => {
-    if (canWrite) void save();
-  }, [canWrite, save]);
+    // A save refused because someone took over meanwhile (423) turns the form read-only at once, not at the next check.
+    if (canWrite) void save().then(recheck);
+  }, [canWrite, save, recheck]);
   useSaveShortcut(root, layout, handleSave);
   useServerConditions({
     store,
