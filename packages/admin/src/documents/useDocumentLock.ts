@@ -27,6 +27,9 @@ function holderOf(error: unknown): string | undefined {
   return data?.lock?.holder.title;
 }
 
+/** Edit views open per lock path in this tab. */
+const openViews = new Map<string, number>();
+
 /** How often the view asks who holds the lock: soon enough that a taken-over editor is told within seconds. */
 const checkEveryMs = 5_000;
 
@@ -122,12 +125,18 @@ export function useDocumentLock({ kind, slug, id, user, duration }: Args) {
     document.addEventListener('visibilitychange', handleVisible);
     window.addEventListener('focus', handleVisible);
     window.addEventListener('pagehide', release);
+    openViews.set(path, (openViews.get(path) ?? 0) + 1);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', handleVisible);
       window.removeEventListener('focus', handleVisible);
       window.removeEventListener('pagehide', release);
-      release();
+      openViews.set(path, (openViews.get(path) ?? 1) - 1);
+      // A form opened again on the same document (another content locale) mounts in the same commit: it keeps the
+      // lock instead of racing its own renewal against this release.
+      window.setTimeout(() => {
+        if ((openViews.get(path) ?? 0) === 0) release();
+      });
     };
   }, [isEnabled, path, acquire, check]);
 
