@@ -29,7 +29,8 @@ function recordWrites(page: Page): string[] {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' || !pathname.startsWith('/api/')) return;
-    if (/\/access\/|\/form-state$|\/payload-preferences\//.test(pathname)) return;
+    // Bookkeeping, not the document: permissions, form state, preferences, the editing lock.
+    if (/\/access\/|\/form-state$|\/payload-preferences\/|\/lock$/.test(pathname)) return;
     writes.push(`${request.method()} ${pathname}`);
   });
   return writes;

@@ -724,8 +724,9 @@ describe.each(dialects)('access control on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.canAccessAdmin).toBe(false);
-      // `payload-preferences`: core's own collection of admin preferences, there whenever the config has users.
-      const slugs = ['notes', 'pages', 'payload-preferences', 'projects', 'tasks', 'users'];
+      // `payload-preferences` and `payload-locked-documents`: core's own collections of admin preferences and editing
+      // locks, there whenever the config has users.
+      const slugs = ['notes', 'pages', 'payload-locked-documents', 'payload-preferences', 'projects', 'tasks', 'users'];
       expect(Object.keys(body.collections).sort()).toEqual(slugs);
       for (const slug of slugs) {
         for (const op of ['create', 'read', 'update', 'delete'])

@@ -29,9 +29,14 @@ import {
   schedulePublishTaskConfig,
 } from './jobs/schedulePublish.ts';
 import { createRequest, type RequestOptions } from './localApi/createRequest.ts';
+import { findDocumentLock } from './locking/operations/findDocumentLock.ts';
+import { findDocumentLocks } from './locking/operations/findDocumentLocks.ts';
+import { lockDocument } from './locking/operations/lockDocument.ts';
+import { releaseDocumentLock } from './locking/operations/releaseDocumentLock.ts';
 import { deletePreference } from './preferences/operations/deletePreference.ts';
 import { findPreference } from './preferences/operations/findPreference.ts';
 import { updatePreference } from './preferences/operations/updatePreference.ts';
+import type { DocumentLock } from './rest/types.ts';
 import type { AtriumRequest, Document } from './types.ts';
 import { findGlobalVersionByID } from './versions/operations/findGlobalVersionByID.ts';
 import { findGlobalVersions } from './versions/operations/findGlobalVersions.ts';
@@ -86,6 +91,14 @@ export type Atrium = {
   /** Stores the signed-in `user`'s preference `key` (one row per user and key). */
   updatePreference: (args: Local<ArgsOf<typeof updatePreference>>) => Promise<Document>;
   deletePreference: (args: Local<ArgsOf<typeof deletePreference>>) => Promise<void>;
+  /** Who is editing a document (`collection`, `id`) or global (`global`): its active lock, or `null`. */
+  findDocumentLock: (args: Local<ArgsOf<typeof findDocumentLock>>) => Promise<DocumentLock | null>;
+  /** Every active lock of a `collection`'s documents. */
+  findDocumentLocks: (args: Local<ArgsOf<typeof findDocumentLocks>>) => Promise<DocumentLock[]>;
+  /** Takes or renews the `user`'s lock on a document or global (`takeOver` takes it from another user). */
+  lockDocument: (args: Local<ArgsOf<typeof lockDocument>>) => Promise<DocumentLock>;
+  /** Lets go of the `user`'s lock. */
+  releaseDocumentLock: (args: Local<ArgsOf<typeof releaseDocumentLock>>) => Promise<void>;
   /** Conditions and validation of a form's data as the `user` would save it, without storing anything. */
   buildFormState: (args: Local<ArgsOf<typeof buildFormState>>) => Promise<FormState>;
   /** Queues a scheduled publish or unpublish of a document or global (`versions.drafts.schedulePublish`). */
@@ -182,6 +195,10 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     findPreference: (args) => run(findPreference, args),
     updatePreference: (args) => run(updatePreference, args),
     deletePreference: (args) => run(deletePreference, args),
+    findDocumentLock: (args) => run(findDocumentLock, args),
+    findDocumentLocks: (args) => run(findDocumentLocks, args),
+    lockDocument: (args) => run(lockDocument, args),
+    releaseDocumentLock: (args) => run(releaseDocumentLock, args),
     buildFormState: (args) => run(buildFormState, args),
     schedulePublish: (args) => run(schedulePublish, args).then(queued),
     findScheduledPublishes: (args) => run(findScheduledPublishes, args),

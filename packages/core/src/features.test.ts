@@ -11,7 +11,7 @@ function buildUsers(extra: Record<string, unknown> = {}): CollectionConfig {
 }
 
 describe('core features', () => {
-  it('hang auth and preferences on an auth collection as internal hooks, in the features’ order', () => {
+  it('hang auth, preferences and locking on collections as internal hooks, in the features’ order', () => {
     const config = sanitizeConfig({ secret: 'a'.repeat(16), db, collections: [buildUsers(), { slug: 'posts', fields: [] }] });
     const { users, posts } = config.collectionsBySlug;
     expect(Object.fromEntries(Object.entries(users.internalHooks).map(([name, hooks]) => [name, hooks.length]))).toStrictEqual({
@@ -19,11 +19,24 @@ describe('core features', () => {
       beforeStore: 1,
       storeError: 1,
       afterCreate: 1,
+      // Preferences, then locking: a deleted user's preferences and editing locks go with them.
+      afterDelete: 2,
+    });
+    // Locking: a deleted post's editing lock goes with it.
+    expect(Object.fromEntries(Object.entries(posts.internalHooks).map(([name, hooks]) => [name, hooks.length]))).toStrictEqual({
+      beforeWrite: 0,
+      beforeStore: 0,
+      storeError: 0,
+      afterCreate: 0,
       afterDelete: 1,
     });
-    expect(Object.values(posts.internalHooks).flat()).toStrictEqual([]);
     expect(users.hooks.beforeChange).toStrictEqual([]);
-    expect(config.collections.map((c) => c.slug)).toStrictEqual(['users', 'posts', 'payload-preferences']);
+    expect(config.collections.map((c) => c.slug)).toStrictEqual([
+      'users',
+      'posts',
+      'payload-preferences',
+      'payload-locked-documents',
+    ]);
   });
 
   it('cannot have its internal hooks replaced by a collection’s own config', () => {

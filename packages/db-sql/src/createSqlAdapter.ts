@@ -333,7 +333,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const rows =
         createdAt === undefined
           ? await write(collection, transaction, table.sql.update, [json, updated, key], bookkeeping)
-          : await write(collection, transaction, table.sql.updateCreated, [json, updated, key, toISO(createdAt)], bookkeeping);
+          : await write(collection, transaction, table.sql.updateCreated, [json, updated, toISO(createdAt), key], bookkeeping);
       if (rows.length === 0) return null;
       return toDocument(table, key, json, dialect.timestamp(rows[0].created_at), updated);
     },

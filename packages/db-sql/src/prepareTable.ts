@@ -42,7 +42,7 @@ export function prepareTable(
       insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
       insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
       update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,
-      updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(4)} WHERE id = ${ph(3)} RETURNING created_at`,
+      updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(3)} WHERE id = ${ph(4)} RETURNING created_at`,
       remove: `DELETE FROM ${table} WHERE id = ${ph(1)} RETURNING id`,
       count: `SELECT count(*) AS n FROM ${table}`,
     },

@@ -1,4 +1,4 @@
-import { type Atrium, echo, NotFound, preferencesSlug } from '@atrium/core';
+import { type Atrium, echo, lockedDocumentsSlug, NotFound, preferencesSlug } from '@atrium/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
+import { lockRoutes } from './routes/locks.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
@@ -165,6 +166,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
       // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.
       versionRoutes(api, atrium);
+      if (config.collectionsBySlug[lockedDocumentsSlug]) lockRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

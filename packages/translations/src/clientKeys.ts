@@ -42,6 +42,7 @@ export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> =
     'scheduledSuccessfully',
     'cancelledSuccessfully',
   ],
+  lock: ['documentLocked', 'globalLocked', 'notLockable', 'takeOverNotAllowed', 'lockTaken', 'lockReleased'],
   richText: [
     'notANode',
     'nodeNotAllowed',

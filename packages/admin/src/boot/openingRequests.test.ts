@@ -21,6 +21,7 @@ const posts: ClientCollection = {
   trash: false,
   upload: false,
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',
@@ -35,11 +36,12 @@ const config: AdminConfig = {
   admin: { user: 'users', dateFormat: 'PPP', pagination: { defaultLimit: 10, limits: [10] } },
   collections: [posts, notes],
   globals: [
-    { slug: 'settings', label: 'Settings', versions: false, fields: [{ name: 'siteName', type: 'text' }] },
+    { slug: 'settings', label: 'Settings', versions: false, lockDocuments: false, fields: [{ name: 'siteName', type: 'text' }] },
     {
       slug: 'footer',
       label: 'Footer',
       versions: false,
+      lockDocuments: false,
       fields: [{ name: 'note', type: 'text', admin: { condition: true } } as never],
     },
   ],

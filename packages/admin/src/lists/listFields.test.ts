@@ -26,6 +26,7 @@ function buildCollection(overrides: Partial<ClientCollection> = {}): ClientColle
     trash: false,
     upload: false,
     versions: false,
+    lockDocuments: false,
     auth: false,
     defaultSort: '-createdAt',
     idType: 'number',

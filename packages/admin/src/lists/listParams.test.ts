@@ -23,6 +23,7 @@ function buildCollection(
     trash: false,
     upload: false,
     versions: false,
+    lockDocuments: false,
     auth: false,
     defaultSort: '-publishedAt',
     idType,

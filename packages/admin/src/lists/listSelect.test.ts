@@ -16,6 +16,7 @@ const collection: ClientCollection = {
   trash: false,
   upload: {},
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',

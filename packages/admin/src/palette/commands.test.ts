@@ -12,6 +12,7 @@ const collection = (slug: string, singular: string, plural: string, group?: stri
   trash: false,
   upload: false,
   versions: false,
+  lockDocuments: false,
   auth: false,
   defaultSort: '-createdAt',
   idType: 'number',

@@ -19,9 +19,10 @@ export type FieldPermissions = {
   };
 };
 /**
- * One collection's or global's permissions: the operations it has (`readVersions` with versions, `unlock` with
- * auth, `trash` with a trash). `delete` is deleting for good; `trash` is moving a document to the trash, which is
- * what deleting a live document of such a collection does (its delete access asked with the `deletedAt` being set).
+ * One collection's or global's permissions: the operations it has (`readVersions` with versions; `unlock` with auth,
+ * where it lifts a sign-in lock, and with `lockDocuments`, where it takes over someone else's editing lock; `trash`
+ * with a trash). `delete` is deleting for good; `trash` is moving a document to the trash, which is what deleting a
+ * live document of such a collection does (its delete access asked with the `deletedAt` being set).
  */
 export type EntityPermissions = Partial<Record<EntityOperation, Permission>> & { fields: FieldPermissions };
 type EntityOperation = 'create' | 'read' | 'update' | 'delete' | 'readVersions' | 'unlock' | 'trash';
@@ -77,7 +78,7 @@ async function collectionPermissions(
 ): Promise<EntityPermissions> {
   const operations: EntityOperation[] = [...collectionOperations];
   if (collection.versions) operations.push('readVersions');
-  if (collection.auth) operations.push('unlock');
+  if (collection.auth || collection.lockDocuments !== false) operations.push('unlock');
   if (collection.trash) operations.push('trash');
   const result = {} as EntityPermissions;
   for (const operation of operations) {
@@ -103,8 +104,9 @@ async function collectionPermissions(
 
 async function globalPermissions(req: AtriumRequest, global: SanitizedGlobal): Promise<EntityPermissions> {
   const result = {} as EntityPermissions;
-  const operations: Array<'read' | 'update' | 'readVersions'> = ['read', 'update'];
+  const operations: Array<'read' | 'update' | 'readVersions' | 'unlock'> = ['read', 'update'];
   if (global.versions) operations.push('readVersions');
+  if (global.lockDocuments !== false) operations.push('unlock');
   for (const operation of operations) result[operation] = { permission: await globalPermission(req, global, operation) };
   const allowed = (op: EntityOperation) => result[op]?.permission === true;
   result.fields = await fieldPermissions(req, global.flattenedFields, {

@@ -5,6 +5,7 @@ import type { Label } from '../fields/types.ts';
 import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
 import { reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
 import type { CollectionConfig, CollectionHooks, Feature, InternalHooks, SanitizedCollection } from './types.ts';
 
 const hookNames: Array<keyof CollectionHooks> = [
@@ -132,6 +133,7 @@ export function sanitizeCollection(
     trash,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,
+    lockDocuments: sanitizeLockDocuments(collection.lockDocuments, owner, isInternal),
     auth: false,
     ...options,
     admin: {

@@ -4,6 +4,7 @@ import { flattenFields } from '../fields/flattenFields.ts';
 import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
 import { labelFromSlug } from './sanitizeCollection.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
+import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
 import type { GlobalConfig, GlobalHooks, SanitizedGlobal } from './types.ts';
 
 const hookNames: Array<keyof GlobalHooks> = ['beforeValidate', 'beforeChange', 'afterChange', 'beforeRead', 'afterRead'];
@@ -39,6 +40,7 @@ export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'ow
     fieldSchema: compileSchema(flattenedFields),
     label: global.label ?? labelFromSlug(global.slug),
     versions,
+    lockDocuments: sanitizeLockDocuments(global.lockDocuments, owner),
     hooks,
     access: { ...global.access },
   };

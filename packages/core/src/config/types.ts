@@ -224,18 +224,30 @@ export type CollectionConfig = {
   defaultSort?: string;
   /** Type of the `id` column. Defaults to `'number'` (integer identity). */
   idType?: 'number' | 'uuid';
+  /**
+   * Document locking: the admin's edit view holds a lock while it is open, and writes by anyone else answer 423
+   * (`false` turns it off). `duration` is how many seconds a lock lasts without being renewed. Defaults to
+   * `{ duration: 300 }`.
+   */
+  lockDocuments?: LockDocumentsOption;
   custom?: Record<string, unknown>;
 };
+
+/** `lockDocuments` of a collection or global: `false`, or how long a lock lasts without being renewed. */
+export type LockDocumentsOption = boolean | { duration: number };
 
 export type GlobalConfig = {
   slug: string;
   label?: Label;
   fields: Field[];
-  access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
+  /** `unlock`: who may take over a lock someone else holds (by default, any signed-in user). */
+  access?: Partial<Record<'read' | 'update' | 'readVersions' | 'unlock', Access>>;
   hooks?: GlobalHooks;
   admin?: { group?: Label | false; description?: Label; hidden?: boolean; preview?: PreviewURL; [key: string]: unknown };
   /** Versions and drafts; `max` versions are kept (default 100, `0` keeps all). Defaults to `false`. */
   versions?: boolean | { drafts?: DraftsConfig; max?: number };
+  /** As a collection's `lockDocuments`. Defaults to `{ duration: 300 }`. */
+  lockDocuments?: LockDocumentsOption;
   custom?: Record<string, unknown>;
 };
 
@@ -258,10 +270,22 @@ export type SanitizedVersions = false | { drafts: SanitizedDrafts; maxPerDoc: nu
 
 export type SanitizedCollection = Omit<
   CollectionConfig,
-  'timestamps' | 'trash' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
+  | 'timestamps'
+  | 'trash'
+  | 'upload'
+  | 'versions'
+  | 'auth'
+  | 'admin'
+  | 'labels'
+  | 'defaultSort'
+  | 'idType'
+  | 'hooks'
+  | 'access'
+  | 'lockDocuments'
 > & {
   timestamps: boolean;
   trash: boolean;
+  lockDocuments: SanitizedLockDocuments;
   upload: false | Record<string, unknown>;
   versions: SanitizedVersions;
   auth: false | SanitizedAuth;
@@ -281,9 +305,13 @@ export type SanitizedCollection = Omit<
   versionsOf?: { collection: string } | { global: string };
 };
 
-export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access' | 'versions'> & {
+/** `lockDocuments` once sanitized: off, or on with its duration in seconds. */
+export type SanitizedLockDocuments = false | { duration: number };
+
+export type SanitizedGlobal = Omit<GlobalConfig, 'hooks' | 'label' | 'access' | 'versions' | 'lockDocuments'> & {
   label: Label;
   versions: SanitizedVersions;
+  lockDocuments: SanitizedLockDocuments;
   hooks: Required<GlobalHooks>;
   access: NonNullable<GlobalConfig['access']>;
   flattenedFields: DataField[];

@@ -148,9 +148,10 @@ export class PayloadTooLarge extends APIError {
   }
 }
 
+/** 423: someone else holds the document's lock (`data.lock` says who and until when). */
 export class Locked extends APIError {
-  constructor(message: MessageKey = 'error:documentLocked') {
-    super(message, 423);
+  constructor(message: MessageKey = 'error:documentLocked', vars?: Record<string, unknown>, data?: unknown) {
+    super(message, 423, data, vars);
     this.name = 'Locked';
   }
 }

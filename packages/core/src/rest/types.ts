@@ -4,7 +4,7 @@ import type { PaginatedDocs } from '../collections/operations/find.ts';
 import type { Conflict, FieldError } from '../errors/index.ts';
 import type { FormFieldState, FormState } from '../formState/types.ts';
 import type { JobDocument } from '../jobs/schedulePublish.ts';
-import type { Document } from '../types.ts';
+import type { Document, DocumentID } from '../types.ts';
 
 /*
  * The answers of the REST API (`spec/rest-contract.md`) as one set of declarations: the server's routes present
@@ -72,6 +72,31 @@ export type RestoreVersionResponse<T = Document> = DocumentResponse<T>;
 
 /** `POST /api/globals/:slug/versions/:id`: the global as restored (`result` repeats `doc`, as for an update). */
 export type RestoreGlobalVersionResponse<T = Record<string, unknown>> = GlobalUpdateResponse<T>;
+
+/**
+ * A document's or global's lock, as `GET|POST /api/:slug/:id/lock` (and `/api/globals/:slug/lock`) answer it and a
+ * 423's `data.lock` carries it: the `payload-locked-documents` row in Payload's shape (`document` or `globalSlug`,
+ * `user`), plus Atrium's `holder` (who to name) and `expiresAt` (when it lapses unless renewed).
+ */
+export type DocumentLock = {
+  id: DocumentID;
+  document: { relationTo: string; value: DocumentID } | null;
+  globalSlug: string | null;
+  user: { relationTo: string; value: DocumentID };
+  holder: { collection: string; id: DocumentID; title: string };
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+};
+
+/** `GET /api/:slug/:id/lock`: the active lock, or `null` when nobody is editing. */
+export type LockResponse = { lock: DocumentLock | null };
+
+/** `GET /api/:slug/locks`: who is editing which documents of a collection (Atrium's route, for the list's lock icons). */
+export type LocksResponse = { locks: DocumentLock[] };
+
+/** `POST /api/:slug/:id/lock`: the caller's lock, taken, renewed or taken over. */
+export type LockTakenResponse = { lock: DocumentLock; message: string };
 
 /** `PATCH|DELETE /api/:slug?where=…`: 200, or 400 with the same body when some documents failed. */
 export type BulkResponse = BulkResult & { message: string };

@@ -105,6 +105,18 @@ export function crudSuite(setup: ContractSetup): void {
       expect(await adapter().findByIDs({ collection: 'people', ids: [doc.id] })).toStrictEqual([updated]);
     });
 
+    it('sets createdAt on update when the data gives one (regression: SQLite bound it to the id, and nothing was updated)', async () => {
+      const doc = await adapter().create({ collection: 'people', data: { name: 'Dated', createdAt, updatedAt } });
+      const earlier = '2023-01-01T00:00:00.000Z';
+      const updated = await adapter().updateOne({
+        collection: 'people',
+        id: doc.id,
+        data: { name: 'Redated', createdAt: earlier, updatedAt },
+      });
+      expect(updated).toStrictEqual({ id: doc.id, name: 'Redated', createdAt: earlier, updatedAt });
+      expect(await adapter().findByIDs({ collection: 'people', ids: [doc.id] })).toStrictEqual([updated]);
+    });
+
     it('moves updatedAt forward when the data has none', async () => {
       const doc = await adapter().create({ collection: 'people', data: { name: 'Touch', createdAt, updatedAt } });
       const updated = await adapter().updateOne({ collection: 'people', id: doc.id, data: { name: 'Touched' } });

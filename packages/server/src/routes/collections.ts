@@ -18,7 +18,7 @@ import {
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
-import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+import { overrideLock, readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
 
@@ -116,6 +116,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       autosave,
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
       trash: readFlag(query.trash),
+      overrideLock: overrideLock(query),
     });
     return {
       doc,
@@ -135,6 +136,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       depth: query.depth,
       draft: readFlag(query.draft),
       trash: readFlag(query.trash),
+      overrideLock: overrideLock(query),
     });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
@@ -148,6 +150,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       req,
       depth: query.depth,
       trash: readFlag(query.trash),
+      overrideLock: overrideLock(query),
     });
     return {
       doc,
@@ -159,8 +162,14 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const trash = readFlag(query.trash);
-    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth, trash });
+    const result = await deleteMany({
+      collection: collection.slug,
+      req,
+      where,
+      depth: query.depth,
+      trash: readFlag(query.trash),
+      overrideLock: overrideLock(query),
+    });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
 }

@@ -1,7 +1,7 @@
 import { type Atrium, findGlobal, type GlobalUpdateResponse, getGlobal, labelOf, updateGlobal } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt } from '../utilities/buildRequest.ts';
-import { readFlag, readSelect } from '../utilities/parseQuery.ts';
+import { overrideLock, readFlag, readSelect } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
 import { readLocaleParam, saveMessage } from './collections.ts';
@@ -33,6 +33,7 @@ export function globalRoutes(app: FastifyInstance, atrium: Atrium, cache?: Respo
       draft,
       autosave,
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
+      overrideLock: overrideLock(query),
     });
     const message = saveMessage(req.t, draft, autosave, labelOf(req, global.label));
     return { doc, result: doc, message } satisfies GlobalUpdateResponse;

@@ -70,6 +70,14 @@ export function readFlag(value: unknown): boolean | undefined {
   throw new QueryError('query:notTrueOrFalse', { value: echoJSON(value) });
 }
 
+/**
+ * `overrideLock` of a REST write: `false` unless the request says `overrideLock=true`, so a document someone else
+ * is editing answers 423 (Payload's REST default; the Local API's is `true`).
+ */
+export function overrideLock(query: Record<string, unknown>): boolean {
+  return readFlag(query.overrideLock) ?? false;
+}
+
 const nested = /\[|%5b/i;
 
 /**

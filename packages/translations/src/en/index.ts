@@ -6,6 +6,7 @@ import { fields } from './fields.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
+import { lock } from './lock.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
@@ -38,4 +39,5 @@ export const en = {
   query,
   trash,
   schedule,
+  lock,
 };

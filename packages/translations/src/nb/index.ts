@@ -7,6 +7,7 @@ import { fields } from './fields.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
+import { lock } from './lock.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
@@ -36,6 +37,7 @@ export const messages: Translations = {
   query,
   trash,
   schedule,
+  lock,
 };
 
 /**

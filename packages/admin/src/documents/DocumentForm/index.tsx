@@ -19,6 +19,7 @@ import { localizedPaths } from '../../localization/localizedPaths.ts';
 import { AutosaveStatus } from '../AutosaveStatus/index.tsx';
 import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
+import { DocumentLock } from '../DocumentLock/index.tsx';
 import { DraftStatus } from '../DraftStatus/index.tsx';
 import { type DraftOptions, draftOptionsOf } from '../drafts/draftOptions.ts';
 import { useAutosave } from '../drafts/useAutosave.ts';
@@ -32,6 +33,7 @@ import { ScheduleDialog } from '../ScheduleDialog/index.tsx';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard/index.tsx';
 import { handOffDocument, useDocument } from '../useDocument.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
+import { useDocumentLock } from '../useDocumentLock.ts';
 import { type SaveMode, useSaveDocument } from '../useSaveDocument.ts';
 import { useSaveShortcut } from '../useSaveShortcut.ts';
 import { useServerConditions } from '../useServerConditions.ts';
@@ -162,7 +164,17 @@ function LoadedForm(props: LoadedProps) {
   const hasLocalizedFields = useMemo(() => localizedPaths(fields).length > 0, [fields]);
   const isPage = layout === 'page';
   const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
-  const canWrite = (operation === 'create' ? permissions?.create : permissions?.update)?.permission === true;
+  const mayWrite = (operation === 'create' ? permissions?.create : permissions?.update)?.permission === true;
+  // An open edit page holds the document's lock; while someone else holds it the form is read-only, values kept.
+  const lockDocuments = entity.config.lockDocuments;
+  const lock = useDocumentLock({
+    kind,
+    slug,
+    id: operation === 'update' ? id : undefined,
+    user,
+    duration: isPage && mayWrite && operation === 'update' && lockDocuments ? lockDocuments.duration : false,
+  });
+  const canWrite = mayWrite && !lock.isReadOnly;
   const listPath = `/collections/${slug}`;
   const singular = entity.kind === 'collection' ? label(entity.config.labels.singular, slug) : label(entity.config.label, slug);
 
@@ -275,13 +287,15 @@ function LoadedForm(props: LoadedProps) {
   const { save, isSaving, savingMode, focusFirstError, hasConflict, overwrite, keepEditing } = saving;
   const restored = useKeptChanges(store, changes, saving);
   const autosave = useAutosave(store, saving, canWrite && isSaved ? drafts.autosaveInterval : undefined);
-  // With drafts, Ctrl+S saves a draft (as Payload's does): publishing is always a deliberate click.
+  const { recheck } = lock;
+  // With drafts, Ctrl+S saves a draft (as Payload's does): publishing is always a deliberate click. A save refused
+  // because someone took over meanwhile (423) turns the form read-only at once, not at the next check.
   const handleSave = useCallback(() => {
-    if (canWrite) void save(drafts.hasDrafts ? { draft: true, status: 'draft' } : {});
-  }, [canWrite, save, drafts.hasDrafts]);
+    if (canWrite) void save(drafts.hasDrafts ? { draft: true, status: 'draft' } : {}).then(recheck);
+  }, [canWrite, save, drafts.hasDrafts, recheck]);
   const handlePublish = useCallback(() => {
-    if (canWrite) void save({ status: 'published' });
-  }, [canWrite, save]);
+    if (canWrite) void save({ status: 'published' }).then(recheck);
+  }, [canWrite, save, recheck]);
   useSaveShortcut(root, layout, handleSave);
   useServerConditions({
     store,
@@ -407,6 +421,8 @@ function LoadedForm(props: LoadedProps) {
           </div>
         </div>
         {isPage ? <DocumentTitle store={store} entity={entity} isPage id={id} saveCount={saveCount} /> : null}
+        {/* Who else is editing comes first: it decides whether anything below can be changed. */}
+        <DocumentLock state={lock.state} canTakeOver={permissions?.unlock?.permission === true} onTakeOver={lock.takeOver} />
         {restored ? <RestoredNotice restored={restored} /> : null}
         {/* Content kept per locale (when this entity has localized fields): which locale this form edits, and
             filling it from another. */}
@@ -416,7 +432,7 @@ function LoadedForm(props: LoadedProps) {
             {canWrite ? <CopyFromLocale store={store} kind={kind} slug={slug} id={id} fields={fields} /> : null}
           </div>
         ) : null}
-        {!canWrite ? (
+        {!mayWrite ? (
           <p className="doc__notice">
             {operation === 'create' ? t('edit:notAllowedToCreate', { label: singular }) : t('edit:readOnlyNotice')}
           </p>

@@ -16,11 +16,13 @@ export type ReferenceSource = {
 /**
  * Where documents may point at a document of `slug`: per collection, the paths of its relationship and upload
  * fields that allow `slug`, inside groups, named tabs, arrays and blocks too, and whether its rich text may link
- * to or embed one.
+ * to or embed one. Hidden collections are left out: their rows (preferences, editing locks) are bookkeeping the
+ * admin cannot open, not documents that link.
  */
 export function referencePaths(config: AdminConfig, slug: string): ReferenceSource[] {
   const out: ReferenceSource[] = [];
   for (const collection of config.collections) {
+    if (collection.admin?.hidden === true) continue;
     const source: ReferenceSource = { collection, paths: [], inRichText: false };
     collect(flattenFields(collection.fields), slug, '', source);
     if (source.paths.length > 0 || source.inRichText) out.push(source);

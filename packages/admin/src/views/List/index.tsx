@@ -31,6 +31,7 @@ export { prefetchOpeningList } from './useListQuery.ts';
 
 import { preloadFilterCode } from '../../fields/shared/filters/index.tsx';
 import { readPath } from '../../fields/shared/relations/relatedRefs.ts';
+import { useEditingLocks } from './useEditingLocks.ts';
 import { useRelatedDocs } from './useRelatedDocs.ts';
 import { useSelection } from './useSelection.ts';
 import './index.css';
@@ -96,6 +97,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const list = useListQuery(collection, params, select, contentLocale?.requested);
   const docs = list.data?.docs;
   const lookup = useRelatedDocs(docs, shownColumns);
+  const editing = useEditingLocks(collection);
   const totalPages = list.data?.totalPages ?? 0;
   const isSettled = list.data !== undefined && !list.isPlaceholderData;
   // A bookmarked page past the end (documents were deleted since): go to the last page there is.
@@ -295,6 +297,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           }
           lookup={lookup}
           titleOf={titleOf}
+          editing={editing}
         />
       )}
 

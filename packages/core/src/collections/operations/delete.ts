@@ -1,13 +1,15 @@
+import type { LockOptions } from '../../locking/checkLock.ts';
 import { type BulkResult, forEachMatch } from './bulk.ts';
 import { deleteOne } from './deleteByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 
-export type DeleteArgs = OperationBase & {
-  where: unknown;
-  depth?: unknown;
-  /** Match trashed documents too, which are then deleted for good ("empty trash"). Defaults to `false`. */
-  trash?: boolean;
-};
+export type DeleteArgs = OperationBase &
+  LockOptions & {
+    where: unknown;
+    depth?: unknown;
+    /** Match trashed documents too, which are then deleted for good ("empty trash"). Defaults to `false`. */
+    trash?: boolean;
+  };
 
 /** Deletes every document matching `where` that the caller may delete (live ones to the trash, where the collection has one). */
 export async function deleteMany(incoming: DeleteArgs): Promise<BulkResult> {
@@ -24,7 +26,7 @@ export async function deleteMany(incoming: DeleteArgs): Promise<BulkResult> {
     args.where,
     'delete',
     args.overrideAccess,
-    (id) => deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash),
+    (id) => deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash, args.overrideLock),
     { trash: args.trash, accessData },
   );
   return runAfterOperation(collection, 'delete', args, result, req, context);

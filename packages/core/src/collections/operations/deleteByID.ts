@@ -1,6 +1,7 @@
 import { executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
+import { checkLock, type LockOptions } from '../../locking/checkLock.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { deleteVersionsOf, versionTarget } from '../../versions/versionRows.ts';
@@ -12,12 +13,13 @@ import { collectionTarget } from './collectionTarget.ts';
 import { loadStored } from './findByID.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
-export type DeleteByIDArgs = OperationBase & {
-  id: unknown;
-  depth?: unknown;
-  /** Reach a document in the trash, to delete it for good (a collection with `trash: true`). Defaults to `false`. */
-  trash?: boolean;
-};
+export type DeleteByIDArgs = OperationBase &
+  LockOptions & {
+    id: unknown;
+    depth?: unknown;
+    /** Reach a document in the trash, to delete it for good (a collection with `trash: true`). Defaults to `false`. */
+    trash?: boolean;
+  };
 
 /**
  * Deletes one document inside the current transaction and answers it as it was. In a collection with a trash,
@@ -32,13 +34,15 @@ export async function deleteOne(
   context: Record<string, unknown>,
   overrideAccess?: boolean,
   trash?: boolean,
+  overrideLock?: boolean,
 ): Promise<Document> {
   if (collection.trash) {
     const [row] = await findRowsByID(req, collection, [id], undefined, true);
-    if (row && !isTrashed(row)) return trashOne(req, collection, row, depth, context, overrideAccess);
+    if (row && !isTrashed(row)) return trashOne(req, collection, row, depth, context, overrideAccess, overrideLock);
     if (row && !trash) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }
   const stored = await loadStored(req, collection, id, 'delete', overrideAccess, true);
+  await checkLock(req, { kind: 'collection', collection, id }, { overrideLock, overrideAccess });
   for (const hook of collection.hooks.beforeDelete) await hook({ id, collection, req, context });
   const [doc] = await readDocuments(collection, [stored], { req, depth, context, overrideAccess });
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
@@ -62,9 +66,11 @@ async function trashOne(
   depth: number,
   context: Record<string, unknown>,
   overrideAccess?: boolean,
+  overrideLock?: boolean,
 ): Promise<Document> {
   const data = { deletedAt: new Date().toISOString() };
   await checkTrashAccess(req, collection, row.id, data, overrideAccess);
+  await checkLock(req, { kind: 'collection', collection, id: row.id }, { overrideLock, overrideAccess });
   const target = collectionTarget(collection, { req, operation: 'update', depth, context, overrideAccess });
   return writeDocument({ req, target, data, original: row, context, overrideAccess });
 }
@@ -91,6 +97,8 @@ export async function deleteByID(incoming: DeleteByIDArgs): Promise<Document> {
   const { req } = args;
   const id = sanitizeID(collection, args.id);
   const depth = sanitizeDepth(req, args.depth);
-  const doc = await withTransaction(req, () => deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash));
+  const doc = await withTransaction(req, () =>
+    deleteOne(req, collection, id, depth, context, args.overrideAccess, args.trash, args.overrideLock),
+  );
   return runAfterOperation(collection, 'deleteByID', args, doc, req, context);
 }

@@ -1,18 +1,20 @@
+import type { LockOptions } from '../../locking/checkLock.ts';
 import { type BulkResult, forEachMatch } from './bulk.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
-export type UpdateArgs = OperationBase & {
-  where: unknown;
-  data: unknown;
-  depth?: unknown;
-  select?: Record<string, unknown>;
-  /** With drafts: save drafts, leaving published documents as they are. Defaults to `false`. */
-  draft?: boolean;
-  /** Match trashed documents too, e.g. to restore them (`data: { deletedAt: null }`). Defaults to `false`. */
-  trash?: boolean;
-};
+export type UpdateArgs = OperationBase &
+  LockOptions & {
+    where: unknown;
+    data: unknown;
+    depth?: unknown;
+    select?: Record<string, unknown>;
+    /** With drafts: save drafts, leaving published documents as they are. Defaults to `false`. */
+    draft?: boolean;
+    /** Match trashed documents too, e.g. to restore them (`data: { deletedAt: null }`). Defaults to `false`. */
+    trash?: boolean;
+  };
 
 /** Updates every document matching `where` that the caller may update. */
 export async function update(incoming: UpdateArgs): Promise<BulkResult> {

@@ -1,4 +1,5 @@
 import type { SanitizedCollection } from '../../config/types.ts';
+import { checkLock, type LockOptions } from '../../locking/checkLock.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { checkPublishLocale } from '../../versions/publishLocale.ts';
@@ -13,30 +14,39 @@ import { loadStored } from './findByID.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
-export type UpdateByIDArgs = OperationBase & {
-  id: unknown;
-  /** Fields to change; fields left out keep their stored value. */
-  data: unknown;
-  depth?: unknown;
-  select?: Record<string, unknown>;
-  /**
-   * The document's `updatedAt` as the caller read it: when it has changed since, nothing is written and the
-   * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
-   */
-  expectedUpdatedAt?: string;
-  /** With drafts: save a draft, leaving the published document as it is. Defaults to `false`. */
-  draft?: boolean;
-  /** With `draft`: an autosave (the latest autosave version is updated in place). Defaults to `false`. */
-  autosave?: boolean;
-  /** With drafts and localization: publish this locale only (the others stay as published). */
-  publishSpecificLocale?: string;
-  /** Find the document in the trash too, to restore it (`data: { deletedAt: null }`) or change it there. Defaults to `false`. */
-  trash?: boolean;
-};
+export type UpdateByIDArgs = OperationBase &
+  LockOptions & {
+    id: unknown;
+    /** Fields to change; fields left out keep their stored value. */
+    data: unknown;
+    depth?: unknown;
+    select?: Record<string, unknown>;
+    /**
+     * The document's `updatedAt` as the caller read it: when it has changed since, nothing is written and the
+     * update fails with `Conflict` (409). The REST API takes it from the `X-Atrium-Updated-At` header.
+     */
+    expectedUpdatedAt?: string;
+    /** With drafts: save a draft, leaving the published document as it is. Defaults to `false`. */
+    draft?: boolean;
+    /** With `draft`: an autosave (the latest autosave version is updated in place). Defaults to `false`. */
+    autosave?: boolean;
+    /** With drafts and localization: publish this locale only (the others stay as published). */
+    publishSpecificLocale?: string;
+    /** Find the document in the trash too, to restore it (`data: { deletedAt: null }`) or change it there. Defaults to `false`. */
+    trash?: boolean;
+  };
 
 type WriteOptions = Pick<
   UpdateByIDArgs,
-  'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'draft' | 'autosave' | 'publishSpecificLocale' | 'trash'
+  | 'data'
+  | 'select'
+  | 'overrideAccess'
+  | 'expectedUpdatedAt'
+  | 'draft'
+  | 'autosave'
+  | 'publishSpecificLocale'
+  | 'trash'
+  | 'overrideLock'
 > & {
   /** What the internal beforeWrite hooks kept for the storage step. */
   state: WriteState;
@@ -51,8 +61,9 @@ export async function updateOne(
   context: Record<string, unknown>,
   options: WriteOptions,
 ): Promise<Document> {
-  const { data, select, overrideAccess, state, expectedUpdatedAt, trash } = options;
+  const { data, select, overrideAccess, state, expectedUpdatedAt, trash, overrideLock } = options;
   const stored = await loadStored(req, collection, id, 'update', overrideAccess, trash);
+  await checkLock(req, { kind: 'collection', collection, id }, { overrideLock, overrideAccess });
   // Setting `deletedAt` is trashing (Payload's way), which delete access must allow too; Payload asks it whatever
   // the row's state, so a trashed document's date cannot be moved without it either.
   if (collection.trash && isTrashing(data)) await checkTrashAccess(req, collection, id, data, overrideAccess);

@@ -23,7 +23,7 @@ export function getGlobal(req: AtriumRequest, slug: string): SanitizedGlobal {
 export async function checkGlobalAccess(
   req: AtriumRequest,
   global: SanitizedGlobal,
-  operation: 'read' | 'update' | 'readVersions',
+  operation: 'read' | 'update' | 'readVersions' | 'unlock',
   overrideAccess?: boolean,
 ) {
   if (overrideAccess) return;
@@ -34,7 +34,7 @@ export async function checkGlobalAccess(
 export async function globalPermission(
   req: AtriumRequest,
   global: SanitizedGlobal,
-  operation: 'read' | 'update' | 'readVersions',
+  operation: 'read' | 'update' | 'readVersions' | 'unlock',
 ): Promise<boolean> {
   const fn = global.access[operation];
   if (!fn) return req.user !== null;

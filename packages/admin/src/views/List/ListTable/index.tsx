@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../../components/AppLink/index.tsx';
+import { Icon } from '../../../components/Icon/index.tsx';
 import { Skeleton } from '../../../components/LoadingPlaceholder/index.tsx';
 import type { ClientCollection } from '../../../config/index.ts';
 import { dataFieldUI } from '../../../fields/registry.ts';
@@ -26,13 +27,27 @@ type Props = {
   lookup: LookupRelated;
   /** A document's title, for the row checkbox's label. */
   titleOf: (doc: ListDoc) => string;
+  /** Who is editing which rows (by id), besides the user: a lock beside the title. */
+  editing?: ReadonlyMap<string, string>;
 };
 
 /** Numbers line up at the end of their column, heading included. */
 const isNumeric = (column: ListField) => dataFieldUI(column.field.type)?.isNumeric === true;
 
 /** The list's table: sortable headings, one row per document, the title column linking to the edit view. */
-export function ListTable({ collection, columns, docs, skeletonRows, isStale, sort, onSort, selection, lookup, titleOf }: Props) {
+export function ListTable({
+  collection,
+  columns,
+  docs,
+  skeletonRows,
+  isStale,
+  sort,
+  onSort,
+  selection,
+  lookup,
+  titleOf,
+  editing,
+}: Props) {
   const { t, label } = useTranslation();
   const titlePath = collection.admin.useAsTitle ?? 'id';
   // The useAsTitle column links to the document; when it is hidden the first column does, so every row opens.
@@ -136,6 +151,16 @@ export function ListTable({ collection, columns, docs, skeletonRows, isStale, so
                                 />
                               )}
                             </span>
+                            {editing?.has(id) ? (
+                              <span
+                                className="list-table__lock"
+                                role="img"
+                                aria-label={t('lock:editingNow', { user: editing.get(id) })}
+                                title={t('lock:editingNow', { user: editing.get(id) })}
+                              >
+                                <Icon name="lock" size={14} />
+                              </span>
+                            ) : null}
                           </AppLink>
                         ) : (
                           <Cell
