@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { Button } from '../../components/Button/index.tsx';
 import { Dialog } from '../../components/Dialog/index.tsx';
+import { Icon } from '../../components/Icon/index.tsx';
 import { useToast } from '../../components/Toast/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { formatDate } from '../../i18n/formatDate.ts';
@@ -86,8 +87,8 @@ export function ScheduleDialog({ kind, slug, id }: Props) {
   const jobs = upcoming.data?.docs ?? [];
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('schedule:schedule')}
+      <Button variant="secondary" className="doc__schedule" icon={<Icon name="clock" />} onClick={() => setOpen(true)}>
+        <span className="doc__schedule-text">{t('schedule:schedule')}</span>
       </Button>
       <Dialog isOpen={isOpen} onOpenChange={setOpen} title={t('schedule:title')}>
         <form className="schedule" onSubmit={handleSubmit} noValidate>
