@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Permissions } from '../../auth/AuthProvider.tsx';
 import type { ClientCollection } from '../../config/index.ts';
-import { defaultColumns, type FieldReadPermissions, filterFields, type ListField, listColumns } from '../../lists/listFields.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { defaultColumns, type FieldReadPermissions, filterFields, type ListField, listColumns } from '../../lists/listFields.ts';
 import { usePreference } from '../../preferences/usePreference.ts';
 
 /** What the list keeps in the user's preferences (`collection-<slug>`): the column choice, in order (Payload's shape). */
@@ -31,7 +31,10 @@ export function useListColumns(collection: ClientCollection, permissions: Permis
   const available = useMemo(() => listColumns(collection, fieldPermissions), [collection, fieldPermissions]);
   const { t } = useTranslation();
   const filterable = useMemo(
-    () => filterFields(collection, fieldPermissions).map((column) => (column.path === '_status' ? withStatusNames(column, t) : column)),
+    () =>
+      filterFields(collection, fieldPermissions).map((column) =>
+        column.path === '_status' ? withStatusNames(column, t) : column,
+      ),
     [collection, fieldPermissions, t],
   );
   const fallback = useMemo(() => defaultColumns(collection, available), [collection, available]);
