@@ -193,6 +193,35 @@ const screens: Screen[] = [
     },
   },
   {
+    // A collection's trash: documents deleted from the posts (copies made for the purpose), to restore or delete for good.
+    name: 'trash',
+    variants: [...allVariants, { width: 1280, theme: 'light', language: 'ar' }, { width: 390, theme: 'dark', language: 'ar' }],
+    show: async (page, _fixtures, t) => {
+      await page.goto('collections/posts/trash');
+      await page.getByRole('button', { name: t('trash:emptyTrash') }).waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // Deleting a post, whose collection has a trash: the question says where it goes.
+    name: 'delete-to-trash',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+    ],
+    show: async (page, { postId }, t) => {
+      await page.goto(`collections/posts/${postId}`);
+      await page.getByRole('button', { name: t('edit:moreActions') }).click();
+      await page.getByRole('menuitem', { name: t('general:delete') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('trash:moveToTrash') })
+        .waitFor();
+      await settle(page);
+    },
+  },
+  {
     // Deleting a category that posts link to: the question says which documents would lose their link.
     name: 'delete-linked',
     variants: [
@@ -299,6 +328,34 @@ const screens: Screen[] = [
       await settle(page);
     },
   },
+  {
+    name: 'schedule',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 1280, theme: 'dark' },
+      { width: 390, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+      { width: 390, theme: 'dark', language: 'ar' },
+    ],
+    show: async (page, _fixtures, t) => {
+      // The test server's pages have scheduled publishing (test/admin/serve.ts).
+      const [doc] = (await (await page.request.get('/api/pages?limit=1&sort=id&depth=0')).json()).docs;
+      await page.goto(`collections/pages/${doc.id}`);
+      await page.getByRole('button', { name: t('schedule:schedule'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('schedule:title') });
+      // The same two events each time (the dialog's own requests): a publish, then an unpublish a week later.
+      const path = `/api/pages/${doc.id}/schedule`;
+      for (const job of (await (await page.request.get(path)).json()).docs) await page.request.delete(`${path}/${job.id}`);
+      await page.request.post(path, { data: { type: 'publish', waitUntil: '2030-03-02T09:00:00Z' } });
+      await page.request.post(path, { data: { type: 'unpublish', waitUntil: '2030-03-09T18:30:00Z' } });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('schedule:schedule'), exact: true }).click();
+      await dialog.getByRole('listitem').nth(1).waitFor();
+      await dialog.getByLabel(t('schedule:dateTime')).fill('2030-03-16T08:15');
+      await settle(page);
+    },
+  },
 ];
 
 /** Screens also taken in Arabic (right to left), Japanese and German, with the admin's own strings in those languages. */
@@ -336,7 +393,7 @@ const strings: Record<'en' | 'ar' | 'ja' | 'de', Messages> = {
   de: de as unknown as Messages,
 };
 
-async function api(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<any> {
+async function api(request: APIRequestContext, method: 'get' | 'post' | 'delete', url: string, data?: unknown): Promise<any> {
   const response = await request[method](url, data === undefined ? {} : { data });
   if (!response.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`);
   return response.json();
@@ -364,6 +421,11 @@ async function createFixtures(request: APIRequestContext, serverURL: string): Pr
   );
   for (const n of [1, 2, 3]) {
     await api(request, 'post', `${apiURL}/specimens?depth=0`, { title: `Shelf specimen ${n}`, count: n, isFeatured: n === 2 });
+  }
+  // Three posts in the trash, copies of seeded ones, so the lists and counts of the 24 stay as they are.
+  for (const original of posts.concat(post)) {
+    const copy = await api(request, 'post', `${apiURL}/posts/${original.id}/duplicate?depth=0`, {});
+    await api(request, 'delete', `${apiURL}/posts/${copy.doc.id}?depth=0`);
   }
   return { postId: String(post.id), specimenId: String(specimen.doc.id) };
 }

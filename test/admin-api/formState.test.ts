@@ -506,6 +506,36 @@ describe.each(dialects)('form state on %s', (dialect) => {
     expect(state['layout.0.subheading'].passesCondition).toBe(true);
   });
 
+  it('takes Payload’s body too: collectionSlug or globalSlug, and a schemaPath that starts with the slug', async () => {
+    const data = { title: 'x', kind: 'video', layout: [{ id: 'row-1', blockType: 'hero', heading: 'show' }] };
+    const whole = await stateOf({ collectionSlug: 'posts', operation: 'create', data, schemaPath: 'posts' });
+    expect(whole).toStrictEqual(await stateOf({ collection: 'posts', operation: 'create', data }));
+    expect(whole.videoURL).toMatchObject({ valid: false, passesCondition: true });
+    const row = await stateOf({ collectionSlug: 'posts', operation: 'create', data, schemaPath: 'posts.layout.0' });
+    expect(row).toStrictEqual(await stateOf({ collection: 'posts', operation: 'create', data, schemaPath: 'layout.0' }));
+    expect(Object.keys(row).every((path) => path.startsWith('layout.0.'))).toBe(true);
+    const noPath = await stateOf({
+      collectionSlug: 'posts',
+      operation: 'create',
+      formState: { title: { value: 'x' }, kind: { value: 'text' } },
+    });
+    expect(noPath.videoURL).toMatchObject({ valid: true, passesCondition: false });
+    const global = await stateOf({ globalSlug: 'banner', operation: 'update', data: { enabled: true }, schemaPath: 'banner' });
+    expect(global.text).toStrictEqual({ valid: false, errorMessage: 'Fill in this field.', passesCondition: true });
+
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ collectionSlug: 'posts', schemaPath: 'pages.title' }, /schemaPath "pages.title" does not name a field of "posts"/],
+      [{ collectionSlug: 'posts', collection: 'posts' }, /exactly one of collection or global/],
+      [{ collectionSlug: 'posts', globalSlug: 'banner' }, /exactly one of collection or global/],
+      [{ collectionSlug: 5 }, /collection must be/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await formState({ operation: 'create', data: {}, ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(res).message, JSON.stringify(payload)).toMatch(message);
+    }
+  });
+
   it('refuses anonymous callers with 401', async () => {
     const res = await formState({ collection: 'posts', operation: 'create', data: {} }, null);
     expect(res.statusCode).toBe(401);

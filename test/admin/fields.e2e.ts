@@ -130,7 +130,11 @@ test('every field type is filled through the form, saved, and read back as the A
   const drawer = page.getByRole('dialog', { name: 'Create new Category' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill('Cephalopods');
+  // Its card is read back after the save with cacheBust, past any cache (spec 7).
+  const cardRead = page.waitForResponse((response) => /\/api\/categories\/\d+\?depth=0&cacheBust=\d+$/.test(response.url()));
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await cardRead).status()).toBe(200);
+  expect((await (await cardRead).json()).title).toBe('Cephalopods');
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit “Cephalopods”' })).toBeVisible();
 

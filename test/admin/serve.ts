@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
 import { seed } from '@atrium/demo/seed';
 import { createServer } from '@atrium/server';
+import { memos } from './memos.ts';
 import { notes, revisions } from './revisions.ts';
 import { specimens } from './specimens.ts';
 import { adminUser, editorUser } from './users.ts';
@@ -17,7 +18,9 @@ import { adminUser, editorUser } from './users.ts';
  * database empty), USERS (default `1`: creates the admin and the editor; `0` for the first-user flow),
  * ADMIN_DIST (serve this build folder instead of building the admin into its own), EMAIL_OUTBOX (a file that
  * receives every email as one JSON line, so a spec can follow a password-reset link; default: the server log),
- * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot).
+ * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot), DATA_DIR
+ * (keep the database in this folder: a server started again on it finds its data, and seeds nothing), MEMOS=1
+ * (adds the `memos` collection: drafts with a quick autosave and a preview address).
  * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
@@ -27,17 +30,26 @@ const withUsers = process.env.USERS !== '0';
 
 const adminDir = process.env.ADMIN_DIST || adminDistDir;
 if (!process.env.ADMIN_DIST) await ensureAdminBuilt();
-const dir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+const dataDir = process.env.DATA_DIR;
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+const dir = dataDir || mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+const isFresh = !existsSync(join(dir, 'atrium.db'));
 const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }), secret: 'e2e-secret-e2e-secret-e2e-secret' });
 const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,
-  collections: [...(base.collections ?? []).map(withSubscriberRole), specimens, revisions, notes],
+  collections: [
+    ...(base.collections ?? []).map(withSubscriberRole),
+    specimens,
+    revisions,
+    notes,
+    ...(process.env.MEMOS === '1' ? [memos] : []),
+  ],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
 };
 const atrium = await createAtrium(config);
-if (seedPosts > 0) await seed(atrium, { posts: seedPosts });
-if (withUsers) {
+if (isFresh && seedPosts > 0) await seed(atrium, { posts: seedPosts });
+if (isFresh && withUsers) {
   for (const user of [adminUser, editorUser]) {
     await atrium.create({ collection: 'users', data: user, overrideAccess: true });
   }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** A test server in its own process (see serve.ts), and how to stop it. */
-export type TestServer = { url: string; close: () => Promise<void> };
+/** A test server in its own process (see serve.ts), and how to stop it: gently, or at once as a crash would. */
+export type TestServer = { url: string; close: () => Promise<void>; kill: () => Promise<void> };
 
 /**
  * Starts `serve.ts` under tsx with `env` (SEED_POSTS, USERS) and resolves once it listens. Each call gets
@@ -23,15 +23,13 @@ export function startServer(env: Record<string, string> = {}): Promise<TestServe
       const match = output.match(/ATRIUM_READY (\S+)/);
       if (match) {
         child.stdout?.off('data', handleData);
-        resolve({
-          url: match[1],
-          close: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
+        const stop = (signal: NodeJS.Signals) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill(signal);
+          });
+        resolve({ url: match[1], close: () => stop('SIGTERM'), kill: () => stop('SIGKILL') });
       }
     };
     child.stdout?.on('data', handleData);

@@ -30,6 +30,7 @@ const viewModules: Record<ViewName, string> = {
   dashboard: 'src/views/Dashboard/index.tsx',
   account: 'src/views/Account/index.tsx',
   list: 'src/views/List/index.tsx',
+  trash: 'src/views/Trash/index.tsx',
   edit: 'src/views/Edit/index.tsx',
   versions: 'src/views/Versions/index.tsx',
   version: 'src/views/Version/index.tsx',

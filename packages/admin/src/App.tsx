@@ -21,6 +21,7 @@ const ListView = retryableLazy(() => import('./views/List/index.tsx'));
 const EditView = retryableLazy(() => import('./views/Edit/index.tsx'));
 const VersionsView = lazy(() => import('./views/Versions/index.tsx'));
 const VersionView = lazy(() => import('./views/Version/index.tsx'));
+const TrashView = retryableLazy(() => import('./views/Trash/index.tsx'));
 const Account = lazy(() => import('./views/Account/index.tsx'));
 const Login = lazy(() => import('./views/auth/Login.tsx'));
 const CreateFirstUser = lazy(() => import('./views/auth/CreateFirstUser.tsx'));
@@ -41,6 +42,7 @@ const viewElements: Record<ViewName, (route: AdminRoute) => React.ReactNode> = {
   dashboard: () => <Dashboard.Component />,
   account: () => <Account />,
   list: () => <ListView.Component />,
+  trash: () => <TrashView.Component />,
   edit: (route) => <EditView.Component kind={route.kind ?? 'collection'} />,
   versions: (route) => <VersionsView kind={route.kind ?? 'collection'} />,
   version: (route) => <VersionView kind={route.kind ?? 'collection'} />,
@@ -128,5 +130,6 @@ export async function preloadOpeningView(config: AdminConfig, queryClient: Query
         !isNew &&
         import('./views/Edit/index.tsx').then((module) => module.prefetchOpeningDocument(entity, kind, params.id, locale())),
     ]);
-  } else if (route.view === 'dashboard') await Dashboard.preload();
+  } else if (route.view === 'trash') await TrashView.preload();
+  else if (route.view === 'dashboard') await Dashboard.preload();
 }

@@ -13,6 +13,7 @@ export { createRowId } from './fields/shared/rowId.ts';
 export type * from './fields/types.ts';
 export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';
 export type { Messages, Translate } from './i18n/types.ts';
+export { isSchedulable } from './jobs/isSchedulable.ts';
 export type { Where, WhereOperator } from './queries/types.ts';
 export type * from './rest/types.ts';
 // Also brings the SEO feature's additions to the client field types (declaration merging).

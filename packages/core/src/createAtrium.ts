@@ -12,12 +12,22 @@ import { findByID } from './collections/operations/findByID.ts';
 import { update } from './collections/operations/update.ts';
 import { updateByID } from './collections/operations/updateByID.ts';
 import type { Config, SanitizedConfig } from './config/types.ts';
+import type { QueueJobArgs, StoredJob } from './database/types.ts';
 import { APIError, ValidationError } from './errors/index.ts';
 import { buildConfig } from './features.ts';
 import { buildFormState } from './formState/buildFormState.ts';
 import type { FormState } from './formState/types.ts';
 import { findGlobal } from './globals/operations/findGlobal.ts';
 import { updateGlobal } from './globals/operations/updateGlobal.ts';
+import { isSchedulable } from './jobs/isSchedulable.ts';
+import { JobRunner } from './jobs/JobRunner.ts';
+import {
+  cancelScheduledPublish,
+  findScheduledPublishes,
+  type JobDocument,
+  schedulePublish,
+  schedulePublishTaskConfig,
+} from './jobs/schedulePublish.ts';
 import { createRequest, type RequestOptions } from './localApi/createRequest.ts';
 import { deletePreference } from './preferences/operations/deletePreference.ts';
 import { findPreference } from './preferences/operations/findPreference.ts';
@@ -74,6 +84,22 @@ export type Atrium = {
   deletePreference: (args: Local<ArgsOf<typeof deletePreference>>) => Promise<void>;
   /** Conditions and validation of a form's data as the `user` would save it, without storing anything. */
   buildFormState: (args: Local<ArgsOf<typeof buildFormState>>) => Promise<FormState>;
+  /** Queues a scheduled publish or unpublish of a document or global (`versions.drafts.schedulePublish`). */
+  schedulePublish: (args: Local<ArgsOf<typeof schedulePublish>>) => Promise<JobDocument>;
+  /** A document's or global's upcoming scheduled publishes and unpublishes. */
+  findScheduledPublishes: (args: Local<ArgsOf<typeof findScheduledPublishes>>) => Promise<JobDocument[]>;
+  cancelScheduledPublish: (args: Local<ArgsOf<typeof cancelScheduledPublish>>) => Promise<JobDocument>;
+  /** The job queue (Payload's `payload.jobs`). */
+  jobs: {
+    /** Adds a job of one of the config's tasks, due at `waitUntil` (default now). */
+    queue: (args: Omit<QueueJobArgs, 'transaction'> & { req?: AtriumRequest }) => Promise<StoredJob>;
+    /** Runs every due job now, as the runner does when it wakes; answers how many runs were attempted. */
+    run: () => Promise<number>;
+    /** Starts running due jobs in this process (the server does); jobs missed while no server ran come first. */
+    start: () => void;
+    /** Stops the runner, waiting for the job in progress. */
+    stop: () => Promise<void>;
+  };
   /** A request for REST handlers and scripts. */
   createRequest: (options?: RequestOptions) => AtriumRequest;
   destroy: () => Promise<void>;
@@ -108,6 +134,21 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
       throw translateError(error, prepared.req);
     });
   };
+  const tasks = [...config.jobs.tasks];
+  if ([...config.collections, ...config.globals].some(isSchedulable)) tasks.push(schedulePublishTaskConfig);
+  const runner = new JobRunner({
+    db: config.db,
+    tasks,
+    pollInterval: config.jobs.pollInterval,
+    retryDelay: config.jobs.retryDelay,
+    createRequest: (transaction) => ({ ...createRequest(config), transaction }),
+    log: (message, error) => console.error(`[atrium] ${message}`, error),
+  });
+  /** Wakes the runner for a job this process queued, once its transaction (if any) has had its chance to commit. */
+  const queued = <J extends { waitUntil: string }>(job: J): J => {
+    runner.wake(new Date(job.waitUntil));
+    return job;
+  };
   const atrium: Atrium = {
     config,
     find: (args) => run(find, args),
@@ -138,8 +179,23 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
     updatePreference: (args) => run(updatePreference, args),
     deletePreference: (args) => run(deletePreference, args),
     buildFormState: (args) => run(buildFormState, args),
+    schedulePublish: (args) => run(schedulePublish, args).then(queued),
+    findScheduledPublishes: (args) => run(findScheduledPublishes, args),
+    cancelScheduledPublish: (args) => run(cancelScheduledPublish, args),
+    jobs: {
+      queue: async ({ req, ...args }) => {
+        if (!tasks.some((task) => task.slug === args.task)) throw new Error(`Unknown task: ${args.task}`);
+        return queued(await config.db.queueJob({ ...args, transaction: req?.transaction }));
+      },
+      run: () => runner.run(),
+      start: () => runner.start(),
+      stop: () => runner.stop(),
+    },
     createRequest: (options) => createRequest(config, options),
-    destroy: () => config.db.destroy(),
+    destroy: async () => {
+      await runner.stop();
+      await config.db.destroy();
+    },
   };
   await config.onInit?.(atrium);
   return atrium;

@@ -47,6 +47,8 @@ export { getGlobal } from './globals/operations/shared.ts';
 export { updateGlobal } from './globals/operations/updateGlobal.ts';
 export { createTranslate, matchLanguage, maxReportedKeys } from './i18n/createTranslate.ts';
 export type * from './i18n/types.ts';
+export { isSchedulable } from './jobs/isSchedulable.ts';
+export { type SchedulePublishInput, schedulePublishTask } from './jobs/schedulePublish.ts';
 export { createRequest, getTranslate, type RequestOptions } from './localApi/createRequest.ts';
 export { deletePreference } from './preferences/operations/deletePreference.ts';
 export { findPreference } from './preferences/operations/findPreference.ts';

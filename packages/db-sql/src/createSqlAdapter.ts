@@ -16,6 +16,7 @@ import { createSchema, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
+import { jobInsertParams, jobTableSQL, toJob } from './jobTable.ts';
 import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
@@ -24,6 +25,7 @@ import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
 
 const globalsTable = 'atrium_globals';
 const changesTable = 'atrium_changes';
+const jobsTable = 'atrium_jobs';
 
 /** Creates the `DatabaseAdapter` shared by SQLite and PostgreSQL on top of a dialect driver. */
 export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
@@ -32,6 +34,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const qualify = (name: string) =>
     driver.schema ? `${dialect.quote(driver.schema)}.${dialect.quote(name)}` : dialect.quote(name);
   const globals = qualify(globalsTable);
+  const jobs = jobTableSQL(dialect, qualify(jobsTable));
 
   let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
   const sessions = new Map<number, SqlSession>();
@@ -145,6 +148,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       try {
         schema = await createSchema(driver, dialect, config, qualify, globalsTable);
         if (channels) await driver.exec(channels.createSQL);
+        for (const sql of jobs.create) await driver.exec(sql);
         countCache.clear();
         await driver.optimize?.();
       } catch (error) {
@@ -339,6 +343,57 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const key = normalizeID(table, id);
       if (key === undefined) return false;
       const rows = await write(collection, transaction, table.sql.remove, [key]);
+      return rows.length > 0;
+    },
+
+    // The job table is bookkeeping of the server, not content: its writes move no change token.
+    async queueJob(args) {
+      const params = jobInsertParams(args, new Date().toISOString());
+      const run = args.transaction
+        ? sessionOf(args.transaction)
+        : { query: (sql: string, params: readonly unknown[]) => driver.write(sql, params) };
+      const rows = await Promise.resolve(run.query(jobs.insert, params)).catch((error) => Promise.reject(translate(error)));
+      return toJob(dialect, rows[0]);
+    },
+
+    async nextJobAt({ tasks }) {
+      const [row] = await read(undefined, jobs.nextRunAt, [dialect.listParam(tasks)]);
+      return row?.run_at === null || row?.run_at === undefined ? null : dialect.timestamp(row.run_at);
+    },
+
+    async claimJob({ transaction, tasks, now }) {
+      const [row] = await read(transaction, jobs.claim, [now.toISOString(), dialect.listParam(tasks)]);
+      if (!row) return null;
+      await read(transaction, jobs.savepoint, []);
+      return toJob(dialect, row);
+    },
+
+    async finishJob({ transaction, id, now, error, retryAt }) {
+      if (error === undefined) {
+        await read(transaction, jobs.complete, [now.toISOString(), now.toISOString(), id]);
+        return;
+      }
+      await read(transaction, jobs.rollbackToSavepoint, []);
+      const retry = retryAt ? retryAt.toISOString() : null;
+      await read(transaction, jobs.fail, [error, now.toISOString(), retry, dialect.param(retry === null), id]);
+    },
+
+    async findJobs({ target, task, pending, transaction }) {
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      if (target !== undefined) conditions.push(`target = ${ph(params.push(target))}`);
+      if (task !== undefined) conditions.push(`task = ${ph(params.push(task))}`);
+      if (pending) conditions.push(jobs.pendingClause);
+      const rows = await read(transaction, jobs.find(conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''), params);
+      return rows.map((row) => toJob(dialect, row));
+    },
+
+    async cancelJob({ id, transaction }) {
+      if (!Number.isSafeInteger(id)) return false;
+      const run = transaction
+        ? sessionOf(transaction)
+        : { query: (sql: string, params: readonly unknown[]) => driver.write(sql, params) };
+      const rows = await Promise.resolve(run.query(jobs.remove, [id])).catch((error) => Promise.reject(translate(error)));
       return rows.length > 0;
     },
 

@@ -16,6 +16,8 @@ import { collectionRoutes } from './routes/collections.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
+import { previewRoutes } from './routes/preview.ts';
+import { scheduleRoutes } from './routes/schedule.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { versionRoutes } from './routes/versions.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
@@ -47,6 +49,11 @@ export type ServerOptions = {
   trustProxy?: string | string[];
   /** Serve the prebuilt admin panel at `routes.admin`. Defaults to not serving it. */
   admin?: AdminOptions;
+  /**
+   * Run due jobs (scheduled publishing, the config's tasks) in this process while the server is up. `false` leaves
+   * them to other servers on the database. Defaults to `true`.
+   */
+  jobs?: boolean;
 };
 
 export type RateLimitRuleName = 'login' | 'firstRegister' | 'forgotPassword' | 'resetPassword' | 'apiKeyFailures';
@@ -150,9 +157,11 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       });
       accessRoutes(api, atrium);
       authRoutes(api, atrium, limiter);
+      previewRoutes(api, atrium);
       globalRoutes(api, atrium, cache);
       formStateRoutes(api, atrium);
       seoRoutes(api, atrium);
+      scheduleRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
       // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.
       versionRoutes(api, atrium);
@@ -161,6 +170,11 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     { prefix: config.routes.api },
   );
   if (options.admin) await adminRoutes(app, atrium, options.admin);
+  if (options.jobs !== false) {
+    app.addHook('onReady', async () => atrium.jobs.start());
+    // Before the database closes: the job in progress finishes (or rolls back) first.
+    app.addHook('preClose', async () => atrium.jobs.stop());
+  }
   app.addHook('onClose', async () => {
     await limiter?.close();
     await atrium.destroy();

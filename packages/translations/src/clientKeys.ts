@@ -33,6 +33,15 @@ export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> =
     'autosavedSuccessfully',
     'restoredSuccessfully',
   ],
+  schedule: [
+    'notEnabled',
+    'invalidType',
+    'invalidDate',
+    'invalidLocale',
+    'jobNotFound',
+    'scheduledSuccessfully',
+    'cancelledSuccessfully',
+  ],
   richText: [
     'notANode',
     'nodeNotAllowed',

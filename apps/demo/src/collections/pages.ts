@@ -17,6 +17,8 @@ export const pages: CollectionConfig = {
   // Anyone reads, but only staff read drafts and versions: everyone else gets published documents only.
   access: { read: anyone, readVersions: staff, create: staff, update: staff, delete: staff },
   versions: editorialVersions,
+  // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
+  trash: true,
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',

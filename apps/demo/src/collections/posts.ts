@@ -17,12 +17,21 @@ export const posts: CollectionConfig = {
   // Anyone reads, but only staff read drafts and versions: everyone else gets published documents only.
   access: { read: anyone, readVersions: staff, create: staff, update: staff, delete: staff },
   versions: editorialVersions,
+  // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
+  trash: true,
   defaultSort: '-publishedAt',
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'publishedAt', 'categories'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    // The article on the public site (`SERVER_URL`), in the locale being edited; none until it has a slug.
+    preview: (doc, { locale, req }) => {
+      if (typeof doc.slug !== 'string' || doc.slug === '') return null;
+      const url = new URL(`/journal/${encodeURIComponent(doc.slug)}`, req.config.serverURL || 'http://localhost:3000');
+      if (locale) url.searchParams.set('locale', locale);
+      return url.href;
+    },
   },
   fields: [
     {

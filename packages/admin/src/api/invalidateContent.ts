@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Not content (who is signed in, their preferences), or an open form's own reads, which it manages itself. */
-const untouched = new Set(['auth', 'preferences', 'document', 'document-access', 'form-state']);
+const untouched = new Set(['auth', 'preferences', 'document', 'document-access', 'document-published', 'form-state']);
 
 /**
  * After any write to content: every cached read of documents (lists, counts, relationship titles, search

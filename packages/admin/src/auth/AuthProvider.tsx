@@ -133,7 +133,7 @@ export function can(
   permissions: Permissions | undefined,
   kind: 'collections' | 'globals',
   slug: string,
-  operation: 'create' | 'read' | 'update' | 'delete',
+  operation: 'create' | 'read' | 'update' | 'delete' | 'trash',
 ): boolean {
   return permissions?.[kind]?.[slug]?.[operation]?.permission === true;
 }

@@ -18,6 +18,7 @@ const posts: ClientCollection = {
     { name: 'summary', type: 'textarea', admin: { condition: true } } as never,
   ],
   timestamps: true,
+  trash: false,
   upload: false,
   versions: false,
   auth: false,

@@ -1,6 +1,7 @@
 import type { APIRequest } from '../api/early.ts';
 import { type AdminConfig, findCollection, findGlobal } from '../config/index.ts';
 import { documentAccess, documentRead, formStateRequest } from '../documents/documentRequests.ts';
+import { draftOptionsOf } from '../documents/drafts/draftOptions.ts';
 import { hasConditionalFields } from '../documents/fieldLayout.ts';
 import { openingListRead } from '../lists/listRequest.ts';
 import { localeFromSearch } from '../localization/localeFromSearch.ts';
@@ -35,14 +36,17 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
     const { id } = params;
     const collection = findCollection(config, slug);
     if (!collection) return requests;
-    requests.push(documentRead('collection', slug, id, localeFromSearch(config, search)), documentAccess(slug, id));
+    const { hasDrafts } = draftOptionsOf(collection.versions);
+    requests.push(documentRead('collection', slug, id, localeFromSearch(config, search), hasDrafts), documentAccess(slug, id));
     if (hasConditionalFields(collection.fields)) {
       requests.push(formStateRequest({ kind: 'collection', slug, id, data: {}, operation: 'update' }));
     }
   } else if (route.view === 'edit' && route.kind === 'global') {
     const global = findGlobal(config, slug);
     if (!global) return requests;
-    requests.push(documentRead('global', slug, undefined, localeFromSearch(config, search)));
+    requests.push(
+      documentRead('global', slug, undefined, localeFromSearch(config, search), draftOptionsOf(global.versions).hasDrafts),
+    );
     if (hasConditionalFields(global.fields)) {
       requests.push(formStateRequest({ kind: 'global', slug, data: {}, operation: 'update' }));
     }

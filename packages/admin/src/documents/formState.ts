@@ -1,4 +1,5 @@
 import type { FormState, FormStateResponse } from '@atrium/core/client';
+import { APIError } from '../api/APIError.ts';
 import { request } from '../api/client.ts';
 import { getIn, type Path, setIn } from '../forms/paths.ts';
 import { type FormStateArgs, formStateRequest } from './documentRequests.ts';
@@ -6,10 +7,30 @@ import { type FormStateArgs, formStateRequest } from './documentRequests.ts';
 // `POST /api/form-state` answers core's `FormState`, one `FormFieldState` per path.
 export type { FormFieldState as FieldState, FormState } from '@atrium/core/client';
 
-/** Asks the server to judge a form's data: per path, whether it shows, whether it is valid, its value. */
-export async function fetchFormState(args: FormStateArgs, signal?: AbortSignal): Promise<FormState> {
+export type FormStateOptions = {
+  signal?: AbortSignal;
+  /** Called with the answer's JSON when the server refuses (a non-2xx answer). */
+  onError?: (body: unknown) => void;
+};
+
+/**
+ * Asks the server to judge a form's data: per path, whether it shows, whether it is valid, its value. When the
+ * server refuses, `onError` gets its answer and the request's own `formState` comes back unchanged (spec 7), so
+ * a caller keeps what it had; `undefined` when it sent `data`. Only a request that got no answer throws.
+ */
+export async function fetchFormState(
+  args: FormStateArgs,
+  { signal, onError }: FormStateOptions = {},
+): Promise<FormState | undefined> {
   const { method, path, body } = formStateRequest(args);
-  const answer = await request<FormStateResponse | null>(method, path, { body, signal });
+  let answer: FormStateResponse | null;
+  try {
+    answer = await request<FormStateResponse | null>(method, path, { body, signal });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    onError?.(error.body);
+    return args.formState;
+  }
   return answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {};
 }
 

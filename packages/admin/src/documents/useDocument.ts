@@ -8,6 +8,7 @@ import type { ClientCollection, ClientGlobal } from '../config/index.ts';
 import { type FieldRegistry, useFieldRegistry } from '../forms/FieldRegistry.tsx';
 import { defaultValues } from './defaultValues.ts';
 import { documentAccess as documentAccessRequest, documentRead } from './documentRequests.ts';
+import { draftOptionsOf } from './drafts/draftOptions.ts';
 import { hasConditionalFields } from './fieldLayout.ts';
 import { conditionsOf, type FormState, fetchFormState, withServerDefaults } from './formState.ts';
 
@@ -37,6 +38,8 @@ type Args = {
   hasConditions: boolean;
   /** The content locale to read (the default locale when `undefined`). */
   locale?: string;
+  /** The entity has drafts: its newest version is read (`draft=true`). */
+  hasDrafts: boolean;
 };
 
 /**
@@ -84,7 +87,7 @@ export async function prefetchOpeningDocument(
   preloadCode: FieldRegistry['preloadCode'],
 ): Promise<void> {
   const { slug, fields } = entity;
-  const read = documentRead(kind, slug, id, locale);
+  const read = documentRead(kind, slug, id, locale, draftOptionsOf(entity.versions).hasDrafts);
   const access = kind === 'collection' && id !== undefined ? documentAccessRequest(slug, id) : undefined;
   const [doc, permissions, formState] = await Promise.all([
     request<Document>(read.method, read.path, { query: read.query }),
@@ -101,7 +104,7 @@ export async function prefetchOpeningDocument(
  * it: a global, an existing collection document (with `POST /api/<slug>/access/<id>`, which settles `Where`
  * answers against this document), or the defaults of a new one.
  */
-export function useDocument({ kind, slug, id, fields, initialData, hasConditions, locale }: Args): DocumentState {
+export function useDocument({ kind, slug, id, fields, initialData, hasConditions, locale, hasDrafts }: Args): DocumentState {
   const { permissions } = useAuth();
   const { preloadCode, isCodeLoaded } = useFieldRegistry();
   const entityPermissions = kind === 'global' ? permissions?.globals[slug] : permissions?.collections[slug];
@@ -111,7 +114,7 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   const doc = useQuery({
     queryKey: ['document', kind, slug, id === undefined ? null : String(id), locale ?? null],
     queryFn: ({ signal }) => {
-      const { method, path, query } = documentRead(kind, slug, id, locale);
+      const { method, path, query } = documentRead(kind, slug, id, locale, hasDrafts);
       return request<Document>(method, path, { query, signal });
     },
     initialData: () => handedOffPart(key, 'doc'),
@@ -144,8 +147,10 @@ export function useDocument({ kind, slug, id, fields, initialData, hasConditions
   const needsFormState = hasConditions || !isExisting;
   const formState = useQuery({
     queryKey: ['form-state', kind, slug, id === undefined ? null : String(id)],
-    queryFn: ({ signal }) =>
-      fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, signal),
+    // A refusal leaves no answers (null): the form shows every field and the browser's defaults.
+    queryFn: async ({ signal }) =>
+      (await fetchFormState({ kind, slug, id, data: created ?? {}, operation: isExisting ? 'update' : 'create' }, { signal })) ??
+      null,
     initialData: () => (isExisting ? handedOffPart(key, 'formState') : undefined),
     enabled: needsFormState,
     gcTime: 0,

@@ -32,15 +32,41 @@ type Args = {
   idPrefix: string;
   /** The content locale saved (the default locale when `undefined`). */
   locale?: string;
-  /** The toast after a save, e.g. "Post saved." */
-  savedMessage: (operation: 'create' | 'update') => string;
-  onSaved: (doc: Document, operation: 'create' | 'update') => void;
+  /** The toast after a save, e.g. "Post saved." or "Draft saved." (none after an autosave). */
+  savedMessage: (operation: 'create' | 'update', mode: SaveMode) => string;
+  onSaved: (doc: Document, operation: 'create' | 'update', mode: SaveMode) => void;
+  /** Every successful save, with the values it sent and the version it made (what the browser kept may go). */
+  afterSave?: (sent: Document, version: string | undefined) => void;
 };
+
+/**
+ * How a save is sent, for an entity with drafts (Payload's REST): `draft` adds `?draft=true` (a new draft
+ * version; the published document stays as it is), `autosave` adds `&autosave=true` (the autosave version is
+ * updated in place), and `status` is sent as `_status` (`published` publishes). Without drafts: `{}`.
+ */
+export type SaveMode = { draft?: boolean; autosave?: boolean; status?: 'draft' | 'published' };
+
+/** What became of one save: the autosave reacts to each (retry, stop, ask). */
+export type SaveOutcome =
+  | { result: 'saved'; doc: Document }
+  /** Not sent: another save was running, or the form is invalid (shown on the fields). */
+  | { result: 'skipped' }
+  | { result: 'conflict' }
+  | { result: 'failed'; error: unknown };
 
 /** Saving a document: what the button and Ctrl+S call, whether a save is running, and where the errors are. */
 export type DocumentSaving = {
-  save: () => Promise<void>;
+  save: (mode?: SaveMode) => Promise<SaveOutcome>;
   isSaving: boolean;
+  /** The save running now, if any. */
+  savingMode: SaveMode | undefined;
+  /**
+   * The stored version the form's edits started from becomes `version` (changes restored from the browser
+   * started from the version they were made on, not the one just loaded; a revert starts anew).
+   */
+  rebase: (version: string | undefined) => void;
+  /** The stored version the form's edits started from (its `updatedAt`). */
+  baseVersion: () => string | undefined;
   /**
    * Someone else saved the document after this form loaded it, and the save was refused (409): the form
    * asks whether to replace their version (`overwrite`) or keep editing (`keepEditing`).
@@ -71,13 +97,17 @@ export function useSaveDocument({
   idPrefix,
   savedMessage,
   onSaved,
+  afterSave,
 }: Args): DocumentSaving {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [isSaving, setSaving] = useState(false);
+  const [savingMode, setSavingMode] = useState<SaveMode | undefined>();
   const [hasConflict, setConflict] = useState(false);
-  const isRunning = useRef(false);
+  // The save in flight: an explicit save waits for a running autosave instead of being dropped.
+  const running = useRef<{ mode: SaveMode; done: Promise<SaveOutcome> } | undefined>(undefined);
+  // The mode of the save the 409 question is about: "save mine anyway" repeats it.
+  const conflictMode = useRef<SaveMode>({});
   // The `updatedAt` of the version the edits started from. An update names it, and the server refuses the
   // update when someone else saved in between, instead of their work being replaced unseen.
   const baseVersion = useRef(versionOf(store.getData()));
@@ -92,55 +122,59 @@ export function useSaveDocument({
   // The stored version a refused save reported: "save mine anyway" writes over that one, and only that one.
   const theirVersion = useRef<string | undefined>(undefined);
 
-  const run = useCallback(
-    async (replaceTheirs: boolean) => {
-      if (isRunning.current) return;
-      isRunning.current = true;
-      setSaving(true);
+  const attempt = useCallback(
+    async (replaceTheirs: boolean, mode: SaveMode): Promise<SaveOutcome> => {
       // One message per document at a time: this save's outcome replaces the last one's.
       const topic = `save:${kind}/${slug}/${id ?? ''}`;
-      toast.clear(topic);
-      try {
-        // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
-        store.flush();
+      if (!mode.autosave) toast.clear(topic);
+      // Inputs holding their value for a moment (rich text) hand it over, so what is sent is what is shown.
+      store.flush();
+      // A draft may be incomplete (Payload checks drafts only with `drafts.validate`): required fields and
+      // the like are checked when publishing.
+      if (!mode.draft) {
         const clientErrors = [...(await validateForm(fields, store, validation)), ...(validateExtra?.() ?? [])];
         store.replaceErrors('client', clientErrors);
         store.markSubmitted();
         if (clientErrors.length > 0 || store.hasDraftErrors()) {
           await focusFirstError();
-          return;
+          return { result: 'skipped' };
         }
-        const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
-        const sent = store.getData();
-        let doc: Document;
-        try {
-          doc = await send(kind, slug, id, sent, locale, replaceTheirs ? theirVersion.current : baseVersion.current);
-        } catch (error) {
-          const stale = staleVersionOf(error);
-          if (stale) {
-            // A third save while the question was open is refused too, and asked about again.
-            theirVersion.current = stale;
-            setConflict(true);
-            return;
-          }
-          const failure = describeSaveError(error, t);
-          store.replaceErrors('server', failure.fieldErrors);
-          // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
-          const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
-          if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
-          return;
-        }
-        baseVersion.current = versionOf(doc);
-        // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
-        if (store.getData() === sent) store.reset(doc);
-        else store.replaceErrors('server', []);
-        void invalidateContent(queryClient);
-        toast.show(savedMessage(operation), 'success', topic);
-        onSaved(doc, operation);
-      } finally {
-        isRunning.current = false;
-        setSaving(false);
       }
+      const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
+      const sent = store.getData();
+      let doc: Document;
+      try {
+        doc = await send(kind, slug, id, sent, locale, replaceTheirs ? theirVersion.current : baseVersion.current, mode);
+      } catch (error) {
+        const stale = staleVersionOf(error);
+        if (stale) {
+          // A third save while the question was open is refused too, and asked about again.
+          theirVersion.current = stale;
+          conflictMode.current = mode;
+          setConflict(true);
+          return { result: 'conflict' };
+        }
+        // The autosave says itself what became of its saves (and retries those the server did not get).
+        if (mode.autosave) return { result: 'failed', error };
+        const failure = describeSaveError(error, t);
+        store.replaceErrors('server', failure.fieldErrors);
+        // A field error the form can show speaks for itself (the pill counts it, focus lands on it).
+        const isShown = failure.fieldErrors.length > 0 && (await focusFirstError());
+        if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
+        return { result: 'failed', error };
+      }
+      baseVersion.current = versionOf(doc);
+      afterSave?.(sent, baseVersion.current);
+      // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
+      // An autosave leaves the values alone (an input being typed in keeps its caret) and takes only what the
+      // server set.
+      if (store.getData() !== sent) store.replaceErrors('server', []);
+      else if (mode.autosave) store.markSaved({ updatedAt: doc.updatedAt, _status: doc._status });
+      else store.reset(doc);
+      void invalidateContent(queryClient);
+      if (!mode.autosave) toast.show(savedMessage(operation, mode), 'success', topic);
+      onSaved(doc, operation, mode);
+      return { result: 'saved', doc };
     },
     [
       store,
@@ -156,18 +190,54 @@ export function useSaveDocument({
       toast,
       savedMessage,
       onSaved,
+      afterSave,
       queryClient,
     ],
   );
 
-  const save = useCallback(() => run(false), [run]);
-  const overwrite = useCallback(() => {
+  const run = useCallback(
+    async (replaceTheirs: boolean, mode: SaveMode): Promise<SaveOutcome> => {
+      // A second click while a save runs does nothing (a double click must not create twice); an explicit
+      // save waits for an autosave instead, and an autosave waits for nothing (the next change brings another).
+      while (running.current) {
+        if (mode.autosave || !running.current.mode.autosave) return { result: 'skipped' };
+        await running.current.done;
+      }
+      const done = attempt(replaceTheirs, mode);
+      running.current = { mode, done };
+      setSavingMode(mode);
+      try {
+        return await done;
+      } finally {
+        running.current = undefined;
+        setSavingMode(undefined);
+      }
+    },
+    [attempt],
+  );
+
+  const save = useCallback((mode: SaveMode = {}) => run(false, mode), [run]);
+  const overwrite = useCallback(async () => {
     setConflict(false);
-    return run(true);
+    await run(true, conflictMode.current);
   }, [run]);
   const keepEditing = useCallback(() => setConflict(false), []);
+  const rebase = useCallback((version: string | undefined) => {
+    baseVersion.current = version;
+  }, []);
+  const getBaseVersion = useCallback(() => baseVersion.current, []);
 
-  return { save, isSaving, focusFirstError, hasConflict, overwrite, keepEditing };
+  return {
+    save,
+    isSaving: savingMode !== undefined,
+    savingMode,
+    rebase,
+    baseVersion: getBaseVersion,
+    focusFirstError,
+    hasConflict,
+    overwrite,
+    keepEditing,
+  };
 }
 
 /** The stored version a 409 `Conflict` reports; `undefined` for any other error (a hook's own 409 included). */
@@ -178,7 +248,7 @@ function staleVersionOf(error: unknown): string | undefined {
   return typeof version === 'string' ? version : undefined;
 }
 
-function versionOf(doc: Document): string | undefined {
+export function versionOf(doc: Document): string | undefined {
   return typeof doc.updatedAt === 'string' ? doc.updatedAt : undefined;
 }
 
@@ -189,18 +259,22 @@ async function send(
   data: Document,
   locale: string | undefined,
   baseVersion: string | undefined,
+  mode: SaveMode,
 ): Promise<Document> {
   // depth 0: the answer replaces the form's values, where relationships are ids; `locale`: the localized
   // fields' values are this locale's.
-  const query = locale ? { depth: 0, locale } : { depth: 0 };
+  const query: Record<string, unknown> = locale ? { depth: 0, locale } : { depth: 0 };
+  if (mode.draft) query.draft = 'true';
+  if (mode.autosave) query.autosave = 'true';
+  const body = mode.status ? { ...data, _status: mode.status } : data;
   // Without a version (a new document, a global never saved), any write goes.
   const headers = baseVersion ? { 'X-Atrium-Updated-At': baseVersion } : undefined;
   if (kind === 'global') {
-    return (await request<GlobalUpdateResponse>('POST', `/globals/${slug}`, { body: data, query, headers })).doc;
+    return (await request<GlobalUpdateResponse>('POST', `/globals/${slug}`, { body, query, headers })).doc;
   }
-  if (id === undefined) return (await api.post<DocumentResponse>(`/${slug}`, data, query)).doc;
+  if (id === undefined) return (await api.post<DocumentResponse>(`/${slug}`, body, query)).doc;
   const path = `/${slug}/${encodeURIComponent(String(id))}`;
-  return (await request<DocumentResponse>('PATCH', path, { body: data, query, headers })).doc;
+  return (await request<DocumentResponse>('PATCH', path, { body, query, headers })).doc;
 }
 
 function failureMessage(message: string, fieldErrors: FieldError[]): string {

@@ -32,8 +32,14 @@ export function useServerConditions({ store, kind, slug, id, operation, isEnable
       const current = new AbortController();
       controller = current;
       try {
-        const state = await fetchFormState({ kind, slug, id, data: store.getData(), operation }, current.signal);
-        if (!current.signal.aborted) store.setConditions(conditionsOf(state));
+        const state = await fetchFormState(
+          { kind, slug, id, data: store.getData(), operation },
+          {
+            signal: current.signal,
+            onError: (body) => console.warn('Atrium admin: the server refused to evaluate field conditions', body),
+          },
+        );
+        if (state && !current.signal.aborted) store.setConditions(conditionsOf(state));
       } catch (error) {
         if ((error as Error)?.name !== 'AbortError') console.warn('Atrium admin: could not evaluate field conditions', error);
       }

@@ -60,6 +60,30 @@ export class FormStore {
     this.emit('');
   }
 
+  /**
+   * A save took the values as they stand: the form is no longer modified, and the keys the server set
+   * (`updatedAt`) take its values. Unlike `reset`, no other value is replaced, so an input being typed in keeps
+   * its state.
+   */
+  markSaved(serverSet: Record<string, unknown>): void {
+    const changed = Object.entries(serverSet).filter(([key, value]) => value !== undefined && !Object.is(this.data[key], value));
+    if (changed.length > 0) this.data = { ...this.data, ...Object.fromEntries(changed) };
+    this.modified = false;
+    for (const [key] of changed) this.emit(key, false);
+    // The modified flag's readers (the status, the leave guard) listen to everything.
+    if (changed.length === 0) {
+      this.version++;
+      for (const listener of this.anyListeners) listener();
+    }
+  }
+
+  /** Takes values kept from an earlier page (unsaved changes restored from the browser): they count as changes. */
+  restore(data: Record<string, unknown>): void {
+    this.data = data;
+    this.modified = true;
+    this.emit('');
+  }
+
   /** Whether anything was changed since the document was loaded or last saved (a flag: cheap on every keystroke). */
   isModified(): boolean {
     return this.modified;

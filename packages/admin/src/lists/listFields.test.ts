@@ -23,6 +23,7 @@ function buildCollection(overrides: Partial<ClientCollection> = {}): ClientColle
       { name: 'author', type: 'relationship', relationTo: ['users', 'teams'] },
     ],
     timestamps: true,
+    trash: false,
     upload: false,
     versions: false,
     auth: false,

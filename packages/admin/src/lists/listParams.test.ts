@@ -20,6 +20,7 @@ function buildCollection(
       { name: 'publishedAt', type: 'date' },
     ],
     timestamps: true,
+    trash: false,
     upload: false,
     versions: false,
     auth: false,

@@ -13,6 +13,7 @@ const collection: ClientCollection = {
     { name: 'meta', type: 'group', fields: [{ name: 'credit', type: 'text' }] },
   ],
   timestamps: true,
+  trash: false,
   upload: {},
   versions: false,
   auth: false,

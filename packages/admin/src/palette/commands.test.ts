@@ -9,6 +9,7 @@ const collection = (slug: string, singular: string, plural: string, group?: stri
   admin: { group, useAsTitle: 'title', pagination: { defaultLimit: 10, limits: [10] } },
   fields: [],
   timestamps: true,
+  trash: false,
   upload: false,
   versions: false,
   auth: false,

@@ -14,6 +14,7 @@ export type ViewName =
   | 'dashboard'
   | 'account'
   | 'list'
+  | 'trash'
   | 'edit'
   | 'versions'
   | 'version'
@@ -40,6 +41,8 @@ export const routeTable: readonly AdminRoute[] = [
   { path: '/account', view: 'account', isSignedIn: true },
   { path: '/collections/:slug', view: 'list', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/create', view: 'edit', isSignedIn: true, kind: 'collection' },
+  // A collection with `trash: true`; for any other the view answers "not found".
+  { path: '/collections/:slug/trash', view: 'trash', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/:id', view: 'edit', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/:id/versions', view: 'versions', isSignedIn: true, kind: 'collection' },
   { path: '/collections/:slug/:id/versions/:versionID', view: 'version', isSignedIn: true, kind: 'collection' },

@@ -1,3 +1,4 @@
+import { liveOnly } from '../collections/trash.ts';
 import type { Access, AccessResult, SanitizedCollection, SanitizedConfig } from '../config/types.ts';
 import { Forbidden, Unauthorized } from '../errors/index.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
@@ -38,19 +39,21 @@ export const matchesNothing: WhereNode = { kind: 'constant', value: false };
 
 /**
  * The caller's read access to `collection` as a filter, for reads that answer less rather than refuse
- * (population, relationship filters, reference checks): `undefined` (everything), a where node, or
- * `matchesNothing` when they may not read it at all.
+ * (population, joins, relationship filters, reference checks): `undefined` (everything), a where node, or
+ * `matchesNothing` when they may not read it at all. Trashed documents are never among them, whoever asks:
+ * only a read of the collection itself may ask for the trash.
  */
 export async function readableWhere(
   req: AtriumRequest,
   collection: SanitizedCollection,
   overrideAccess?: boolean,
 ): Promise<WhereNode | undefined> {
-  if (overrideAccess) return undefined;
+  if (overrideAccess) return liveOnly(collection);
   const result = await accessResult(req, collection, 'read');
-  if (result === true) return undefined;
+  if (result === true) return liveOnly(collection);
   if (result === false) return matchesNothing;
-  return sanitizeWhere(collection, result, { config: req.config, locale: req.locale, allowHidden: true });
+  const where = sanitizeWhere(collection, result, { config: req.config, locale: req.locale, allowHidden: true });
+  return combineWhere(where, liveOnly(collection));
 }
 
 /**

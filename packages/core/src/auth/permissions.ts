@@ -18,9 +18,13 @@ export type FieldPermissions = {
     blocks?: Record<string, { fields: FieldPermissions }>;
   };
 };
-/** One collection's or global's permissions: the operations it has (`readVersions` with versions, `unlock` with auth). */
+/**
+ * One collection's or global's permissions: the operations it has (`readVersions` with versions, `unlock` with
+ * auth, `trash` with a trash). `delete` is deleting for good; `trash` is moving a document to the trash, which is
+ * what deleting a live document of such a collection does (its delete access asked with the `deletedAt` being set).
+ */
 export type EntityPermissions = Partial<Record<EntityOperation, Permission>> & { fields: FieldPermissions };
-type EntityOperation = 'create' | 'read' | 'update' | 'delete' | 'readVersions' | 'unlock';
+type EntityOperation = 'create' | 'read' | 'update' | 'delete' | 'readVersions' | 'unlock' | 'trash';
 export type Permissions = {
   canAccessAdmin: boolean;
   collections: Record<string, EntityPermissions>;
@@ -74,9 +78,13 @@ async function collectionPermissions(
   const operations: EntityOperation[] = [...collectionOperations];
   if (collection.versions) operations.push('readVersions');
   if (collection.auth) operations.push('unlock');
+  if (collection.trash) operations.push('trash');
   const result = {} as EntityPermissions;
   for (const operation of operations) {
-    const answer = await accessResult(req, collection, operation, id);
+    const answer =
+      operation === 'trash'
+        ? await accessResult(req, collection, 'delete', id, { deletedAt: new Date().toISOString() })
+        : await accessResult(req, collection, operation, id);
     if (typeof answer === 'boolean') result[operation] = { permission: answer };
     else if (id === undefined) result[operation] = { permission: true, where: answer };
     else {

@@ -2,6 +2,7 @@ import { accessResult } from '../access/executeAccess.ts';
 import type { SanitizedConfig } from '../config/types.ts';
 import { globalPermission } from '../globals/operations/shared.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
+import { draftsOf } from '../versions/versionsConfig.ts';
 
 type Target = { collection: string } | { global: string };
 
@@ -42,7 +43,7 @@ export async function readCacheScope(req: AtriumRequest, target: Target, id?: Do
     const global = req.config.globalsBySlug[target.global];
     if (!(await globalPermission(req, global, 'read'))) return undefined;
     // Who may see the global's draft decides what an unpublished global answers.
-    if (global.versions && global.versions.drafts) parts.push((await globalPermission(req, global, 'readVersions')) ? 'd' : 'p');
+    if (draftsOf(global.versions)) parts.push((await globalPermission(req, global, 'readVersions')) ? 'd' : 'p');
   }
   for (const [i, slug] of scope.entries()) {
     const collection = req.config.collectionsBySlug[slug];

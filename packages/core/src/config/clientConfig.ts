@@ -22,9 +22,17 @@ export function clientConfig(config: SanitizedConfig): ClientConfig {
   return {
     ...stripped,
     // The versions collections are internal: the admin reaches versions through `/api/{slug}/versions`.
-    collections: stripped.collections.filter((collection) => !config.collectionsBySlug[collection.slug]?.versionsOf),
+    collections: stripped.collections
+      .filter((collection) => !config.collectionsBySlug[collection.slug]?.versionsOf)
+      .map((collection) => withPreviewMarker(collection, config.collectionsBySlug[collection.slug]?.admin)),
+    globals: stripped.globals.map((global) => withPreviewMarker(global, config.globalsBySlug[global.slug]?.admin)),
     i18n: { languages: Object.keys(config.i18n.supportedLanguages), fallbackLanguage: config.i18n.fallbackLanguage },
   };
+}
+
+/** `admin.preview` is a server function: the admin learns only that there is one, and asks the server for the URL. */
+function withPreviewMarker<T extends { admin?: object }>(client: T, admin: { preview?: unknown } | undefined): T {
+  return typeof admin?.preview === 'function' ? { ...client, admin: { ...client.admin, hasPreview: true } } : client;
 }
 
 function strip(value: unknown, key: string | undefined, features: readonly Feature[]): unknown {

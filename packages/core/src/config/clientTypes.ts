@@ -53,12 +53,15 @@ export type ClientAuth = Sendable<SanitizedAuth>;
 export type ClientCollection = Sendable<Omit<SanitizedCollection, 'fields' | 'auth' | 'admin'>> & {
   fields: ClientField[];
   auth: false | ClientAuth;
-  admin: Sendable<SanitizedCollection['admin']>;
+  admin: Sendable<SanitizedCollection['admin']> & ClientPreviewMarker;
 };
+
+/** Set when the entity has `admin.preview` (a server function): the edit view then offers a Preview button. */
+export type ClientPreviewMarker = { hasPreview?: true };
 
 export type ClientGlobal = Sendable<Omit<SanitizedGlobal, 'fields' | 'admin'>> & {
   fields: ClientField[];
-  admin?: Sendable<NonNullable<SanitizedGlobal['admin']>>;
+  admin?: Sendable<NonNullable<SanitizedGlobal['admin']>> & ClientPreviewMarker;
 };
 
 /** What `clientConfig` answers and the admin page carries as `window.__ATRIUM__.config`. */

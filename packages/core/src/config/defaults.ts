@@ -13,10 +13,22 @@ export const configDefaults = {
   fallbackLanguage: 'en',
   versionsMaxPerDoc: 100,
   autosaveInterval: 2000,
+  jobsPollInterval: 5000,
+  jobsRetryDelay: 10_000,
+  taskRetries: 3,
 } as const;
 
-/** Collection slugs the API routes use for themselves. */
-export const reservedSlugs = new Set(['access', 'globals', 'form-state', 'payload-preferences', 'plugin-seo']);
+/** Collection slugs the API routes use for themselves, and the names of the adapter's own tables. */
+export const reservedSlugs = new Set([
+  'access',
+  'globals',
+  'form-state',
+  'payload-preferences',
+  'plugin-seo',
+  'atrium_globals',
+  'atrium_changes',
+  'atrium_jobs',
+]);
 
 /** Top-level field names every collection document already has. */
 export const reservedFieldNames = new Set(['id', 'createdAt', 'updatedAt', '_status']);

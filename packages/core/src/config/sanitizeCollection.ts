@@ -79,8 +79,10 @@ export function sanitizeCollection(
     throw new InvalidConfiguration(
       `Invalid config: ${owner}, versions: not supported on an auth collection (its secrets would be copied)`,
     );
+  const trash = collection.trash ?? false;
+  if (typeof trash !== 'boolean') throw new InvalidConfiguration(`Invalid config: ${owner}, trash: must be true or false`);
   const fields = [
-    ...sanitizeFields(declared, { ...ctx, owner, reservedNames: reservedFieldNames }),
+    ...sanitizeFields(trash ? withDeletedAt(declared, owner) : declared, { ...ctx, owner, reservedNames: reservedFieldNames }),
     // Added after the check of reserved names, which keeps `_status` for this field.
     ...(draftsOf(versions) ? sanitizeFields([statusField], { ...ctx, owner }) : []),
   ];
@@ -127,6 +129,7 @@ export function sanitizeCollection(
     flattenedFields,
     fieldSchema: compileSchema(flattenedFields),
     timestamps,
+    trash,
     upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
     versions,
     auth: false,
@@ -168,4 +171,20 @@ function applyFeatures(collection: CollectionConfig, features: readonly Feature[
       (internalHooks[name as keyof InternalHooks] as unknown[]).push(...(hooks as unknown[]));
   }
   return { declared, options, internalHooks };
+}
+
+/**
+ * A trash-enabled collection's `deletedAt` (Payload's name): when the document went to the trash, absent while
+ * it is live. Indexed, since every read of the collection filters on it. A create cannot set it (a document is
+ * born live); an update can, which is how Payload's clients trash and restore (the operation checks delete access
+ * for trashing).
+ */
+function withDeletedAt(declared: CollectionConfig['fields'], owner: string): CollectionConfig['fields'] {
+  if (declared.some((f) => 'name' in f && f.name === 'deletedAt')) {
+    throw new InvalidConfiguration(`Invalid config: ${owner}, fields: "deletedAt" is the trash's own field (trash: true)`);
+  }
+  return [
+    ...declared,
+    { name: 'deletedAt', type: 'date', index: true, access: { create: () => false }, admin: { hidden: true, readOnly: true } },
+  ];
 }

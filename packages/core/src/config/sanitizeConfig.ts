@@ -141,6 +141,7 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     defaultDepth,
     bodyLimit: config.bodyLimit ?? configDefaults.bodyLimit,
     maxLimit: config.maxLimit ?? configDefaults.maxLimit,
+    jobs: sanitizeJobs(config.jobs),
     features,
     collectionsBySlug,
     globalsBySlug: bySlug(sanitizedGlobals),
@@ -176,6 +177,25 @@ function sanitizeLocalization(localization: Config['localization']): SanitizedLo
   if (!localeCodes.includes(localization.defaultLocale))
     fail(`localization.defaultLocale: "${localization.defaultLocale}" is not one of the locales`);
   return { locales, localeCodes, defaultLocale: localization.defaultLocale, fallback: localization.fallback ?? true };
+}
+
+function sanitizeJobs(jobs: Config['jobs']): SanitizedConfig['jobs'] {
+  const tasks = jobs?.tasks ?? [];
+  if (!Array.isArray(tasks)) fail('`jobs.tasks` must be an array');
+  const slugs = new Set<string>();
+  for (const [i, task] of tasks.entries()) {
+    if (typeof task?.slug !== 'string' || task.slug === '') fail(`jobs.tasks[${i}].slug must be a non-empty string`);
+    if (slugs.has(task.slug) || task.slug === 'schedulePublish') fail(`jobs.tasks: "${task.slug}" is defined twice or reserved`);
+    slugs.add(task.slug);
+    if (typeof task.handler !== 'function') fail(`jobs.tasks "${task.slug}": handler must be a function`);
+    if (task.retries !== undefined && (!Number.isInteger(task.retries) || task.retries < 0))
+      fail(`jobs.tasks "${task.slug}": retries must be a whole number ≥ 0`);
+  }
+  const pollInterval = jobs?.pollInterval ?? configDefaults.jobsPollInterval;
+  const retryDelay = jobs?.retryDelay ?? configDefaults.jobsRetryDelay;
+  if (!Number.isFinite(pollInterval) || pollInterval < 10) fail('`jobs.pollInterval` must be a number of ms ≥ 10');
+  if (!Number.isFinite(retryDelay) || retryDelay < 0) fail('`jobs.retryDelay` must be a number of ms ≥ 0');
+  return { tasks: [...tasks], pollInterval, retryDelay };
 }
 
 function isOrigin(value: string): boolean {

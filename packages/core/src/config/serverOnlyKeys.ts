@@ -26,6 +26,7 @@ export const serverOnlyKeys = [
   'maxLimit',
   'internalHooks',
   'features',
+  'jobs',
 ] as const;
 
 export type ServerOnlyKey = (typeof serverOnlyKeys)[number];

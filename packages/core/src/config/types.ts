@@ -1,4 +1,4 @@
-import type { DatabaseAdapter } from '../database/types.ts';
+import type { DatabaseAdapter, StoredJob } from '../database/types.ts';
 import type { CompiledSchema } from '../fields/compileSchema.ts';
 import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
@@ -185,8 +185,19 @@ export type CollectionAdmin = {
   enableRichTextRelationship?: boolean;
   /** Rich-text fields may link to this collection's documents. Defaults to `true`. */
   enableRichTextLink?: boolean;
+  /** Where the document is seen on the site (the edit view's Preview button); runs on the server only. */
+  preview?: PreviewURL;
   [key: string]: unknown;
 };
+
+/**
+ * Payload's `admin.preview`: the front end's address of a document (absolute or a path), or `null` for none.
+ * `token` is the caller's login token, for a site that shows drafts to signed-in editors.
+ */
+export type PreviewURL = (
+  doc: Record<string, unknown>,
+  options: { locale?: string; token?: string; req: AtriumRequest },
+) => string | null | undefined | Promise<string | null | undefined>;
 
 export type CollectionConfig = {
   /** URL and table name: lower case letters, digits, `-` and `_`. */
@@ -201,6 +212,11 @@ export type CollectionConfig = {
   versions?: boolean | { drafts?: DraftsConfig; maxPerDoc?: number };
   /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
   auth?: boolean | AuthOptions;
+  /**
+   * Deleting moves a document to the trash (a `deletedAt` date) instead of removing it; reads leave trashed
+   * documents out unless asked (`trash: true`), and deleting a trashed document removes it for good. Defaults to `false`.
+   */
+  trash?: boolean;
   access?: Partial<Record<'create' | 'read' | 'update' | 'delete' | 'unlock' | 'readVersions' | 'admin', Access>>;
   hooks?: CollectionHooks;
   admin?: CollectionAdmin;
@@ -217,7 +233,7 @@ export type GlobalConfig = {
   fields: Field[];
   access?: Partial<Record<'read' | 'update' | 'readVersions', Access>>;
   hooks?: GlobalHooks;
-  admin?: { group?: Label | false; description?: Label; hidden?: boolean; [key: string]: unknown };
+  admin?: { group?: Label | false; description?: Label; hidden?: boolean; preview?: PreviewURL; [key: string]: unknown };
   /** Versions and drafts; `max` versions are kept (default 100, `0` keeps all). Defaults to `false`. */
   versions?: boolean | { drafts?: DraftsConfig; max?: number };
   custom?: Record<string, unknown>;
@@ -242,9 +258,10 @@ export type SanitizedVersions = false | { drafts: SanitizedDrafts; maxPerDoc: nu
 
 export type SanitizedCollection = Omit<
   CollectionConfig,
-  'timestamps' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
+  'timestamps' | 'trash' | 'upload' | 'versions' | 'auth' | 'admin' | 'labels' | 'defaultSort' | 'idType' | 'hooks' | 'access'
 > & {
   timestamps: boolean;
+  trash: boolean;
   upload: false | Record<string, unknown>;
   versions: SanitizedVersions;
   auth: false | SanitizedAuth;
@@ -334,9 +351,35 @@ export type Config = {
   csrf?: string[];
   /** Origins allowed to call the API from a browser: `'*'` or a list. Defaults to none (same-origin only). */
   cors?: '*' | string[] | { origins: '*' | string[]; headers?: string[] };
+  /** The job queue (scheduled publishing and the config's own tasks). */
+  jobs?: JobsConfig;
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
   custom?: Record<string, unknown>;
+};
+
+/** A kind of job the runner knows how to run (Payload's task). */
+export type TaskConfig = {
+  /** The name jobs give to run it. */
+  slug: string;
+  /**
+   * Runs one job. `req` carries the job's transaction: operations given it join, so what the task writes is
+   * committed with the job's completion, or undone when it throws.
+   */
+  handler: (args: { input: Record<string, unknown>; job: StoredJob; req: AtriumRequest }) => Promise<void> | void;
+  /** Tries after the first failed one before the job is given up. Defaults to `3`. */
+  retries?: number;
+};
+
+export type JobsConfig = {
+  tasks?: TaskConfig[];
+  /**
+   * How often a server looks for jobs that another process queued, in ms; jobs queued by this process wake it at
+   * their time. Defaults to `5000`.
+   */
+  pollInterval?: number;
+  /** The wait before the first retry of a failed job, in ms; doubled for each further one. Defaults to `10000`. */
+  retryDelay?: number;
 };
 
 export type SanitizedLocalization = {
@@ -370,6 +413,7 @@ export type SanitizedConfig = Omit<
   defaultDepth: number;
   bodyLimit: number;
   maxLimit: number;
+  jobs: { tasks: TaskConfig[]; pollInterval: number; retryDelay: number };
   /** Core's features the config was sanitized with (their client-config parts); server-only. */
   features: readonly Feature[];
   /** Lookup by slug. */

@@ -32,6 +32,40 @@ export type FindArgs = {
   forUpdate?: boolean;
 };
 
+/** A row of the job table (Payload's `payload-jobs`): one run of a task, due at `waitUntil`. */
+export type StoredJob = {
+  id: number;
+  /** The task's slug (Payload: `taskSlug`). */
+  task: string;
+  queue: string;
+  input: Record<string, unknown>;
+  /** What the job acts on (`posts:12`, `globals:settings`), so a document's jobs can be listed; `null` for none. */
+  target: string | null;
+  /** When the job was asked to run. */
+  waitUntil: string;
+  /** When it is next tried: `waitUntil`, later after a failed try. */
+  runAt: string;
+  totalTried: number;
+  /** It failed as often as it may and is not tried again. */
+  hasError: boolean;
+  /** The last failed try's error. */
+  error: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type QueueJobArgs = {
+  task: string;
+  input?: Record<string, unknown>;
+  /** Defaults to `'default'`. */
+  queue?: string;
+  target?: string;
+  /** Defaults to now. */
+  waitUntil?: Date;
+  transaction?: Transaction;
+};
+
 export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
 /** One document as UTF-8 JSON bytes (or text), exactly as it goes on the wire. */
 export type RawDocument = Uint8Array | string;
@@ -107,6 +141,31 @@ export type DatabaseAdapter = {
    * transaction ends (as `findByIDs` does), so a check made on it still holds at the write.
    */
   findGlobal(args: { slug: string; transaction?: Transaction; forUpdate?: boolean }): Promise<Record<string, unknown> | null>;
+  /** Adds a job to the job table. */
+  queueJob(args: QueueJobArgs): Promise<StoredJob>;
+  /** The earliest `runAt` among pending jobs (neither completed nor given up) of these tasks, or `null`. */
+  nextJobAt(args: { tasks: string[] }): Promise<string | null>;
+  /**
+   * Inside `transaction`: takes one pending job of these tasks that is due at `now`, held until the transaction
+   * ends so that no other runner, in this process or another, takes it too (PostgreSQL: `FOR UPDATE SKIP LOCKED`;
+   * SQLite: the write transaction excludes every other). `null` when none is due. What the run writes joins the
+   * transaction, so the run and its `finishJob` commit together or not at all.
+   */
+  claimJob(args: { transaction: Transaction; tasks: string[]; now: Date }): Promise<StoredJob | null>;
+  /**
+   * Ends the claimed job's run inside its transaction: completed; or, given `error`, the run's writes are undone
+   * (back to the claim), the try is counted and the error kept, and the job is tried again at `retryAt`, or
+   * never again when `retryAt` is `null`.
+   */
+  finishJob(args: { transaction: Transaction; id: number; now: Date; error?: string; retryAt?: Date | null }): Promise<void>;
+  /** Jobs by target and task, earliest `runAt` first; `pending` keeps those neither completed nor given up. */
+  findJobs(args: { target?: string; task?: string; pending?: boolean; transaction?: Transaction }): Promise<StoredJob[]>;
+  /**
+   * Deletes a job that has not run (neither completed nor given up); `false` when there is no such job. A job
+   * being run at that moment is waited for, and then is no longer one to cancel.
+   */
+  cancelJob(args: { id: number; transaction?: Transaction }): Promise<boolean>;
+
   upsertGlobal(args: {
     slug: string;
     data: Record<string, unknown>;

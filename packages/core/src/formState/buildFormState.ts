@@ -4,7 +4,7 @@ import { collectionTarget } from '../collections/operations/collectionTarget.ts'
 import { runBeforeWrite } from '../collections/operations/internalHooks.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
 import type { SanitizedCollection } from '../config/types.ts';
-import { echoJSON, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
+import { echo, echoJSON, NotFound, QueryError, Unauthorized } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { globalTarget } from '../globals/operations/globalTarget.ts';
 import { checkGlobalAccess, getGlobal } from '../globals/operations/shared.ts';
@@ -22,6 +22,10 @@ export type BuildFormStateArgs = {
   collection?: unknown;
   /** The global's slug; give this or `collection`. */
   global?: unknown;
+  /** Payload's name for `collection`; its `schemaPath` then starts with the slug (`posts`, `posts.layout.2`). */
+  collectionSlug?: unknown;
+  /** Payload's name for `global`, likewise. */
+  globalSlug?: unknown;
   /** The document being edited: required for `operation: 'update'` of a collection, refused otherwise. */
   id?: unknown;
   /** The form's values (the whole document as the form holds it). */
@@ -56,7 +60,8 @@ type Target = {
  * and collection beforeValidate hooks, coercion, validators, relationship checks) in a transaction that is
  * rolled back. Needs create access (or update access to the document or global); anonymous callers get 401.
  */
-export async function buildFormState(args: BuildFormStateArgs): Promise<FormState> {
+export async function buildFormState(incoming: BuildFormStateArgs): Promise<FormState> {
+  const args = fromPayloadShape(incoming);
   const { req } = args;
   if (!req.user) throw new Unauthorized();
   if (args.locale !== undefined) {
@@ -89,6 +94,29 @@ export async function buildFormState(args: BuildFormStateArgs): Promise<FormStat
     taken[path] =
       errorMessage === undefined ? { valid: true, passesCondition: true } : { valid: false, errorMessage, passesCondition: true };
   return pickSubtree({ ...state, ...taken }, schemaPath);
+}
+
+/**
+ * Payload's body (`collectionSlug` or `globalSlug`, a `schemaPath` that starts with that slug) as Atrium's: the
+ * slug alone means the whole form, `posts.title` means `title`. Anything mixed is refused as ambiguous.
+ */
+function fromPayloadShape(args: BuildFormStateArgs): BuildFormStateArgs {
+  const { collectionSlug, globalSlug, ...rest } = args;
+  if (collectionSlug === undefined && globalSlug === undefined) return args;
+  if (rest.collection !== undefined || rest.global !== undefined || (collectionSlug !== undefined && globalSlug !== undefined))
+    throw new QueryError('query:collectionOrGlobal');
+  const slug = collectionSlug ?? globalSlug;
+  const named = collectionSlug !== undefined ? { collection: collectionSlug } : { global: globalSlug };
+  if (typeof rest.schemaPath !== 'string' || rest.schemaPath === '' || typeof slug !== 'string') return { ...rest, ...named };
+  const [first, ...within] = rest.schemaPath.split('.');
+  if (first !== slug)
+    throw new QueryError('query:schemaPathNoField', {
+      schemaPath: echo(rest.schemaPath),
+      entity: echo(slug),
+      name: echo(first),
+      at: echo(slug),
+    });
+  return { ...rest, ...named, schemaPath: within.join('.') || undefined };
 }
 
 function readData(args: BuildFormStateArgs): Record<string, unknown> {

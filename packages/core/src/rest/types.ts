@@ -3,6 +3,7 @@ import type { BulkResult } from '../collections/operations/bulk.ts';
 import type { PaginatedDocs } from '../collections/operations/find.ts';
 import type { Conflict, FieldError } from '../errors/index.ts';
 import type { FormFieldState, FormState } from '../formState/types.ts';
+import type { JobDocument } from '../jobs/schedulePublish.ts';
 import type { Document } from '../types.ts';
 
 /*
@@ -19,6 +20,7 @@ export type {
   FieldPermissions,
   FormFieldState,
   FormState,
+  JobDocument,
   PaginatedDocs,
   Permission,
   Permissions,
@@ -34,6 +36,9 @@ export type DocumentResponse<T = Document> = { doc: T; message: string };
 
 /** `POST|PATCH /api/globals/:slug`: `result` repeats `doc` for the Payload clients that read that. */
 export type GlobalUpdateResponse<T = Record<string, unknown>> = DocumentResponse<T> & { result: T };
+
+/** `GET /api/:slug/:id/schedule`, `GET /api/globals/:slug/schedule`: the upcoming scheduled (un)publishes, soonest first. */
+export type ScheduleListResponse = { docs: JobDocument[] };
 
 /* ------------------------------------------------------------------ versions and drafts */
 

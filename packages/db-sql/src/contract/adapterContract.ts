@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { crudSuite } from './crudSuite.ts';
 import { geoSuite } from './geoSuite.ts';
 import { globalsSuite } from './globalsSuite.ts';
+import { jobsSuite } from './jobsSuite.ts';
 import { operatorsSuite } from './operatorsSuite.ts';
 import { pathsSuite } from './pathsSuite.ts';
 import { sortSuite } from './sortSuite.ts';
@@ -26,5 +27,6 @@ export function adapterContract(
     geoSuite(setup);
     transactionsSuite(setup);
     globalsSuite(setup);
+    jobsSuite(setup);
   });
 }

@@ -35,6 +35,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     depth: query.depth,
     select: readSelect(query.select),
     draft: readFlag(query.draft),
+    trash: readFlag(query.trash),
   });
 
   const handleFind = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
@@ -48,7 +49,9 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.get<{ Params: Params }>('/:slug/count', (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = request.params.slug;
-    return serveRead(cache, request, reply, req, { collection }, () => count({ collection, req, where: readWhere(query.where) }));
+    return serveRead(cache, request, reply, req, { collection }, () =>
+      count({ collection, req, where: readWhere(query.where), trash: readFlag(query.trash) }),
+    );
   });
 
   app.get<{ Params: Params }>('/:slug/:id', (request, reply) => {
@@ -56,7 +59,15 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const collection = getCollection(req, request.params.slug).slug;
     const id = sanitizeID(req.config.collectionsBySlug[collection], request.params.id);
     return serveRead(cache, request, reply, req, { collection, id }, () =>
-      findByID({ collection, id, req, depth: query.depth, select: readSelect(query.select), draft: readFlag(query.draft) }),
+      findByID({
+        collection,
+        id,
+        req,
+        depth: query.depth,
+        select: readSelect(query.select),
+        draft: readFlag(query.draft),
+        trash: readFlag(query.trash),
+      }),
     );
   });
 
@@ -104,6 +115,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       draft,
       autosave,
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
+      trash: readFlag(query.trash),
     });
     return {
       doc,
@@ -122,6 +134,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       data: request.body,
       depth: query.depth,
       draft: readFlag(query.draft),
+      trash: readFlag(query.trash),
     });
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
@@ -129,7 +142,13 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
   app.delete<{ Params: Params }>('/:slug/:id', async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const doc = await deleteByID({ collection: collection.slug, id: request.params.id, req, depth: query.depth });
+    const doc = await deleteByID({
+      collection: collection.slug,
+      id: request.params.id,
+      req,
+      depth: query.depth,
+      trash: readFlag(query.trash),
+    });
     return {
       doc,
       message: req.t('general:deletedSuccessfully', { label: labelOf(req, collection.labels.singular) }),
@@ -140,7 +159,8 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
-    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth });
+    const trash = readFlag(query.trash);
+    const result = await deleteMany({ collection: collection.slug, req, where, depth: query.depth, trash });
     return presentBulk(reply, req.t, result, 'delete', labelOf(req, collection.labels.plural));
   });
 }

@@ -4,7 +4,8 @@ import { buildRequest } from '../utilities/buildRequest.ts';
 
 /**
  * `POST /form-state`: conditions and validation of a form's data, answered per field path, nothing stored
- * (spec section 7). Body: `{ collection | global, id?, data | formState, operation, schemaPath?, locale? }`.
+ * (spec section 7). Body: `{ collection | global, id?, data | formState, operation, schemaPath?, locale? }`, or
+ * Payload's `{ collectionSlug | globalSlug, …, schemaPath: '<slug>[.path]' }`.
  */
 export function formStateRoutes(app: FastifyInstance, atrium: Atrium) {
   app.post('/form-state', async (request, reply): Promise<FormStateResponse> => {
@@ -12,7 +13,22 @@ export function formStateRoutes(app: FastifyInstance, atrium: Atrium) {
     reply.header('cache-control', 'no-store');
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new QueryError('query:formStateBody');
-    const { collection, global, id, data, formState, operation, schemaPath, locale } = body as Record<string, unknown>;
-    return buildFormState({ req, collection, global, id, data, formState, operation, schemaPath, locale });
+    const { collection, global, collectionSlug, globalSlug, id, data, formState, operation, schemaPath, locale } = body as Record<
+      string,
+      unknown
+    >;
+    return buildFormState({
+      req,
+      collection,
+      global,
+      collectionSlug,
+      globalSlug,
+      id,
+      data,
+      formState,
+      operation,
+      schemaPath,
+      locale,
+    });
   });
 }

@@ -11,6 +11,8 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { schedule } from './schedule.ts';
+import { trash } from './trash.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
 import { version } from './version.ts';
@@ -32,6 +34,8 @@ export const messages: Translations = {
   upload,
   localization,
   query,
+  trash,
+  schedule,
 };
 
 /**
@@ -39,27 +43,29 @@ export const messages: Translations = {
  * expects to read (a word French spells the same way, a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:collection',
+  'fields:documents',
+  'fields:latitude',
+  'fields:longitude',
   'general:actions',
+  'list:goToPage',
+  'list:pagination',
   'nav:collections',
   'nav:documentCount_one',
   'nav:documentCount_other',
-  'list:goToPage',
-  'list:pagination',
-  'fields:latitude',
-  'fields:longitude',
-  'fields:documents',
-  'fields:collection',
-  'palette:sectionDocuments',
-  'palette:sectionCollections',
-  'palette:sectionActions',
   'palette:keyCtrl',
   'palette:keyEnter',
   'palette:keyEscape',
+  'palette:sectionActions',
+  'palette:sectionCollections',
+  'palette:sectionDocuments',
   'richText:code',
+  'richText:collection',
   'richText:relationship',
   'richText:url',
-  'richText:collection',
-  'version:versions',
+  'trash:actions',
+  'trash:document',
   'upload:dimensions',
   'upload:mimeType',
+  'version:versions',
 ];

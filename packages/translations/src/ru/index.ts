@@ -11,6 +11,8 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { schedule } from './schedule.ts';
+import { trash } from './trash.ts';
 import { upload } from './upload.ts';
 import { validation } from './validation.ts';
 import { version } from './version.ts';
@@ -32,6 +34,8 @@ export const messages: Translations = {
   upload,
   localization,
   query,
+  trash,
+  schedule,
 };
 
 /**

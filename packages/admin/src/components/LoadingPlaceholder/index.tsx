@@ -11,10 +11,14 @@ type Props = {
   shimmerSpacing?: number;
   /** CSS height of the box; lines fill it. */
   height?: string;
+  /** What is loading, for screen readers ("Loading document…"). Defaults to "Loading…". */
+  label?: string;
+  /** Whether the label also shows above the lines (once they show). */
+  showLabel?: boolean;
 };
 
 /** The generic loading placeholder of spec 2: waits `delay`, then shimmers `lines` bars offset by `shimmerSpacing`. */
-export function LoadingPlaceholder({ lines = 3, delay = 500, shimmerSpacing = 25, height }: Props) {
+export function LoadingPlaceholder({ lines = 3, delay = 500, shimmerSpacing = 25, height, label, showLabel = false }: Props) {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(delay <= 0);
   useEffect(() => {
@@ -24,7 +28,9 @@ export function LoadingPlaceholder({ lines = 3, delay = 500, shimmerSpacing = 25
   }, [delay]);
   return (
     <div className="loading-placeholder" style={height ? { minHeight: height } : undefined} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('general:loading')}</span>
+      <span className={showLabel && isVisible ? 'loading-placeholder__label' : 'visually-hidden'}>
+        {label ?? t('general:loading')}
+      </span>
       {isVisible
         ? Array.from({ length: lines }, (_, i) => (
             <span

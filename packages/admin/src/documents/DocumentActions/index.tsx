@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/formatDate.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { documentHeading, titleFieldOf } from '../documentHeading.ts';
 import { LinkedFrom } from '../LinkedFrom/index.tsx';
+import { SkipTrashOption } from '../SkipTrashOption/index.tsx';
 import { type EditedEntity, useDocumentHeading } from '../useDocumentHeading.ts';
 import './index.css';
 
@@ -24,6 +25,8 @@ type Props = {
   id: string | number;
   canDuplicate: boolean;
   canDelete: boolean;
+  /** Whether the user may delete for good (a collection with a trash offers to skip it). Defaults to `false`. */
+  canDeletePermanently?: boolean;
   onDuplicated: (doc: Document) => void;
   onDeleted: (doc: Document) => void;
 };
@@ -31,7 +34,16 @@ type Props = {
 type Pending = 'duplicate' | 'delete' | undefined;
 
 /** The "more actions" menu of a saved document: duplicate and delete, each behind a question where needed. */
-export function DocumentActions({ store, entity, id, canDuplicate, canDelete, onDuplicated, onDeleted }: Props) {
+export function DocumentActions({
+  store,
+  entity,
+  id,
+  canDuplicate,
+  canDelete,
+  canDeletePermanently = false,
+  onDuplicated,
+  onDeleted,
+}: Props) {
   const { t, label, language } = useTranslation();
   const toast = useToast();
   const [pending, setPending] = useState<Pending>();
@@ -45,6 +57,10 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
   const [isBusy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const singular = label(collection.labels.singular, collection.slug);
+  // A collection with a trash keeps a deleted document there, to be restored or deleted for good later, unless
+  // the user chose to skip it.
+  const [isSkippingTrash, setSkippingTrash] = useState(false);
+  const toTrash = collection.trash && !isSkippingTrash;
   const path = `/${collection.slug}/${encodeURIComponent(String(id))}`;
   if (!canDuplicate && !canDelete) return null;
 
@@ -67,9 +83,11 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
     setBusy(true);
     try {
       const { doc } = await api.delete<DocumentResponse>(path, { depth: 0 });
+      // Deleting a document that is in the trash (reached with `trash`) deletes it for good.
+      if (isSkippingTrash) await api.delete<DocumentResponse>(path, { depth: 0, trash: true });
       void invalidateContent(queryClient);
       setPending(undefined);
-      toast.show(t('edit:deleted', { label: singular, title }));
+      toast.show(t(toTrash ? 'trash:movedToTrash' : 'edit:deleted', { label: singular, title }));
       onDeleted(doc);
     } catch (error) {
       toast.show(t('edit:deleteFailed', { message: (error as Error).message }), 'error');
@@ -79,7 +97,10 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
   };
 
   const handleAction = (key: React.Key) => {
-    if (key === 'delete') setPending('delete');
+    if (key === 'delete') {
+      setSkippingTrash(false);
+      setPending('delete');
+    }
     // Duplicating copies the saved document: ask before unsaved changes are left behind.
     else if (key === 'duplicate') store.isModified() ? setPending('duplicate') : void handleDuplicate();
   };
@@ -122,13 +143,16 @@ export function DocumentActions({ store, entity, id, canDuplicate, canDelete, on
         isOpen={pending === 'delete'}
         onOpenChange={(isOpen) => !isOpen && setPending(undefined)}
         title={t('edit:deleteTitle', { label: singular })}
-        confirmLabel={isBusy ? t('general:deleting') : t('general:delete')}
+        confirmLabel={isBusy ? t('general:deleting') : t(toTrash ? 'trash:moveToTrash' : 'general:delete')}
         variant="danger"
         onConfirm={handleDelete}
         isBusy={isBusy}
       >
-        <p>{t('edit:deleteText', { title })}</p>
+        <p>{t(toTrash ? 'trash:moveToTrashText' : 'edit:deleteText', { title })}</p>
         <LinkedFrom slug={collection.slug} ids={[id]} />
+        {collection.trash && canDeletePermanently ? (
+          <SkipTrashOption isChecked={isSkippingTrash} onChange={setSkippingTrash} />
+        ) : null}
       </ConfirmDialog>
     </>
   );

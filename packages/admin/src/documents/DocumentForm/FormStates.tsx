@@ -25,13 +25,14 @@ export function ModifiedStatus({ store, isReadOnly }: { store: FormStore; isRead
   );
 }
 
-/** What shows while the document loads: nothing for the first 500 ms (spec 9), then shimmering lines. */
+/** What shows while the document loads: nothing for the first 500 ms (spec 9), then "Loading document…" and shimmering lines. */
 export function FormSkeleton({ layout }: { layout: 'page' | 'drawer' }) {
+  const { t } = useTranslation();
   return (
     <div className={`doc doc--${layout} doc--loading`}>
       <div className="doc__columns doc__columns--single">
         <div className="doc__main">
-          <LoadingPlaceholder lines={6} />
+          <LoadingPlaceholder lines={6} label={t('general:loadingDocument')} showLabel />
         </div>
       </div>
     </div>

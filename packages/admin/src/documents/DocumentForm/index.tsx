@@ -1,5 +1,9 @@
+import { isSchedulable } from '@atrium/core/client';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { APIError } from '../../api/APIError.ts';
+import { request } from '../../api/client.ts';
 import { type EntityPermissions, useAuth } from '../../auth/AuthProvider.tsx';
 import { Button } from '../../components/Button/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
@@ -12,15 +16,23 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { CopyFromLocale } from '../../localization/CopyFromLocale.tsx';
 import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
+import { AutosaveStatus } from '../AutosaveStatus/index.tsx';
 import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
+import { DraftStatus } from '../DraftStatus/index.tsx';
+import { type DraftOptions, draftOptionsOf } from '../drafts/draftOptions.ts';
+import { useAutosave } from '../drafts/useAutosave.ts';
+import { useKeptChanges, useUnsavedChanges } from '../drafts/useKeptChanges.ts';
 import { ErrorPill } from '../ErrorPill/index.tsx';
 import { hasConditionalFields, splitSidebar } from '../fieldLayout.ts';
+import { PreviewButton } from '../PreviewButton/index.tsx';
 import { confirmPasswordPath, passwordErrors, passwordPath } from '../passwordErrors.ts';
+import { RestoredNotice } from '../RestoredNotice/index.tsx';
+import { ScheduleDialog } from '../ScheduleDialog/index.tsx';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard/index.tsx';
 import { handOffDocument, useDocument } from '../useDocument.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
-import { useSaveDocument } from '../useSaveDocument.ts';
+import { type SaveMode, useSaveDocument } from '../useSaveDocument.ts';
 import { useSaveShortcut } from '../useSaveShortcut.ts';
 import { useServerConditions } from '../useServerConditions.ts';
 import { VersionsLink } from '../VersionsLink/index.tsx';
@@ -77,7 +89,18 @@ export function DocumentForm(props: DocumentFormProps) {
   }, [config, kind, slug]);
   const fields = entity?.config.fields;
   const hasConditions = useMemo(() => (fields ? hasConditionalFields(fields) : false), [fields]);
-  const state = useDocument({ kind, slug, id, fields: fields ?? noFields, initialData, hasConditions, locale });
+  const versions = entity?.config.versions;
+  const drafts = useMemo(() => draftOptionsOf(versions), [versions]);
+  const state = useDocument({
+    kind,
+    slug,
+    id,
+    fields: fields ?? noFields,
+    initialData,
+    hasConditions,
+    locale,
+    hasDrafts: drafts.hasDrafts,
+  });
 
   if (!entity) return <FormMessage layout={layout} title={t('general:notFound')} text={t('general:pageNotFound')} />;
   if (state.status === 'loading') return <FormSkeleton layout={layout} />;
@@ -100,6 +123,7 @@ export function DocumentForm(props: DocumentFormProps) {
       permissions={state.permissions}
       hasConditions={hasConditions}
       conditions={state.conditions}
+      drafts={drafts}
     />
   );
 }
@@ -111,10 +135,12 @@ type LoadedProps = DocumentFormProps & {
   permissions: EntityPermissions | undefined;
   hasConditions: boolean;
   conditions: Record<string, boolean> | undefined;
+  drafts: DraftOptions;
 };
 
 function LoadedForm(props: LoadedProps) {
-  const { kind, slug, layout, entity, data, permissions, hasConditions, conditions, onSaved, onModifiedChange, locale } = props;
+  const { kind, slug, layout, entity, data, permissions, hasConditions, conditions, onSaved, onModifiedChange, locale, drafts } =
+    props;
   const config = useConfig();
   const { t, label, language } = useTranslation();
   const { user } = useAuth();
@@ -155,11 +181,38 @@ function LoadedForm(props: LoadedProps) {
   );
 
   const savedMessage = useCallback(
-    (op: 'create' | 'update') => t(op === 'create' ? 'edit:created' : 'edit:saved', { label: singular }),
+    (op: 'create' | 'update', mode: SaveMode) => {
+      if (mode.status === 'published') return t('edit:publishedMessage', { label: singular });
+      if (mode.draft) return t('edit:draftSaved');
+      return t(op === 'create' ? 'edit:created' : 'edit:saved', { label: singular });
+    },
     [t, singular],
   );
+  const isSaved = kind === 'global' || id !== undefined;
+  const publishedKey = ['document-published', kind, slug, id === undefined ? null : String(id), locale ?? null];
+  // Whether the public sees a version (the document as read without `draft=true` is published): the pill
+  // tells "changed since published" from "draft" by it.
+  const published = useQuery({
+    queryKey: publishedKey,
+    queryFn: async ({ signal }) => {
+      const path = kind === 'global' ? `/globals/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
+      try {
+        const doc = await request<Document>('GET', path, { query: locale ? { depth: 0, locale } : { depth: 0 }, signal });
+        return doc._status === 'published';
+      } catch (error) {
+        if (error instanceof APIError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    enabled: drafts.hasDrafts && isSaved,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [hasPublishedHere, setHasPublished] = useState<boolean | undefined>();
+  const hasPublished = hasPublishedHere ?? published.data ?? data._status === 'published';
   const handleSaved = useCallback(
-    (doc: Document, op: 'create' | 'update') => {
+    (doc: Document, op: 'create' | 'update', mode: SaveMode) => {
+      if (mode.status === 'published') setHasPublished(true);
       if (op === 'create' && doc.id !== undefined) {
         setId(doc.id as string | number);
         if (isPage) {
@@ -197,7 +250,13 @@ function LoadedForm(props: LoadedProps) {
   );
   // The password inputs sit after the sign-in name: the first invalid field is looked for in that order too.
   const errorOrder = useMemo(() => (auth ? withPasswordInputs(columns) : columns), [auth, columns]);
-  const { save, isSaving, focusFirstError, hasConflict, overwrite, keepEditing } = useSaveDocument({
+  // Unsaved changes are kept in this browser (per user, document and locale) where drafts save themselves.
+  const keepsChanges = isPage && drafts.autosaveInterval !== undefined && canWrite && isSaved && user;
+  const changes = useUnsavedChanges(
+    keepsChanges ? { user: { id: user.id, collection: config.admin.user }, kind, slug, id, locale } : undefined,
+  );
+  const afterSave = useCallback((sent: Document, version: string | undefined) => changes?.saved(sent, version), [changes]);
+  const saving = useSaveDocument({
     store,
     kind,
     slug,
@@ -211,9 +270,17 @@ function LoadedForm(props: LoadedProps) {
     idPrefix,
     savedMessage,
     onSaved: handleSaved,
+    afterSave,
   });
+  const { save, isSaving, savingMode, focusFirstError, hasConflict, overwrite, keepEditing } = saving;
+  const restored = useKeptChanges(store, changes, saving);
+  const autosave = useAutosave(store, saving, canWrite && isSaved ? drafts.autosaveInterval : undefined);
+  // With drafts, Ctrl+S saves a draft (as Payload's does): publishing is always a deliberate click.
   const handleSave = useCallback(() => {
-    if (canWrite) void save();
+    if (canWrite) void save(drafts.hasDrafts ? { draft: true, status: 'draft' } : {});
+  }, [canWrite, save, drafts.hasDrafts]);
+  const handlePublish = useCallback(() => {
+    if (canWrite) void save({ status: 'published' });
   }, [canWrite, save]);
   useSaveShortcut(root, layout, handleSave);
   useServerConditions({
@@ -251,7 +318,7 @@ function LoadedForm(props: LoadedProps) {
   return (
     <FormProvider value={form}>
       <div ref={root} className={`doc doc--${layout}`} data-form-state="ready">
-        <div className="doc__bar">
+        <div className={`doc__bar${drafts.hasDrafts ? ' doc__bar--drafts' : ''}`}>
           {isPage ? null : <DocumentTitle store={store} entity={entity} isPage={false} id={id} saveCount={saveCount} />}
           {isPage && entity.kind === 'collection' ? (
             <nav className="doc__crumbs" aria-label={t('edit:breadcrumbs')}>
@@ -264,7 +331,24 @@ function LoadedForm(props: LoadedProps) {
               {entity.config.admin?.group ? label(entity.config.admin.group) : t('nav:globals')}
             </span>
           ) : null}
-          <ModifiedStatus store={store} isReadOnly={!canWrite} />
+          {drafts.hasDrafts && isSaved ? (
+            <DraftStatus
+              store={store}
+              entity={entity}
+              id={id}
+              locale={locale}
+              hasPublished={hasPublished}
+              onPublishedChange={setHasPublished}
+              canWrite={canWrite}
+              rebase={saving.rebase}
+              changes={changes}
+            />
+          ) : null}
+          {canWrite && drafts.autosaveInterval !== undefined && isSaved ? (
+            <AutosaveStatus store={store} state={autosave} />
+          ) : (
+            <ModifiedStatus store={store} isReadOnly={!canWrite} />
+          )}
           <div className="doc__controls">
             <ErrorPill store={store} onActivate={() => void focusFirstError()} />
             {isPage ? <VersionsLink entity={entity} id={id} locale={locale} permissions={permissions} /> : null}
@@ -274,18 +358,42 @@ function LoadedForm(props: LoadedProps) {
                 <span className="doc__create-text">{t('general:createNew')}</span>
               </Link>
             ) : null}
+            {isPage && canWrite && isSchedulable(entity.config) && (entity.kind === 'global' || id !== undefined) ? (
+              <ScheduleDialog kind={entity.kind} slug={slug} id={id} />
+            ) : null}
             {isPage && entity.kind === 'collection' && id !== undefined ? (
               <DocumentActions
                 store={store}
                 entity={entity}
                 id={id}
                 canDuplicate={mayCreate}
-                canDelete={permissions?.delete?.permission === true}
+                // A live document of a collection with a trash goes there: trashing is what delete needs.
+                canDelete={permissions?.[entity.config.trash ? 'trash' : 'delete']?.permission === true}
+                canDeletePermanently={permissions?.delete?.permission === true}
                 onDuplicated={handleDuplicated}
                 onDeleted={handleDeleted}
               />
             ) : null}
-            {canWrite ? (
+            {isPage && entity.config.admin?.hasPreview && isSaved ? (
+              <PreviewButton kind={kind} slug={slug} id={id} locale={locale} />
+            ) : null}
+            {/* An autosaving form saves its drafts itself: Save draft is for the others. */}
+            {canWrite && drafts.hasDrafts && (drafts.autosaveInterval === undefined || !isSaved) ? (
+              <Button
+                onClick={handleSave}
+                disabled={isSaving}
+                title={t('edit:saveShortcut')}
+                aria-keyshortcuts="Control+S Meta+S"
+              >
+                {savingMode?.draft && !savingMode.autosave ? t('general:saving') : t('version:saveDraft')}
+              </Button>
+            ) : null}
+            {canWrite && drafts.hasDrafts ? (
+              <Button variant="primary" onClick={handlePublish} disabled={isSaving && !savingMode?.autosave}>
+                {savingMode?.status === 'published' ? t('version:publishing') : t('version:publish')}
+              </Button>
+            ) : null}
+            {canWrite && !drafts.hasDrafts ? (
               <Button
                 variant="primary"
                 onClick={handleSave}
@@ -299,6 +407,7 @@ function LoadedForm(props: LoadedProps) {
           </div>
         </div>
         {isPage ? <DocumentTitle store={store} entity={entity} isPage id={id} saveCount={saveCount} /> : null}
+        {restored ? <RestoredNotice restored={restored} /> : null}
         {/* Content kept per locale (when this entity has localized fields): which locale this form edits, and
             filling it from another. */}
         {isPage && config.localization && hasLocalizedFields ? (

@@ -27,7 +27,7 @@ import { useFieldId } from '../shared/FieldIdScope.tsx';
 import { describedBy, FieldShell, useFieldLabel } from '../shared/FieldShell.tsx';
 import { DocumentDrawer } from '../shared/relations/DocumentDrawer/index.tsx';
 import { fromRefs, type Ref, refKey, toRefs } from '../shared/relations/refs.ts';
-import { rememberDocument, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
+import { refreshSummary, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
 import { useRelationSearch } from '../shared/relations/useRelationSearch.ts';
 import '../shared/menu.css';
 import './index.css';
@@ -111,7 +111,7 @@ export function RelationshipInput({ field, path, siblingPath, readOnly }: FieldP
     markTouched();
   };
   const handleSaved = (slug: string, doc: Record<string, unknown>, operation: 'create' | 'update') => {
-    rememberDocument(queryClient, findCollection(config, slug), slug, doc);
+    void refreshSummary(queryClient, findCollection(config, slug), slug, doc);
     void queryClient.invalidateQueries({ queryKey: ['relation-search', slug] });
     if (operation === 'create' && doc.id !== undefined) pick({ relationTo: slug, value: doc.id as string | number });
   };

@@ -13,7 +13,7 @@ import { useFieldId } from '../shared/FieldIdScope.tsx';
 import { FieldShell } from '../shared/FieldShell.tsx';
 import { DocumentDrawer } from '../shared/relations/DocumentDrawer/index.tsx';
 import { fromRefs, type Ref, refKey, toRefs } from '../shared/relations/refs.ts';
-import { rememberDocument, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
+import { refreshSummary, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
 import { UploadCard } from './UploadCard/index.tsx';
 import { UploadPicker } from './UploadPicker/index.tsx';
 import './index.css';
@@ -103,7 +103,7 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
           onOpenChange={(isOpen) => {
             if (!isOpen) setEditing(undefined);
           }}
-          onSaved={(doc) => rememberDocument(queryClient, findCollection(config, editing.relationTo), editing.relationTo, doc)}
+          onSaved={(doc) => void refreshSummary(queryClient, findCollection(config, editing.relationTo), editing.relationTo, doc)}
         />
       ) : null}
     </FieldShell>

@@ -2,7 +2,12 @@ import type { BulkResponse, Where } from '@atrium/core/client';
 import { APIError } from '../../api/APIError.ts';
 
 /** What a bulk update or delete did: how many documents it changed and which ones failed, with why. */
-export type BulkResult = { done: number; failed: { id?: string | number; message: string }[] };
+export type BulkResult = {
+  done: number;
+  /** The ids of the documents it changed. */
+  ids: Array<string | number>;
+  failed: { id?: string | number; message: string }[];
+};
 
 /**
  * Reads a bulk answer (`{docs, errors}`). The API answers 400 with the same body when some documents
@@ -19,6 +24,7 @@ export async function readBulkResult(request: Promise<unknown>): Promise<BulkRes
   const { docs, errors } = (body ?? {}) as Partial<BulkResponse>;
   return {
     done: Array.isArray(docs) ? docs.length : 0,
+    ids: Array.isArray(docs) ? docs.map((doc) => doc.id as string | number) : [],
     failed: (Array.isArray(errors) ? errors : []).map((e) => ({ id: e.id, message: e.message ?? '' })),
   };
 }

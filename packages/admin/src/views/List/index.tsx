@@ -104,7 +104,8 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   }, [isSettled, totalPages, params.page, setParams]);
 
   // --- Selection ---
-  const canDelete = can(permissions, 'collections', slug, 'delete');
+  // In a collection with a trash, the list's delete moves documents there: trashing is what it needs.
+  const canDelete = can(permissions, 'collections', slug, collection.trash ? 'trash' : 'delete');
   const canUpdate = can(permissions, 'collections', slug, 'update');
   const canCreate = can(permissions, 'collections', slug, 'create');
   const pageIds = useMemo(() => docs?.map((d) => String(d.id)) ?? [], [docs]);
@@ -163,11 +164,18 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             </span>
           ) : null}
         </div>
-        {canCreate ? (
-          <Link to={`/collections/${slug}/create`} className="btn btn--primary btn--md">
-            {t('general:createNew')}
-          </Link>
-        ) : null}
+        <div className="list-view__actions">
+          {collection.trash ? (
+            <Link to={`/collections/${slug}/trash`} className="btn btn--secondary btn--md">
+              {t('trash:trash')}
+            </Link>
+          ) : null}
+          {canCreate ? (
+            <Link to={`/collections/${slug}/create`} className="btn btn--primary btn--md">
+              {t('general:createNew')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       {collection.admin.description ? <p className="list-view__description">{label(collection.admin.description)}</p> : null}
 
@@ -311,6 +319,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               count={selectionCount}
               where={bulkWhere}
               ids={isAllMatching ? undefined : [...selected]}
+              canDeletePermanently={can(permissions, 'collections', slug, 'delete')}
               onDone={handleBulkDone}
             />
           )}

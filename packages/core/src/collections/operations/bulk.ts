@@ -7,9 +7,17 @@ import { isEmptyFilter } from '../../queries/isEmptyFilter.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
+import { liveOnly } from '../trash.ts';
 
 /** Documents read per page while walking the matches of a bulk write. */
 const bulkPageSize = 100;
+
+export type BulkOptions = {
+  /** Match trashed documents too. Defaults to `false`. */
+  trash?: boolean;
+  /** What the access function is told the write sets (`deletedAt` when trashing). Defaults to none. */
+  accessData?: Record<string, unknown>;
+};
 
 export type BulkResult = { docs: Document[]; errors: Array<{ id: DocumentID; message: string }> };
 
@@ -26,14 +34,15 @@ export async function forEachMatch(
   operation: 'update' | 'delete',
   overrideAccess: boolean | undefined,
   each: (id: DocumentID) => Promise<Document>,
+  options: BulkOptions = {},
 ): Promise<BulkResult> {
-  const access = await executeAccess({ req, collection, operation, overrideAccess });
+  const access = await executeAccess({ req, collection, operation, data: options.accessData, overrideAccess });
   const ctx = callerContext(req);
   const checked = sanitizeWhere(collection, where ?? {}, ctx);
   if (isEmptyFilter(checked))
     throw new QueryError(operation === 'update' ? 'error:bulkUpdateNeedsWhere' : 'error:bulkDeleteNeedsWhere');
   const userWhere = await limitToReadable(req, ctx, checked, overrideAccess);
-  const node = combineWhere(userWhere, access.where);
+  const node = combineWhere(userWhere, access.where, liveOnly(collection, options.trash));
   const result: BulkResult = { docs: [], errors: [] };
   // Pages in id order, resuming after the last id seen, so every match is visited exactly once even when the
   // change takes a document out of the match or there are more matches than one read may return.

@@ -1,9 +1,14 @@
 import { callerContext, limitToReadable } from '../../access/callerQuery.ts';
 import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import { sanitizeWhere } from '../../queries/sanitizeWhere.ts';
+import { liveOnly } from '../trash.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation } from './shared.ts';
 
-export type CountArgs = OperationBase & { where?: unknown };
+export type CountArgs = OperationBase & {
+  where?: unknown;
+  /** Count trashed documents too (a collection with `trash: true`). Defaults to `false`. */
+  trash?: boolean;
+};
 
 /** Counts the documents matching `where` that the caller may read. */
 export async function count(incoming: CountArgs): Promise<{ totalDocs: number }> {
@@ -14,7 +19,7 @@ export async function count(incoming: CountArgs): Promise<{ totalDocs: number }>
   const access = await executeAccess({ req, collection, operation: 'read', overrideAccess: args.overrideAccess });
   const ctx = callerContext(req);
   const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, args.where, ctx), args.overrideAccess);
-  const where = combineWhere(userWhere, access.where);
+  const where = combineWhere(userWhere, access.where, liveOnly(collection, args.trash));
   const totalDocs = await req.db.count({ collection: collection.slug, where, transaction: req.transaction });
   return runAfterOperation(collection, 'count', args, { totalDocs }, req, context);
 }

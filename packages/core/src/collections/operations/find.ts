@@ -9,6 +9,7 @@ import type { Document } from '../../types.ts';
 import { readsDrafts, versionTarget, withLatestDrafts } from '../../versions/versionRows.ts';
 import { canPassThrough, withRawDocs } from '../rawDocs.ts';
 import { readDocuments } from '../readDocuments.ts';
+import { liveOnly } from '../trash.ts';
 import {
   getCollection,
   type OperationBase,
@@ -33,6 +34,8 @@ export type FindArgs = OperationBase & {
   select?: Record<string, unknown>;
   /** With drafts, for a caller who may see them: each document's latest draft. Defaults to `false`. */
   draft?: boolean;
+  /** Include trashed documents (a collection with `trash: true`); `where[deletedAt][exists]=true` then lists only them. Defaults to `false`. */
+  trash?: boolean;
 };
 
 export type PaginatedDocs<T = Document> = {
@@ -75,7 +78,12 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
     args.sort === undefined && hasNear(userWhere)
       ? []
       : sanitizeSort(collection, args.sort ?? collection.defaultSort, args.sort === undefined ? resolveCtx : callerCtx);
-  const where = combineWhere(await limitToReadable(req, callerCtx, userWhere, args.overrideAccess), access.where, within);
+  const where = combineWhere(
+    await limitToReadable(req, callerCtx, userWhere, args.overrideAccess),
+    access.where,
+    within,
+    liveOnly(collection, args.trash),
+  );
   const depth = sanitizeDepth(req, args.depth);
   const paginate = args.pagination !== false;
   const requested = sanitizeCount('limit', args.limit, req.config.admin.pagination.defaultLimit, 0, req.config.maxLimit);

@@ -1,4 +1,4 @@
-import { executeAccess } from '../../access/executeAccess.ts';
+import { combineWhere, executeAccess } from '../../access/executeAccess.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
 import type { StoredDocument } from '../../database/types.ts';
 import { NotFound } from '../../errors/index.ts';
@@ -6,6 +6,7 @@ import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
 import { findLatestVersion, readsDrafts, versionTarget, withLatestDraft } from '../../versions/versionRows.ts';
 import { findRowsByID } from '../findRowsByID.ts';
 import { readDocuments } from '../readDocuments.ts';
+import { liveOnly } from '../trash.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 export type FindByIDArgs = OperationBase & {
@@ -17,11 +18,14 @@ export type FindByIDArgs = OperationBase & {
   disableErrors?: boolean;
   /** With drafts, for a caller who may see them: the latest draft instead of the published document. Defaults to `false`. */
   draft?: boolean;
+  /** Find the document in the trash too (a collection with `trash: true`). Defaults to `false`. */
+  trash?: boolean;
 };
 
 /**
  * The stored row of one document the caller may act on (`operation` access), or `NotFound`. An access
- * `Where` is matched in the same query, so a document outside it is as missing as one that never existed.
+ * `Where` is matched in the same query, so a document outside it is as missing as one that never existed;
+ * so is a trashed document unless `trash` is set.
  */
 export async function loadStored(
   req: AtriumRequest,
@@ -29,9 +33,11 @@ export async function loadStored(
   id: DocumentID,
   operation: 'read' | 'update' | 'delete',
   overrideAccess: boolean | undefined,
+  trash?: boolean,
 ): Promise<StoredDocument> {
   const access = await executeAccess({ req, collection, operation, id, overrideAccess });
-  const rows = await findRowsByID(req, collection, [id], access.where, operation !== 'read');
+  const where = combineWhere(access.where, liveOnly(collection, trash));
+  const rows = await findRowsByID(req, collection, [id], where, operation !== 'read');
   if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   return rows[0];
 }
@@ -46,7 +52,7 @@ export async function findByID(incoming: FindByIDArgs): Promise<Document> {
   const depth = sanitizeDepth(req, args.depth);
   let stored: StoredDocument;
   try {
-    stored = await loadStored(req, collection, id, 'read', args.overrideAccess);
+    stored = await loadStored(req, collection, id, 'read', args.overrideAccess, args.trash);
   } catch (error) {
     if (args.disableErrors && error instanceof NotFound) return null as unknown as Document;
     throw error;

@@ -10,6 +10,8 @@ export type UpdateArgs = OperationBase & {
   select?: Record<string, unknown>;
   /** With drafts: save drafts, leaving published documents as they are. Defaults to `false`. */
   draft?: boolean;
+  /** Match trashed documents too, e.g. to restore them (`data: { deletedAt: null }`). Defaults to `false`. */
+  trash?: boolean;
 };
 
 /** Updates every document matching `where` that the caller may update. */
@@ -25,8 +27,14 @@ export async function update(incoming: UpdateArgs): Promise<BulkResult> {
     data: args.data,
     overrideAccess: args.overrideAccess,
   });
-  const result = await forEachMatch(req, collection, args.where, 'update', args.overrideAccess, (id) =>
-    updateOne(req, collection, id, depth, context, { ...args, data, state }),
+  const result = await forEachMatch(
+    req,
+    collection,
+    args.where,
+    'update',
+    args.overrideAccess,
+    (id) => updateOne(req, collection, id, depth, context, { ...args, data, state }),
+    { trash: args.trash },
   );
   return runAfterOperation(collection, 'update', args, result, req, context);
 }

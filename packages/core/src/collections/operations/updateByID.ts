@@ -6,7 +6,9 @@ import { findLatestVersion, withLatestDraft } from '../../versions/versionRows.t
 import type { WriteState } from '../../write/types.ts';
 import { checkUnchangedSince } from '../../write/updatedAt.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
+import { isTrashed } from '../trash.ts';
 import { collectionTarget } from './collectionTarget.ts';
+import { checkTrashAccess } from './deleteByID.ts';
 import { loadStored } from './findByID.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
@@ -28,11 +30,13 @@ export type UpdateByIDArgs = OperationBase & {
   autosave?: boolean;
   /** With drafts and localization: publish this locale only (the others stay as published). */
   publishSpecificLocale?: string;
+  /** Find the document in the trash too, to restore it (`data: { deletedAt: null }`) or change it there. Defaults to `false`. */
+  trash?: boolean;
 };
 
 type WriteOptions = Pick<
   UpdateByIDArgs,
-  'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'draft' | 'autosave' | 'publishSpecificLocale'
+  'data' | 'select' | 'overrideAccess' | 'expectedUpdatedAt' | 'draft' | 'autosave' | 'publishSpecificLocale' | 'trash'
 > & {
   /** What the internal beforeWrite hooks kept for the storage step. */
   state: WriteState;
@@ -47,8 +51,11 @@ export async function updateOne(
   context: Record<string, unknown>,
   options: WriteOptions,
 ): Promise<Document> {
-  const { data, select, overrideAccess, state, expectedUpdatedAt } = options;
-  const stored = await loadStored(req, collection, id, 'update', overrideAccess);
+  const { data, select, overrideAccess, state, expectedUpdatedAt, trash } = options;
+  const stored = await loadStored(req, collection, id, 'update', overrideAccess, trash);
+  // Setting `deletedAt` is trashing (Payload's way), which delete access must allow too; Payload asks it whatever
+  // the row's state, so a trashed document's date cannot be moved without it either.
+  if (collection.trash && isTrashing(data)) await checkTrashAccess(req, collection, id, data, overrideAccess);
   const target = collectionTarget(collection, { req, operation: 'update', depth, context, select, overrideAccess });
   const latestVersion = target.versions ? await findLatestVersion(req, target.versions.collection, id) : undefined;
   // With drafts an edit continues from the latest draft, which may be newer than the published row.
@@ -70,6 +77,10 @@ export async function updateOne(
     autosave: options.autosave,
     publishSpecificLocale,
   });
+}
+
+function isTrashing(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && isTrashed(data as Record<string, unknown>);
 }
 
 /** Updates one document the caller may update; `NotFound` when it is missing or outside their access. */

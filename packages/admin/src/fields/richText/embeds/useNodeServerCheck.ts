@@ -31,15 +31,20 @@ export function useNodeServerCheck(nodeKey: string): (values: Record<string, unk
       const fieldsPath = `${nodePath}.fields`;
       const withValues = setIn(value, fieldsPath, { ...(getIn(value, fieldsPath) as object), ...values });
       const schemaPath = `${fieldPath}.${fieldsPath}`;
-      const answer = await fetchFormState({
-        kind: form.entity.kind,
-        slug: form.entity.slug,
-        id: form.id,
-        data: setIn(form.store.getData(), fieldPath, withValues),
-        operation: check.operation,
-        locale: check.locale,
-        schemaPath,
-      });
+      const answer = await fetchFormState(
+        {
+          kind: form.entity.kind,
+          slug: form.entity.slug,
+          id: form.id,
+          data: setIn(form.store.getData(), fieldPath, withValues),
+          operation: check.operation,
+          locale: check.locale,
+          schemaPath,
+        },
+        { onError: (body) => console.warn('Atrium admin: the server refused to check these fields', body) },
+      );
+      // Refused: nothing is known, and the document's save checks the values all the same.
+      if (!answer) return undefined;
       const errors: NodeFieldErrors = [];
       for (const [path, entry] of Object.entries(answer)) {
         if (entry?.valid === false && entry.passesCondition !== false && path.startsWith(`${schemaPath}.`))

@@ -1,6 +1,7 @@
 import type { PaginatedDocs } from '@atrium/core/client';
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, request } from '../../../api/client.ts';
+import type { APIRequest } from '../../../api/early.ts';
 import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { type ClientCollection, findCollection } from '../../../config/index.ts';
 import { type Ref, refKey } from './refs.ts';
@@ -32,6 +33,34 @@ export function rememberDocument(
   const summary: DocumentSummary = { relationTo: slug, id: doc.id as string | number, title: titleOf(doc, collection), doc };
   queryClient.setQueryData(summaryKey(slug, summary.id), summary);
   return summary;
+}
+
+/**
+ * The read of one document for its card after a save (spec 7): depth 0, and `cacheBust` so that no cache between
+ * the browser and the server answers the document as it was before the save.
+ */
+export function cardRead(slug: string, id: string | number, cacheBust: number): APIRequest {
+  return { method: 'GET', path: `/${slug}/${encodeURIComponent(String(id))}`, query: { depth: 0, cacheBust } };
+}
+
+/**
+ * After a drawer saved a document: its card shows the save's answer at once, then the document as read back
+ * (what afterRead hooks and the server's own fields make of it). A failed read leaves the save's answer.
+ */
+export async function refreshSummary(
+  queryClient: QueryClient,
+  collection: ClientCollection | undefined,
+  slug: string,
+  doc: Record<string, unknown>,
+): Promise<void> {
+  rememberDocument(queryClient, collection, slug, doc);
+  if (doc.id === undefined) return;
+  const { method, path, query } = cardRead(slug, doc.id as string | number, Date.now());
+  try {
+    rememberDocument(queryClient, collection, slug, await request<Record<string, unknown>>(method, path, { query }));
+  } catch (error) {
+    console.warn('Atrium admin: could not read the saved document back for its card', error);
+  }
 }
 
 // Ids per request: the list endpoint's page size has a ceiling.

@@ -1,0 +1,38 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Dutch: the trash, documents deleted in a collection with `trash: true`, to restore or delete for good. */
+export const trash: NamespaceStrings<'trash'> = {
+  trash: 'Prullenbak',
+  trashOf: 'Prullenbak: {{label}}',
+  backTo: 'Terug naar {{label}}',
+  explanation: 'Verwijderde documenten wachten hier tot ze worden hersteld of definitief verwijderd.',
+  document: 'Document',
+  deletedAt: 'Verwijderd',
+  actions: 'Acties',
+  empty: 'De prullenbak is leeg.',
+  emptyTrash: 'Prullenbak legen',
+  emptyTrashTitle: 'De prullenbak van {{label}} legen?',
+  emptyTrashText: 'Alle documenten in deze prullenbak worden definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  emptied: 'Prullenbak geleegd.',
+  restore: 'Herstellen',
+  restoring: 'Bezig met herstellen…',
+  restoreNamed: '“{{title}}” herstellen',
+  restoreTitle: '“{{title}}” herstellen?',
+  restoreText: '“{{title}}” gaat terug naar {{label}}.',
+  restored: '“{{title}}” hersteld.',
+  deletePermanently: 'Definitief verwijderen',
+  deletePermanentlyNamed: '“{{title}}” definitief verwijderen',
+  deletePermanentlyTitle: '“{{title}}” definitief verwijderen?',
+  deletePermanentlyText: '“{{title}}” wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  deletedPermanently: '“{{title}}” definitief verwijderd.',
+  actionFailed: 'Dat is niet gelukt: {{message}}',
+  skipTrash: 'Definitief verwijderen in plaats van naar de prullenbak verplaatsen',
+  moveToTrash: 'Naar prullenbak',
+  moveToTrashText: '“{{title}}” gaat naar de prullenbak, waar het kan worden hersteld of definitief verwijderd.',
+  movedToTrash: '{{label}} “{{title}}” naar de prullenbak verplaatst.',
+  confirmMoveToTrash_one: 'Je staat op het punt {{n}} {{label}} naar de prullenbak te verplaatsen. Daar kan het worden hersteld.',
+  confirmMoveToTrash_other:
+    'Je staat op het punt {{n}} {{label}} naar de prullenbak te verplaatsen. Daar kunnen ze worden hersteld.',
+  movedCount_one: '{{n}} {{label}} naar de prullenbak verplaatst.',
+  movedCount_other: '{{n}} {{label}} naar de prullenbak verplaatst.',
+};
