@@ -17,9 +17,12 @@ async function findPost(page: Page, serverURL: string, slug: string): Promise<Do
   return doc;
 }
 
-/** The stored post as the API sends it (text, so bytes can be compared). */
+/**
+ * The stored post as the API sends it (text, so bytes can be compared): its latest save, which for a post (posts
+ * have drafts) may be a draft the published document does not show yet.
+ */
 async function readPostText(page: Page, serverURL: string, id: Doc['id']): Promise<string> {
-  const response = await page.request.get(`${serverURL}/api/posts/${id}?depth=0`);
+  const response = await page.request.get(`${serverURL}/api/posts/${id}?depth=0&draft=true`);
   expect(response.status()).toBe(200);
   return response.text();
 }
@@ -44,7 +47,8 @@ async function copyPost(page: Page, serverURL: string, slug: string, title: stri
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 const slashMenu = (page: Page) => page.getByRole('listbox', { name: 'Insert' });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+// Posts have drafts: the button that stores what the form holds, for everyone to read, is Publish.
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
 
 /** Puts the caret at the very end of the body and starts a new paragraph. */
 async function newParagraphAtEnd(page: Page, editor: Locator) {
