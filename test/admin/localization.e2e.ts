@@ -42,7 +42,7 @@ test('a post is translated: German starts empty, is filled from English, edited,
 
   // Posts have drafts: publishing makes the German title what the API reads.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.locator('.toasts')).toContainText('saved');
+  await expect(page.locator('.toasts')).toContainText('Post published.');
   const german = await (await page.request.get(`${api}/api/posts/${post.id}?locale=de&depth=0`)).json();
   expect(german.title).toBe(`${post.title} (Deutsch)`);
   const english = await (await page.request.get(`${api}/api/posts/${post.id}?depth=0`)).json();

@@ -188,7 +188,7 @@ test('typing with the toolbar, the shortcuts and the slash menu stores the nodes
   await page.keyboard.type('!');
   await expect(editor.locator('p').last()).toHaveText('a link!');
   await page.keyboard.press('Control+s');
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Draft saved.');
 
   const saved = JSON.parse(await readPostText(page, server.url, post.id)) as { content: { root: { children: Node[] } } };
   const added = saved.content.root.children.slice(-6);
@@ -239,7 +239,7 @@ test('a post saved without edits, or with an edit undone, keeps its stored JSON 
   expect(canonical(inEditor)).toEqual(canonical(JSON.parse(before).content));
 
   await saveButton(page).click();
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Post published.');
   const afterSave = await readPostText(page, server.url, post.id);
   expect(JSON.parse(afterSave).updatedAt).not.toBe(JSON.parse(before).updatedAt);
   expect(contentBytes(afterSave)).toBe(contentBytes(before));
@@ -250,7 +250,7 @@ test('a post saved without edits, or with an edit undone, keeps its stored JSON 
   await page.keyboard.type('x');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+s');
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Draft saved.');
   expect(contentBytes(await readPostText(page, server.url, post.id))).toBe(contentBytes(before));
 });
 
@@ -289,7 +289,7 @@ test('embedded nodes are cards: selected by a click, removed with Delete; blocks
   await expect(block).toContainText('Slow trains, long conversations.');
 
   await saveButton(page).click();
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Post published.');
   const { content } = JSON.parse(await readPostText(page, server.url, post.id)) as { content: { root: { children: Node[] } } };
   expect(content.root.children.some((node) => node.type === 'relationship')).toBe(false);
   const stored = content.root.children.filter((node) => node.type === 'block').pop() as { fields: Record<string, unknown> };
@@ -340,7 +340,7 @@ test('a block drawer asks the server before it closes: a custom validator’s er
   await expect(page.locator('.rt-card--block[data-block-type="mapEmbed"]')).toContainText('Harbour office');
 
   await saveButton(page).click();
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Post published.');
   const { content } = JSON.parse(await readPostText(page, server.url, post.id)) as { content: { root: { children: Node[] } } };
   const stored = content.root.children.filter((node) => node.type === 'block').pop() as { fields: Record<string, unknown> };
   expect(stored.fields).toMatchObject({ blockType: 'mapEmbed', label: 'Harbour office', location: [-8.6132, 41.1456] });
@@ -444,7 +444,7 @@ test('Ctrl+B then Ctrl+S with Ctrl held saves the bold text (regression: the sav
   await page.keyboard.press('b');
   await page.keyboard.press('s');
   await page.keyboard.up('Control');
-  await expect(page.locator('.toasts')).toContainText('Post saved.');
+  await expect(page.locator('.toasts')).toContainText('Draft saved.');
   const stored = JSON.parse(contentBytes(await readPostText(page, server.url, doc.id)));
   // Wherever the caret put the words, they are stored bold.
   const texts: Node[] = [];
