@@ -187,7 +187,8 @@ const screens: Screen[] = [
       // Their save: any write moves the post's updatedAt past the one this form loaded.
       const answer = await page.request.patch(`${new URL(page.url()).origin}/api/posts/${postId}`, { data: {} });
       if (!answer.ok()) throw new Error(`the other save failed: ${answer.status()}`);
-      await title.press('Control+s');
+      // Posts have drafts: publishing is the save that would replace what they published.
+      await page.getByRole('button', { name: t('version:publish'), exact: true }).click();
       await page.getByRole('alertdialog', { name: t('edit:conflictTitle') }).waitFor();
       await settle(page);
     },

@@ -55,7 +55,7 @@ export function benchRoutes({ byId, updateId, refs, credentials }: RouteFixtures
       name: 'filter + sort, limit 25',
       read: true,
       method: 'GET',
-      path: '/api/posts?where[status][equals]=published&sort=-publishedAt&limit=25&depth=0',
+      path: '/api/posts?where[_status][equals]=published&sort=-publishedAt&limit=25&depth=0',
     },
     { name: 'by id depth 2', read: true, method: 'GET', path: `/api/posts/${byId}?depth=2` },
     {
@@ -69,7 +69,7 @@ export function benchRoutes({ byId, updateId, refs, credentials }: RouteFixtures
   const apiKey = { authorization: `users API-Key ${credentials.apiKey}` };
   // Compared reads use URLs whose answer is the same for visitors and staff (published posts only), so the
   // comparison measures verifying credentials, not reading different documents.
-  const published = 'where[status][equals]=published';
+  const published = 'where[_status][equals]=published';
   const compared: Array<{ name: string; path: string }> = [
     { name: 'list depth 0', path: `/api/posts?depth=0&${published}` },
     { name: 'list depth 1', path: `/api/posts?depth=1&${published}` },

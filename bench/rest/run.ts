@@ -51,7 +51,7 @@ async function prepare(): Promise<RouteFixtures> {
     console.log(`Seeded ${postCount} posts in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.filename})`);
     const recent = await atrium.find({
       collection: 'posts',
-      where: { status: { equals: 'published' } },
+      where: { _status: { equals: 'published' } },
       sort: '-publishedAt',
       limit: 50,
       depth: 0,

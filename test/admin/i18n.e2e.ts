@@ -38,11 +38,14 @@ async function signInWith(page: Page, serverURL: string, account: { email: strin
   expect(response.status()).toBe(200);
 }
 
-/** A validation error of the edit view, in the page's language: a new post saved without its title. */
-async function expectRequiredError(page: Page, adminURL: string, required: string, save: string) {
+/**
+ * A validation error of the edit view, in the page's language: a new post published without its title (posts have
+ * drafts, and required fields wait for publishing).
+ */
+async function expectRequiredError(page: Page, adminURL: string, required: string, publish: string) {
   await page.goto(`${adminURL}/collections/posts/create`);
   await expect(page.locator('[data-form-state="ready"]')).toBeVisible();
-  await page.getByRole('button', { name: save, exact: true }).first().click();
+  await page.getByRole('button', { name: publish, exact: true }).first().click();
   await expect(page.locator('.field__error').getByText(required).first()).toBeVisible();
 }
 
@@ -71,7 +74,7 @@ test('German chosen on the account page: the whole admin, its errors and the ser
   await expect(page.getByRole('heading', { level: 1, name: 'Beiträge' })).toBeVisible();
 
   // An edit view's validation, in the browser and from the server.
-  await expectRequiredError(page, adminURL, de.validation.required, de.general.save);
+  await expectRequiredError(page, adminURL, de.validation.required, de.version.publish);
   const refused = await page.request.post(`${server.url}/api/posts`, { data: { title: '' } });
   expect(JSON.stringify(await refused.json())).toContain(de.validation.required);
 
@@ -106,7 +109,7 @@ test.describe('Arabic from the language cookie', () => {
     expect(sidebar && main && sidebar.x > main.x).toBe(true);
     expect([...new Set(chunks)]).toEqual(['ar']);
 
-    await expectRequiredError(page, adminURL, ar.validation.required, ar.general.save);
+    await expectRequiredError(page, adminURL, ar.validation.required, ar.version.publish);
     await page.goto(`${adminURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: ar.nav.dashboard })).toBeVisible();
     const nav = page.getByRole('navigation', { name: ar.nav.label });
@@ -140,7 +143,7 @@ test.describe('Japanese from the browser', () => {
     await expect(page.getByRole('button', { name: ja.list.filters })).toBeVisible();
     const nav = page.getByRole('navigation', { name: ja.nav.label });
     await expect(nav.getByRole('link', { name: ja.nav.dashboard })).toBeVisible();
-    await expectRequiredError(page, adminURL, ja.validation.required, ja.general.save);
+    await expectRequiredError(page, adminURL, ja.validation.required, ja.version.publish);
     expect([...new Set(chunks)]).toEqual(['ja']);
   });
 });

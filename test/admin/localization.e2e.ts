@@ -40,8 +40,9 @@ test('a post is translated: German starts empty, is filled from English, edited,
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/[?&]locale=de/);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.toasts')).toContainText('saved');
+  // Posts have drafts: publishing makes the German title what the API reads.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('.toasts')).toContainText('Post published.');
   const german = await (await page.request.get(`${api}/api/posts/${post.id}?locale=de&depth=0`)).json();
   expect(german.title).toBe(`${post.title} (Deutsch)`);
   const english = await (await page.request.get(`${api}/api/posts/${post.id}?depth=0`)).json();

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 // saving), so what the server stores is the entered moment, nine hours earlier in UTC.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-/** A page of the test server, whose pages have drafts and scheduled publishing (serve.ts). */
+/** A page of the test server: the demo's pages have drafts and scheduled publishing. */
 async function firstPage(page: Page, serverURL: string): Promise<{ id: number }> {
   return (await (await page.request.get(`${serverURL}/api/pages?limit=1&depth=0&sort=id`)).json()).docs[0];
 }

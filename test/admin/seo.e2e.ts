@@ -13,7 +13,7 @@ test('the SEO group shows how the post will look in search results, with checks 
     data: {
       title: 'Ferry timetables, read closely',
       slug: '',
-      status: 'draft',
+      _status: 'draft',
       content: paragraphDocument('Notes.'),
     },
   });

@@ -39,7 +39,7 @@ const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,
   collections: [
-    ...(base.collections ?? []).map(withSubscriberRole).map(withScheduledPages),
+    ...(base.collections ?? []).map(withSubscriberRole),
     specimens,
     revisions,
     notes,
@@ -73,14 +73,6 @@ function withSubscriberRole(collection: CollectionConfig): CollectionConfig {
       : field,
   );
   return { ...collection, fields };
-}
-
-/**
- * Pages with drafts and scheduled publishing, for the schedule dialog's spec and screens. The demo's own content
- * keeps its `status` field until the demo moves to drafts (issue 17, item 8).
- */
-function withScheduledPages(collection: CollectionConfig): CollectionConfig {
-  return collection.slug === 'pages' ? { ...collection, versions: { drafts: { schedulePublish: true } } } : collection;
 }
 
 const close = async () => {

@@ -78,7 +78,8 @@ test('links move within the app on a plain click, leave a modified click to the 
   // A plain click opens it here; the list's entry stays marked below its own address.
   await row.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  // The edit view is there: posts have drafts, so its main button is Publish.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as any).stayed)).toBe(true);
   await expect(nav.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
 });

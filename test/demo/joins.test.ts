@@ -21,7 +21,7 @@ describe.each(dialects)("the demo's joins on %s", (dialect) => {
         method: 'POST',
         url: '/api/posts',
         headers: auth,
-        payload: { title, status, content: paragraphDocument(title), author: me.id, categories: [category.id] },
+        payload: { title, _status: status, content: paragraphDocument(title), author: me.id, categories: [category.id] },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().doc.id;

@@ -2,7 +2,8 @@ import type { Access, AtriumRequest, FieldAccess, Where } from '@atrium/core';
 
 /*
  * The demo's roles. Administrators do everything; editors manage content (pages, posts, categories, media,
- * header and footer) but not other users or the site settings; visitors read what is published.
+ * header and footer) but not other users or the site settings; visitors read what is published (pages and posts
+ * are read by `anyone`, and the drafts feature hides drafts from whoever their `readVersions`, `staff`, refuses).
  */
 
 function roles(req: AtriumRequest): unknown[] {
@@ -16,9 +17,6 @@ export const isStaff = (req: AtriumRequest): boolean => isAdmin(req) || roles(re
 export const admins: Access = ({ req }) => isAdmin(req);
 export const staff: Access = ({ req }) => isStaff(req);
 export const anyone: Access = () => true;
-
-/** Staff read everything; visitors read published documents only. */
-export const publishedOrStaff: Access = ({ req }): boolean | Where => isStaff(req) || { status: { equals: 'published' } };
 
 /** Administrators: every user. Everyone else: their own account only. */
 export const adminsOrSelf: Access = ({ req }): boolean | Where => {

@@ -26,6 +26,8 @@ function untranslated(value: unknown, path: string, out: string[]): string[] {
   }
   if (!value || typeof value !== 'object') return out;
   const object = value as Record<string, unknown>;
+  // The drafts feature's `_status` is Atrium's own: the admin names it and its values through its translation keys.
+  if (object.name === '_status') return out;
   // Options written as plain strings show their value as the label, in every language.
   if (Array.isArray(object.options)) {
     object.options.forEach((option, index) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from '@atrium/core';
-import { publishedOrStaff, staff } from '../access.ts';
+import { anyone, staff } from '../access.ts';
 import { layoutBlocks } from '../blocks/index.ts';
-import { editorialSidebar } from '../fields/editorial.ts';
+import { editorialSidebar, editorialVersions } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
 import { metaGroup } from '../fields/meta.ts';
 import { bodyEditor } from '../fields/richText.ts';
@@ -14,13 +14,15 @@ export const pages: CollectionConfig = {
     singular: { en: 'Page', de: 'Seite', ar: 'صفحة' },
     plural: { en: 'Pages', de: 'Seiten', ar: 'الصفحات' },
   },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  // Anyone reads, but only staff read drafts and versions: everyone else gets published documents only.
+  access: { read: anyone, readVersions: staff, create: staff, update: staff, delete: staff },
+  versions: editorialVersions,
   // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
   trash: true,
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
   },
   fields: [

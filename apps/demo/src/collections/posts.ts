@@ -1,7 +1,7 @@
 import type { CollectionConfig } from '@atrium/core';
-import { publishedOrStaff, staff } from '../access.ts';
+import { anyone, staff } from '../access.ts';
 import { layoutBlocks } from '../blocks/index.ts';
-import { editorialSidebar } from '../fields/editorial.ts';
+import { editorialSidebar, editorialVersions } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
 import { metaGroup } from '../fields/meta.ts';
 import { bodyEditor } from '../fields/richText.ts';
@@ -14,14 +14,16 @@ export const posts: CollectionConfig = {
     singular: { en: 'Post', de: 'Beitrag', ar: 'مقالة' },
     plural: { en: 'Posts', de: 'Beiträge', ar: 'المقالات' },
   },
-  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  // Anyone reads, but only staff read drafts and versions: everyone else gets published documents only.
+  access: { read: anyone, readVersions: staff, create: staff, update: staff, delete: staff },
+  versions: editorialVersions,
   // Deleting moves to the trash: an editor can restore a post or page deleted by mistake.
   trash: true,
   defaultSort: '-publishedAt',
   admin: {
     group: adminGroups.content,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'publishedAt', 'categories'],
+    defaultColumns: ['title', '_status', 'publishedAt', 'categories'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // The article on the public site (`SERVER_URL`), in the locale being edited; none until it has a slug.
     preview: (doc, { locale, req }) => {

@@ -19,7 +19,10 @@ const networkNames: Record<(typeof socialNetworks)[number], string> = {
 /** Site-wide facts: name, description, fallback share image, social profiles and the shop's location. */
 export const siteSettings: GlobalConfig = {
   slug: 'site-settings',
-  access: { read: anyone, update: admins },
+  access: { read: anyone, update: admins, readVersions: admins },
+  // A history to restore from after a bad edit. No drafts: these are a handful of facts, changed rarely and by
+  // administrators only, with nothing to review before they go live.
+  versions: { max: 20 },
   label: { en: 'Site settings', de: 'Website-Einstellungen', ar: 'إعدادات الموقع' },
   admin: { group: adminGroups.settings },
   fields: [

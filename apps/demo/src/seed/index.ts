@@ -3,7 +3,7 @@ import { categorySeeds } from './content/categories.ts';
 import { globalSeeds } from './content/globals.ts';
 import { mediaSeeds } from './content/media.ts';
 import { pageSeeds } from './content/pages.ts';
-import { postSeeds } from './content/posts.ts';
+import { postRevision, postSeeds } from './content/posts.ts';
 import { generatePost, type SeedRefs, TitleBook } from './posts.ts';
 import { createRandom } from './prng.ts';
 import { paragraph, richText } from './richText.ts';
@@ -51,8 +51,9 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   const started = performance.now();
   const { posts: postCount = 24, randomSeed = 2024, onProgress, progressEvery = 500 } = options;
   const rng = createRandom(randomSeed);
+  // Pages and posts say whether they are published (`_status`); the others have no drafts.
   const create = async (collection: string, data: Record<string, unknown>): Promise<ID> =>
-    ((await atrium.create({ collection, data, ...trusted })) as { id: ID }).id;
+    ((await atrium.create({ collection, data, draft: data._status === 'draft', ...trusted })) as { id: ID }).id;
 
   const categories: Record<string, ID> = {};
   for (const { key, parent, ...data } of categorySeeds) {
@@ -82,6 +83,7 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
 
   const refs: SeedRefs = { categories, media: Object.values(media), earlierPosts: [] };
   const titles = new TitleBook();
+  const handWrittenIds: Record<string, ID> = {};
   for (let i = 1; i <= postCount; i++) {
     const handWritten = i <= postSeeds.length ? postSeeds[i - 1] : undefined;
     const data = handWritten
@@ -89,8 +91,15 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
       : generatePost(rng, refs, titles);
     // Claimed, so a generated post given the same title would get a part number and a slug of its own.
     if (handWritten) titles.claim(data.title as string);
-    refs.earlierPosts.push(await create('posts', data));
+    const id = await create('posts', data);
+    if (handWritten) handWrittenIds[data.slug as string] = id;
+    refs.earlierPosts.push(id);
     if (i % progressEvery === 0 || i === postCount) onProgress?.({ collection: 'posts', done: i, total: postCount });
+  }
+
+  const revised = handWrittenIds[postRevision.slug];
+  if (revised !== undefined) {
+    await atrium.update({ collection: 'posts', id: revised, data: postRevision.data, draft: true, ...trusted });
   }
 
   const globals = globalSeeds({ media, pages });

@@ -257,7 +257,7 @@ export function generatePost(rng: Random, refs: SeedRefs, titles: TitleBook): Re
   return {
     title,
     slug,
-    status: published ? 'published' : 'draft',
+    _status: published ? 'published' : 'draft',
     // Some drafts carry a planned date, most do not.
     publishedAt: published || rng.chance(0.3) ? date : null,
     categories,

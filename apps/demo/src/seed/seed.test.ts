@@ -105,7 +105,7 @@ describe('demo seed', () => {
   it('writes posts with Lexical bodies, dates within 2024–2025 and real references', async () => {
     const { docs } = await atrium.find({
       collection: 'posts',
-      where: { status: { equals: 'published' } },
+      where: { _status: { equals: 'published' } },
       limit: 0,
       depth: 1,
       overrideAccess: true,
@@ -118,6 +118,25 @@ describe('demo seed', () => {
       expect(post.categories[0]).toHaveProperty('title');
       expect(post.hero.media).toHaveProperty('alt');
     }
+  });
+
+  it('publishes most posts and pages, keeps some as drafts, and gives one published post a newer draft', async () => {
+    const drafts = async (collection: string) =>
+      (await atrium.count({ collection, where: { _status: { equals: 'draft' } }, overrideAccess: true })).totalDocs;
+    expect(await drafts('posts')).toBeGreaterThan(0);
+    expect(await drafts('posts')).toBeLessThan(postCount / 2);
+    expect(await drafts('pages')).toBe(1);
+
+    const { docs } = await atrium.find({
+      collection: 'posts',
+      where: { slug: { equals: 'a-year-of-plain-text-notes' } },
+      depth: 0,
+      overrideAccess: true,
+    });
+    const notes = docs[0] as Record<string, any>;
+    expect(notes).toMatchObject({ title: 'A Year of Plain Text Notes', _status: 'published' });
+    const latest = await atrium.findByID({ collection: 'posts', id: notes.id, draft: true, depth: 0, overrideAccess: true });
+    expect(latest).toMatchObject({ title: 'Eighteen Months of Plain Text Notes', _status: 'draft', slug: notes.slug });
   });
 
   it('fills the globals, including the store location as [lng, lat]', async () => {

@@ -110,6 +110,15 @@ describe('defaultColumns', () => {
     });
     expect(listColumns(withField).filter((c) => c.path === '_status')).toHaveLength(1);
   });
+
+  it('offers the status to the filter builder where drafts are on', () => {
+    const drafts = { drafts: { autosave: false, schedulePublish: false, validate: false }, maxPerDoc: 100 } as const;
+    expect(filterFields(buildCollection({ versions: drafts })).find((c) => c.path === '_status')).toMatchObject({
+      labelKey: 'version:status',
+      field: { type: 'select', options: ['draft', 'published'] },
+    });
+    expect(filterFields(buildCollection()).some((c) => c.path === '_status')).toBe(false);
+  });
 });
 
 describe('columnLabel', () => {

@@ -86,15 +86,16 @@ function statusColumn(collection: ClientCollection, fields: ListField[]): ListFi
 const hasDrafts = (collection: ClientCollection) => Boolean(collection.versions && collection.versions.drafts);
 
 /**
- * The fields the filter builder offers: like the columns, but without arrays and blocks (their rows are
- * queried through paths the builder does not offer) and respecting `admin.disableListFilter`.
+ * The fields the filter builder offers: like the columns (the draft or published status included), but without
+ * arrays and blocks (their rows are queried through paths the builder does not offer) and respecting
+ * `admin.disableListFilter`.
  */
 export function filterFields(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
   const out: ListField[] = [];
   // A type with no operators (a virtual join) cannot be filtered on.
   const skip = (f: DataField) => Boolean(f.admin?.disableListFilter) || !operatorsByType[f.type]?.length;
   walk(flattenFields(collection.fields), '', [], { permissions, skip, leaves: new Set() }, out);
-  return [...out, ...documentColumns(collection, out)];
+  return [...out, ...statusColumn(collection, out), ...documentColumns(collection, out)];
 }
 
 function documentColumns(collection: ClientCollection, fields: ListField[]): ListField[] {

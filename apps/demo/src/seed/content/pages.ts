@@ -35,7 +35,7 @@ type ID = string | number;
 export type PageRefs = { media: Record<string, ID>; categories: Record<string, ID>; pages: Record<string, ID> };
 type PageSeed = Record<string, unknown> & { slug: string };
 
-const published = (date: string) => ({ status: 'published', publishedAt: date });
+const published = (date: string) => ({ _status: 'published', publishedAt: date });
 
 /** A node id that stays the same on every run, derived from where the node is. */
 const nodeID = (where: string) => stableID(`pages/${where}`);
@@ -287,7 +287,7 @@ function colophon(): PageSeed {
   return {
     title: 'Colophon',
     slug: 'colophon',
-    status: 'draft',
+    _status: 'draft',
     publishedAt: null,
     hero: { type: 'none', links: [] },
     content: richText(

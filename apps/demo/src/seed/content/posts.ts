@@ -58,7 +58,7 @@ function post(
 ): PostSeed {
   return {
     ...fields,
-    status: 'published',
+    _status: 'published',
     categories,
     hero: { ...hero, richText: richText(paragraph(fields.excerpt)), links: [] },
     layout: [],
@@ -329,3 +329,16 @@ function plainTextNotes({ media, categories, pages }: PostRefs): PostSeed {
  * it). Together with the pages they use every kind of rich-text node.
  */
 export const postSeeds: Array<(refs: PostRefs) => PostSeed> = [slowTrain, stationSigns, plainTextNotes];
+
+/**
+ * A rewrite in progress of a published post, saved as a draft after it was published: the admin shows the post as
+ * changed since it was published, while visitors keep reading the published text.
+ */
+export const postRevision = {
+  slug: 'a-year-of-plain-text-notes',
+  data: {
+    title: 'Eighteen Months of Plain Text Notes',
+    excerpt:
+      'Six months on: the folder has grown subfolders, the inbox finally has an owner and one file format did not survive the year.',
+  },
+};

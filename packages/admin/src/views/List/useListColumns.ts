@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Permissions } from '../../auth/AuthProvider.tsx';
 import type { ClientCollection } from '../../config/index.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { defaultColumns, type FieldReadPermissions, filterFields, type ListField, listColumns } from '../../lists/listFields.ts';
 import { usePreference } from '../../preferences/usePreference.ts';
 
@@ -28,7 +29,14 @@ export type ListColumns = {
 export function useListColumns(collection: ClientCollection, permissions: Permissions | undefined): ListColumns {
   const fieldPermissions = permissions?.collections[collection.slug]?.fields as FieldReadPermissions | undefined;
   const available = useMemo(() => listColumns(collection, fieldPermissions), [collection, fieldPermissions]);
-  const filterable = useMemo(() => filterFields(collection, fieldPermissions), [collection, fieldPermissions]);
+  const { t } = useTranslation();
+  const filterable = useMemo(
+    () =>
+      filterFields(collection, fieldPermissions).map((column) =>
+        column.path === '_status' ? withStatusNames(column, t) : column,
+      ),
+    [collection, fieldPermissions, t],
+  );
   const fallback = useMemo(() => defaultColumns(collection, available), [collection, available]);
   const [preference, setPreference] = usePreference<ListPreference | null>(`collection-${collection.slug}`, null);
   const shown = useMemo(() => {
@@ -46,4 +54,10 @@ export function useListColumns(collection: ClientCollection, permissions: Permis
   };
   const reset = () => setPreference({ ...preference, columns: undefined });
   return { available, filterable, shown, shownColumns, setShown, reset };
+}
+
+/** The draft or published status's options named in the reader's language (the column's field gives only values). */
+function withStatusNames(column: ListField, t: (key: string) => string): ListField {
+  const options = ['draft', 'published'].map((value) => ({ label: t(`version:${value}`), value }));
+  return { ...column, field: { ...column.field, options } as ListField['field'] };
 }
