@@ -215,6 +215,26 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Shared, mine again');
   });
 
+  it('checks a draft save and a publish against the version the editor started from (409 either way)', async () => {
+    const post = (await write('POST', '/api/posts', { title: 'Two editors', _status: 'published' })).json().doc;
+    const opened = (await get(`/api/posts/${post.id}?draft=true`, editor)).json().updatedAt;
+    const send = (query: string, payload: object, updatedAt: string) =>
+      h.inject({
+        method: 'PATCH',
+        url: `/api/posts/${post.id}${query}`,
+        payload,
+        headers: { ...editor, 'x-atrium-updated-at': updatedAt },
+      });
+    // Someone else publishes; a draft save from the older form is stale.
+    expect((await send('', {}, opened)).statusCode).toBe(200);
+    expect((await send('?draft=true', { title: 'Mine, as a draft' }, opened)).statusCode).toBe(409);
+    // Someone else saves a draft; a publish from the form opened before it is stale too.
+    const current = (await get(`/api/posts/${post.id}?draft=true`, editor)).json().updatedAt;
+    expect((await send('?draft=true', { title: 'Their draft' }, current)).statusCode).toBe(200);
+    expect((await send('', { title: 'Mine, published', _status: 'published' }, current)).statusCode).toBe(409);
+    expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Their draft');
+  });
+
   it('publishes one locale of a localized document, keeping the other locales as published and their drafts', async () => {
     const page = (await write('POST', '/api/pages?locale=en', { title: 'Hello', code: 'p1', _status: 'published' })).json().doc;
     await write('PATCH', `/api/pages/${page.id}?locale=de`, { title: 'Hallo', _status: 'published' });
