@@ -3,7 +3,8 @@ import { expect, signIn, test } from './fixtures.ts';
 import { adminUser, editorUser } from './users.ts';
 
 const title = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+// The demo's posts have drafts with autosave: Publish is the one save button (drafts save themselves).
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
 
 /** A page in a browser context of its own (its own cookies), signed in as `account`. */
 async function openAs(browser: Browser, serverURL: string, account: { email: string; password: string }): Promise<Page> {
@@ -90,13 +91,51 @@ test('two editors on one post: the second sees who is editing and takes over; th
     expect(late.status()).toBe(423);
     expect((await late.json()).errors[0].message).toContain(`${editorUser.name} is editing this Post`);
     await title(editor).fill('Shared draft, taken over');
-    await editor.keyboard.press('Control+s');
-    await expect(editor.locator('.toasts')).toContainText('Post saved.');
+    await saveButton(editor).click();
+    await expect(editor.locator('.toasts')).toContainText('Post published.');
 
     // Leaving the document lets go of the lock.
     await editor.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Posts' }).click();
     await expect(editor).toHaveURL(`${adminURL}/collections/posts`);
     await expect.poll(async () => (await (await admin.request.get(lockURL)).json()).lock).toBeNull();
+  } finally {
+    await admin.context().close();
+    await editor.context().close();
+  }
+});
+
+test('two editors on one document without locks: the later save asks the 409 question, and "Save mine anyway" wins', async ({
+  browser,
+  server,
+  adminURL,
+}) => {
+  // Revisions keep no locks (test/admin/revisions.ts: `lockDocuments: false`), so both editors can type at once.
+  const admin = await openAs(browser, server.url, adminUser);
+  const editor = await openAs(browser, server.url, editorUser);
+  try {
+    const created = await admin.request.post(`${server.url}/api/revisions`, { data: { title: 'Both of us' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = (await created.json()).doc.id;
+    const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+    await admin.goto(`${adminURL}/collections/revisions/${id}`);
+    await editor.goto(`${adminURL}/collections/revisions/${id}`);
+    await expect(title(admin)).toHaveValue('Both of us');
+    await expect(title(editor)).toHaveValue('Both of us');
+
+    await title(editor).fill('Both of us, the editor’s words');
+    await save(editor).click();
+    await expect(editor.locator('.toasts')).toContainText('Revision saved.');
+
+    await title(admin).fill('Both of us, the administrator’s words');
+    await save(admin).click();
+    const question = admin.getByRole('alertdialog', { name: 'Someone else saved this document' });
+    await expect(question).toBeVisible();
+    // Nothing was replaced unseen, and the administrator's text is still in the form.
+    const stored = async () => (await (await admin.request.get(`${server.url}/api/revisions/${id}?depth=0`)).json()).title;
+    expect(await stored()).toBe('Both of us, the editor’s words');
+    await question.getByRole('button', { name: 'Save mine anyway' }).click();
+    await expect(admin.locator('.toasts')).toContainText('Revision saved.');
+    expect(await stored()).toBe('Both of us, the administrator’s words');
   } finally {
     await admin.context().close();
     await editor.context().close();
