@@ -22,6 +22,15 @@ const pages: CollectionConfig = {
   ],
 };
 
+/** With drafts: an editor previews the latest draft, a visitor (who may read only what is published) the published one. */
+const stories: CollectionConfig = {
+  slug: 'stories',
+  access: { read: () => true },
+  versions: { drafts: true },
+  admin: { preview: (doc) => `https://site.example/stories/${String(doc.slug)}` },
+  fields: [{ name: 'slug', type: 'text' }],
+};
+
 const plain: CollectionConfig = { slug: 'plain', access: { read: () => true }, fields: [{ name: 'title', type: 'text' }] };
 
 const settings: GlobalConfig = {
@@ -37,7 +46,7 @@ describe.each(dialects)('preview addresses on %s', (dialect) => {
   const ids: Record<string, string | number> = {};
   beforeAll(async () => {
     h = await startAtrium(dialect, {
-      collections: [users, pages, plain],
+      collections: [users, pages, stories, plain],
       globals: [settings],
       localization: { locales: ['en', 'de'], defaultLocale: 'en' },
     });
@@ -58,12 +67,25 @@ describe.each(dialects)('preview addresses on %s', (dialect) => {
     ids.open = await create('pages', { slug: 'open', isPublic: true });
     ids.noSlug = await create('pages', { isPublic: true });
     ids.plain = await create('plain', { title: 'no preview' });
+    ids.story = await create('stories', { slug: 'as-published', _status: 'published' });
+    await h.atrium.update({
+      collection: 'stories',
+      id: ids.story,
+      data: { slug: 'as-drafted' },
+      draft: true,
+      overrideAccess: true,
+    });
     await h.atrium.updateGlobal({ slug: 'settings', data: { siteName: 'Atrium' }, overrideAccess: true });
   });
   afterAll(() => h.close());
 
   const get = (url: string, signedIn: boolean) =>
     h.inject({ method: 'GET', url, headers: signedIn ? { authorization: `JWT ${token}` } : {} });
+
+  it('previews the latest draft for a caller who may see drafts, the published document for anyone else', async () => {
+    expect((await get(`/api/stories/${ids.story}/preview`, true)).json()).toBe('https://site.example/stories/as-drafted');
+    expect((await get(`/api/stories/${ids.story}/preview`, false)).json()).toBe('https://site.example/stories/as-published');
+  });
 
   it('answers the address with the locale and the caller’s token', async () => {
     const res = await get(`/api/pages/${ids.hidden}/preview`, true);

@@ -17,7 +17,8 @@ const db =
     : sqliteAdapter({ filename: where });
 const atrium = await createAtrium({ ...scheduleConfig(), db, secret });
 const app = await createServer(atrium, { rateLimit: false });
-await app.ready();
+// Listening, as a real server does: it is what keeps the process up (the runner's timer does not hold it open).
+await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 process.on('SIGTERM', () => {
   app.close().then(() => process.exit(0));

@@ -141,7 +141,9 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
     expect(await runsOf(reopened, job.id)).toHaveLength(1);
   });
 
-  it('runs each of many due jobs exactly once with two server processes running jobs on one database', async () => {
+  it('runs each of many due jobs, scheduled publishes among them, exactly once with two server processes on one database', {
+    timeout: 120_000,
+  }, async () => {
     const { where, drop } = await sharedDatabase(dialect);
     const children: ChildProcess[] = [];
     onTestFinished(async () => {
@@ -155,11 +157,21 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
     });
     const atrium = await openAtrium(dialect, where);
     await Promise.all([0, 1].map(() => startServer(dialect, where, children)));
+    // Drafts to be published by schedule: each publish that ran would add a version to its post.
+    const drafts: Array<string | number> = [];
+    for (let i = 0; i < 20; i++)
+      drafts.push(
+        (await atrium.create({ collection: 'posts', data: { title: `Scheduled ${i}` }, draft: true, overrideAccess: true })).id,
+      );
     // Both servers are polling; every job appears at once (one commit), so both find all of them due and race.
     const { db } = atrium.config;
     const transaction = await db.beginTransaction();
     const jobs: StoredJob[] = [];
     for (let i = 0; i < 60; i++) jobs.push(await db.queueJob({ task: 'count', waitUntil: past(), transaction }));
+    for (const id of drafts) {
+      const input = { type: 'publish', doc: { relationTo: 'posts', value: id } };
+      await db.queueJob({ task: 'schedulePublish', input, waitUntil: past(), transaction });
+    }
     await db.commitTransaction(transaction);
 
     await expect
@@ -169,6 +181,22 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
     expect(runs.map((run) => run.job).sort((a, b) => Number(a) - Number(b))).toEqual(jobs.map((job) => job.id));
     for (const job of await atrium.config.db.findJobs({ task: 'count' }))
       expect(job).toMatchObject({ totalTried: 1, hasError: false });
+    await expect
+      .poll(async () => (await atrium.config.db.findJobs({ task: 'schedulePublish', pending: true })).length, { timeout: 30_000 })
+      .toBe(0);
+    for (const job of await atrium.config.db.findJobs({ task: 'schedulePublish' }))
+      expect(job).toMatchObject({ totalTried: 1, hasError: false });
+    for (const id of drafts) {
+      expect((await atrium.findByID({ collection: 'posts', id }))._status).toBe('published');
+      // The draft's own version, then one publish: a publish run twice would have left a third.
+      const versions = await atrium.findVersions({
+        collection: 'posts',
+        where: { parent: { equals: id } },
+        limit: 0,
+        overrideAccess: true,
+      });
+      expect(versions.totalDocs).toBe(2);
+    }
     await atrium.destroy();
   });
 });
