@@ -61,7 +61,11 @@ export function forbiddenChanges(
   }
   const out: ForbiddenChange[] = [];
   for (const [collection, rows] of Object.entries(before.rows)) {
+    // A versions table (`_posts_versions`, `_site-settings_versions`) changes with its owner's saves: the newest
+    // version stops being `latest`, an autosave is rewritten, the oldest are pruned.
+    const owner = /^_(.+)_versions$/.exec(collection)?.[1];
     for (const [id, row] of rows) {
+      if (owner && (allowedGlobals.has(owner) || allowedFields.has(`${owner}/${String(row.parent)}`))) continue;
       const allowed = allowedFields.get(`${collection}/${id}`);
       if (allowed === 'all') continue;
       const now = after.rows[collection]?.get(id);

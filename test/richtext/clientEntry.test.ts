@@ -48,6 +48,8 @@ describe("the editor's client props", () => {
     const config = {
       collections: [{ slug: 'posts', fields: [{ name: 'body', type: 'richText', editor: adapter }] }],
       globals: [],
+      collectionsBySlug: {},
+      globalsBySlug: {},
       i18n: { supportedLanguages: { en: {} }, fallbackLanguage: 'en' },
     };
     const [field] = (clientConfig(config as never) as { collections: Array<{ fields: Array<{ editor: unknown }> }> })
@@ -73,6 +75,8 @@ describe("the editor's client props", () => {
     const config = {
       collections: [{ slug: 'posts', fields: [{ name: 'body', type: 'richText', editor: bare }] }],
       globals: [],
+      collectionsBySlug: {},
+      globalsBySlug: {},
       i18n: { supportedLanguages: { en: {} }, fallbackLanguage: 'en' },
     };
     const [field] = (clientConfig(config as never) as { collections: Array<{ fields: Array<{ editor: unknown }> }> })

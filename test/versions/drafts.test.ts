@@ -215,6 +215,16 @@ describe.each(dialects)('drafts on %s', (dialect) => {
     expect((await get(`/api/posts/${post.id}?draft=true`, editor)).json().title).toBe('Shared, mine again');
   });
 
+  it('lets a draft be incomplete but never malformed: a bad relationship value is a 400 naming it, and nothing is stored', async () => {
+    const before = (await get('/api/posts/count', editor)).json().totalDocs;
+    const refused = await write('POST', '/api/posts?draft=true', { slug: `malformed-${dialect}`, author: { nested: [1] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].data.errors.map((e: { path: string }) => e.path)).toEqual(['author']);
+    expect((await get('/api/posts/count', editor)).json().totalDocs).toBe(before);
+    // Missing the required title is fine for a draft.
+    expect((await write('POST', '/api/posts?draft=true', { slug: `incomplete-${dialect}` })).statusCode).toBe(201);
+  });
+
   it('checks a draft save and a publish against the version the editor started from (409 either way)', async () => {
     const post = (await write('POST', '/api/posts', { title: 'Two editors', _status: 'published' })).json().doc;
     const opened = (await get(`/api/posts/${post.id}?draft=true`, editor)).json().updatedAt;

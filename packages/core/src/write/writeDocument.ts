@@ -94,14 +94,16 @@ const beforeValidate: WriteStep = async (write) => {
 
 /**
  * Field validators, then relationship ids and existence: every failing path in one 400 (a save) or answered (a
- * check). A draft is not validated unless its collection asks (`drafts.validate`): required fields wait for publishing.
+ * check). A draft may be incomplete unless its collection asks otherwise (`drafts.validate`): required fields and
+ * minimum rows wait for publishing (Payload skips a draft's validation altogether), but what it holds is checked
+ * like any value, so nothing malformed is stored, indexed or populated.
  */
 const validate: WriteStep = async (write) => {
   const { fields, versions } = write.target;
-  if (write.draft && versions?.drafts && !versions.drafts.validate) return;
+  const draft = Boolean(write.draft && versions?.drafts && !versions.drafts.validate);
   if (write.isCheck)
-    write.errors = await collectFieldErrors(fields, write.prepared, write.originalDoc, write.ctx, { thorough: true });
-  else await validateFields(fields, write.prepared, write.originalDoc, write.ctx);
+    write.errors = await collectFieldErrors(fields, write.prepared, write.originalDoc, write.ctx, { thorough: true, draft });
+  else await validateFields(fields, write.prepared, write.originalDoc, write.ctx, { draft });
 };
 
 const beforeChange: WriteStep = async (write) => {

@@ -32,6 +32,8 @@ type Pass = {
   original?: Data;
   /** Also validate what lies inside a value that failed its own check (form state). Defaults to `false`. */
   thorough?: boolean;
+  /** A draft: nothing is required and lists need no minimum of rows. Defaults to `false`. */
+  draft?: boolean;
 };
 
 const rowKeys = new Set(['id']);
@@ -69,8 +71,9 @@ export async function validateFields(
   data: Data,
   original: Data | undefined,
   ctx: WriteContext,
+  options: { draft?: boolean } = {},
 ): Promise<void> {
-  const errors = await collectFieldErrors(fields, data, original, ctx);
+  const errors = await collectFieldErrors(fields, data, original, ctx, options);
   if (errors.length) throw new ValidationError({ ...ctx.owner, errors });
 }
 
@@ -78,16 +81,18 @@ export async function validateFields(
  * Every validation error of the document, one per failing path, without throwing: field validators (skipping
  * fields whose condition hides them), then relationship ids and existence once the fields are valid.
  * `thorough` also validates the rows and fields inside a value that failed its own check (a list with too
- * few rows), as the form state wants an answer for every field; a save stops at the outer error.
+ * few rows), as the form state wants an answer for every field; a save stops at the outer error. `draft` checks
+ * the values as they are (types, shapes, relationships) but lets a draft be incomplete: no field is required and
+ * no list needs a minimum of rows until it is published.
  */
 export async function collectFieldErrors(
   fields: DataField[],
   data: Data,
   original: Data | undefined,
   ctx: WriteContext,
-  options: { thorough?: boolean } = {},
+  options: { thorough?: boolean; draft?: boolean } = {},
 ): Promise<FieldError[]> {
-  const pass: Pass = { ctx, errors: [], root: data, original, thorough: options.thorough };
+  const pass: Pass = { ctx, errors: [], root: data, original, thorough: options.thorough, draft: options.draft };
   await validateLevel(fields, data, original, '', pass);
   if (pass.errors.length === 0) {
     coerceRelationshipIDs(fields, data, ctx.req.config, '', pass.errors, ctx.req);
@@ -242,6 +247,12 @@ function checkKeys(fields: DataField[], data: Data, allowed: Set<string>, prefix
  * Validators in walk order, skipping fields whose condition hides them; a failed value is not looked inside unless
  * the pass is thorough, and never by its editor. Rows have no stored values here (`previousValue` is the group's).
  */
+/** A field as a draft's validation sees it: what it holds is checked, but it may be empty or short of rows. */
+function asDraftField(field: DataField): DataField {
+  if (!('required' in field) && !('minRows' in field)) return field;
+  return { ...field, required: false, minRows: undefined } as DataField;
+}
+
 async function validateLevel(fields: DataField[], data: Data, original: Data | undefined, prefix: string, pass: Pass) {
   const { req } = pass.ctx;
   await walkFieldsAsync(
@@ -258,7 +269,7 @@ async function validateLevel(fields: DataField[], data: Data, original: Data | u
         originalDoc: pass.original,
         previousValue: at.previousValue,
         operation: pass.ctx.operation,
-        field: field as never,
+        field: (pass.draft ? asDraftField(field) : field) as never,
         req,
         path: at.path,
       });
@@ -282,7 +293,7 @@ async function validateLevel(fields: DataField[], data: Data, original: Data | u
           operation: pass.ctx.operation,
           // Ordinary fields inside the value (block fields) are validated like any other, paths relative to it.
           validateFields: async (fields, values, prefix) => {
-            const inner: Pass = { ctx: pass.ctx, errors: [], root: pass.root, original: pass.original, thorough: pass.thorough };
+            const inner: Pass = { ...pass, errors: [] };
             await validateLevel(fields, values, undefined, prefix, inner);
             return inner.errors;
           },
