@@ -18,7 +18,7 @@ import {
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
-import { overrideLock, readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+import { overrideLock, readFlag, readListQuery, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
 import { serveRead } from '../utilities/serveRead.ts';
 
@@ -27,13 +27,7 @@ type Params = { slug: string; id: string };
 /** The collection routes of `spec/rest-contract.md`: each parses, calls one operation and presents it. */
 export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache) {
   const listQuery = (query: Record<string, unknown>) => ({
-    where: readWhere(query.where),
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    pagination: readFlag(query.pagination),
-    depth: query.depth,
-    select: readSelect(query.select),
+    ...readListQuery(query),
     draft: readFlag(query.draft),
     trash: readFlag(query.trash),
   });

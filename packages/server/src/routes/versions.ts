@@ -14,7 +14,7 @@ import {
 } from '@atrium/core';
 import type { FastifyInstance } from 'fastify';
 import { buildRequest } from '../utilities/buildRequest.ts';
-import { readFlag, readSelect, readWhere } from '../utilities/parseQuery.ts';
+import { readFlag, readListQuery, readSelect } from '../utilities/parseQuery.ts';
 
 type Params = { slug: string; id: string };
 
@@ -24,19 +24,9 @@ type Params = { slug: string; id: string };
  * Never cached: versions are read by editors, and their access is `readVersions`.
  */
 export function versionRoutes(app: FastifyInstance, atrium: Atrium) {
-  const listQuery = (query: Record<string, unknown>) => ({
-    where: readWhere(query.where),
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    pagination: readFlag(query.pagination),
-    depth: query.depth,
-    select: readSelect(query.select),
-  });
-
   app.get<{ Params: Params }>('/:slug/versions', (request) => {
     const { query, req } = buildRequest(atrium, request);
-    return findVersions({ collection: request.params.slug, req, ...listQuery(query) });
+    return findVersions({ collection: request.params.slug, req, ...readListQuery(query) });
   });
 
   app.get<{ Params: Params }>('/:slug/versions/:id', (request) => {
@@ -66,7 +56,7 @@ export function versionRoutes(app: FastifyInstance, atrium: Atrium) {
 
   app.get<{ Params: Params }>('/globals/:slug/versions', (request) => {
     const { query, req } = buildRequest(atrium, request);
-    return findGlobalVersions({ slug: request.params.slug, req, ...listQuery(query) });
+    return findGlobalVersions({ slug: request.params.slug, req, ...readListQuery(query) });
   });
 
   app.get<{ Params: Params }>('/globals/:slug/versions/:id', (request) => {

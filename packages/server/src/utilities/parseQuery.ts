@@ -110,3 +110,16 @@ function nestDotted(select: Record<string, unknown>): Record<string, unknown> {
   }
   return out;
 }
+
+/** The paging, filtering and shaping parameters every list route reads (documents and versions alike). */
+export function readListQuery(query: Record<string, unknown>) {
+  return {
+    where: readWhere(query.where),
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    pagination: readFlag(query.pagination),
+    depth: query.depth,
+    select: readSelect(query.select),
+  };
+}
