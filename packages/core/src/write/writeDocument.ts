@@ -30,7 +30,7 @@ export type WriteArgs = {
   overrideAccess?: boolean;
   /** What internal hooks (auth) kept for the storage step before the transaction opened. Defaults to `{}`. */
   state?: WriteState;
-  /** With drafts: save a draft (`_status: 'draft'`, validation skipped unless `drafts.validate`), leaving a published row alone. */
+  /** With drafts: save a draft (`_status: 'draft'`; nothing required unless `drafts.validate`), leaving a published row alone. */
   draft?: boolean;
   /** With `draft`: an autosave, which replaces the latest version in place when that one is an autosave too. */
   autosave?: boolean;
