@@ -1,0 +1,2 @@
+// S3-compatible storage for upload collections: built in issue 18.
+export {};
