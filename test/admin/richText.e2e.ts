@@ -453,9 +453,12 @@ test('Ctrl+B then Ctrl+S with Ctrl held saves the bold text (regression: the sav
     for (const child of (node.children as Node[] | undefined) ?? []) walk(child);
   };
   walk(stored.root);
-  expect(texts.filter((node) => String(node.text).includes('Held down'))).toEqual([
-    expect.objectContaining({ text: 'Held down', format: 1 }),
-  ]);
+  // On failure, say what was stored around the words (a rare CI failure left no trace of it).
+  const storedTail = JSON.stringify(texts.slice(-4).map(({ text, format }) => ({ text, format })));
+  expect(
+    texts.filter((node) => String(node.text).includes('Held down')),
+    `last text nodes stored: ${storedTail}`,
+  ).toEqual([expect.objectContaining({ text: 'Held down', format: 1 })]);
 });
 
 test("an editor whose code cannot be downloaded leaves the rest of the form working, with a retry in the field's place", async ({
