@@ -73,6 +73,7 @@ export {
   seoGenerateKinds,
 } from './seo/generateSEO.ts';
 export type * from './types.ts';
+export { type LocalDiskStorageOptions, localDiskStorage } from './uploads/storage/localDiskStorage.ts';
 export type * from './uploads/storage/types.ts';
 export type * from './uploads/types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
