@@ -97,7 +97,9 @@ export function localDiskStorage(options: LocalDiskStorageOptions): StorageAdapt
 
 /** A name without folders, `..` or control characters. */
 function isPlainName(filename: string): boolean {
-  return filename.length > 0 && filename.length <= 255 && filename !== '.' && filename !== '..' && !/[/\\\0-\x1f]/.test(filename);
+  if (filename.length === 0 || filename.length > 255 || filename === '.' || filename === '..') return false;
+  for (const char of filename) if (char === '/' || char === '\\' || char.charCodeAt(0) < 32) return false;
+  return true;
 }
 
 async function readMeta(path: string): Promise<{ contentType?: string; etag?: string } | undefined> {
