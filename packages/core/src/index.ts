@@ -80,6 +80,7 @@ export {
   type ReadFileResult,
   readFile,
 } from './uploads/operations/readFile.ts';
+export { type LocalDiskStorageOptions, localDiskStorage } from './uploads/storage/localDiskStorage.ts';
 export type * from './uploads/storage/types.ts';
 export type * from './uploads/types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
