@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CollectionConfig } from '@atrium/core';
+import { type CollectionConfig, clientConfig } from '@atrium/core';
 import { type S3StorageAdapter, s3Storage } from '@atrium/storage-s3';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -147,6 +147,14 @@ describe.each(dialects)('uploads to S3 through REST on %s', (dialect) => {
     expect(deleted.statusCode).toBe(200);
     await expect.poll(() => keysUnder('site/media/')).toStrictEqual([]);
     expect((await h.inject({ method: 'GET', url: doc.url })).statusCode).toBe(404);
+  });
+
+  it('keeps the storage adapter, its client and credentials out of the client config', () => {
+    const sent = JSON.stringify(clientConfig(h.atrium.config));
+    expect(sent).toContain('"slug":"media"');
+    expect(sent).not.toContain('S3RVER');
+    expect(sent).not.toContain(s3.endpoint);
+    expect(sent).not.toContain(s3.bucket);
   });
 
   it('refuses a file whose content is not allowed and stores nothing in the bucket', async () => {
