@@ -47,6 +47,11 @@ describe.each(dialects)('uploads to S3 through REST on %s', (dialect) => {
     fields: [{ name: 'alt', type: 'text' }],
   };
   const privateMedia: CollectionConfig = { slug: 'private-media', upload: true, fields: [] };
+  const publicMedia: CollectionConfig = {
+    slug: 'public-media',
+    upload: { imageSizes: [{ name: 'small', width: 30 }] },
+    fields: [],
+  };
 
   beforeAll(async () => {
     s3 = await startS3rver();
@@ -60,10 +65,15 @@ describe.each(dialects)('uploads to S3 through REST on %s', (dialect) => {
     h = await startAtrium(
       dialect,
       withOpenAccess({
-        collections: [withStaticDir(media), withStaticDir(privateMedia)],
+        collections: [withStaticDir(media), withStaticDir(privateMedia), withStaticDir(publicMedia)],
         plugins: [
           s3Storage({
-            collections: { media: { prefix: 'site/media' }, 'private-media': { signedDownloads: { expiresIn: 900 } } },
+            collections: {
+              media: { prefix: 'site/media' },
+              'private-media': { signedDownloads: { expiresIn: 900 } },
+              'public-media': { disablePayloadAccessControl: true },
+            },
+            acl: 'public-read',
             bucket: s3.bucket,
             config: s3.config,
           }),
@@ -197,5 +207,16 @@ describe.each(dialects)('uploads to S3 through REST on %s', (dialect) => {
     const throughAtrium = await h.inject({ method: 'GET', url: '/api/private-media/file/plan.png' });
     expect(throughAtrium.statusCode).toBe(200);
     expect(throughAtrium.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it("gives a collection with disablePayloadAccessControl the objects' own URLs, sizes included", async () => {
+    const created = await upload('public-media', { data: png, name: 'poster.png', type: 'image/png' });
+    expect(created.statusCode).toBe(201);
+    const { doc } = created.json();
+    expect(doc.url).toBe(`${s3.endpoint}/${s3.bucket}/public-media/poster.png`);
+    expect(doc.sizes.small.url).toBe(`${s3.endpoint}/${s3.bucket}/public-media/${doc.sizes.small.filename}`);
+    const response = await fetch(doc.sizes.small.url);
+    expect(response.status).toBe(200);
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 30 });
   });
 });
