@@ -131,4 +131,17 @@ describe('s3Adapter', () => {
     expect(file?.size).toBe(bytes.length);
     expect((await readAll(file!.body)).equals(bytes.subarray(5 * MiB - 10, 5 * MiB + 10))).toBe(true);
   });
+
+  it('reports a missing bucket instead of answering that the file is missing', async () => {
+    const lost = s3Adapter({ bucket: 'no-such-bucket', config: s3.config });
+    try {
+      await expect(lost.get({ collection: 'media', filename: 'a.png' })).rejects.toThrow(/bucket does not exist/);
+      await expect(lost.delete({ collection: 'media', filename: 'a.png' })).rejects.toThrow(/bucket does not exist/);
+      await expect(
+        lost.put({ collection: 'media', filename: 'a.png', body: Readable.from([buildBytes(10)]), contentType: 'image/png' }),
+      ).rejects.toThrow(/bucket does not exist/);
+    } finally {
+      lost.client.destroy();
+    }
+  });
 });

@@ -188,5 +188,8 @@ function toReadable(stream: NodeJS.ReadableStream): Readable {
 function isNotFound(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  // A missing bucket is a misconfiguration, not a missing file: it must not read as "no such file". (A HEAD
+  // answers both with a bodiless 404, so `stat` cannot tell them apart; `get`, `put` and `delete` do.)
+  if (name === 'NoSuchBucket') return false;
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
