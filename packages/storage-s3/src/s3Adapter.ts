@@ -54,12 +54,14 @@ export function s3Adapter(options: S3AdapterOptions): S3StorageAdapter {
     bucket,
 
     async put({ collection, filename, body, contentType }) {
+      // The key first: a refused name must not leave a file opened.
+      const key = keyOf(collection, filename);
       const source = isStream(body) ? toReadable(body) : createReadStream(body.path);
       const upload = new Upload({
         client,
         params: {
           Bucket: bucket,
-          Key: keyOf(collection, filename),
+          Key: key,
           Body: source,
           ContentType: contentType,
           ...(acl ? { ACL: acl } : {}),
