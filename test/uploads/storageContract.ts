@@ -277,6 +277,46 @@ export function describeStorageContract<A extends StorageAdapter>(
       }
     });
 
+    it('rejects a put whose source fails midway, storing nothing and keeping the file it would have replaced', async () => {
+      const collection = newCollection();
+      const failingSource = (size: number) => {
+        let sent = 0;
+        return new Readable({
+          read() {
+            // The client goes away after `size` bytes.
+            if (sent >= size) {
+              this.destroy(new Error('the client went away'));
+              return;
+            }
+            sent += 64 * 1024;
+            this.push(buildBytes(64 * 1024, sent));
+          },
+        });
+      };
+      for (const size of [64 * 1024, 12 * MiB]) {
+        const filename = `broken-${size}.bin`;
+        await expect(
+          adapter.put({ collection, filename, body: failingSource(size), contentType: 'application/octet-stream' }),
+          `${size} bytes`,
+        ).rejects.toThrow('the client went away');
+        expect(await adapter.exists({ collection, filename }), `${size} bytes`).toBe(false);
+      }
+
+      const kept = buildBytes(3000, 99);
+      await adapter.put({
+        collection,
+        filename: 'kept.bin',
+        body: Readable.from([kept]),
+        contentType: 'application/octet-stream',
+      });
+      await expect(
+        adapter.put({ collection, filename: 'kept.bin', body: failingSource(6 * MiB), contentType: 'text/plain' }),
+      ).rejects.toThrow('the client went away');
+      const file = await adapter.get({ collection, filename: 'kept.bin' });
+      expect(file?.contentType).toBe('application/octet-stream');
+      expect((await readAll(file!.body)).equals(kept)).toBe(true);
+    });
+
     it('stores files put at the same time, each with its own content', async () => {
       const collection = newCollection();
       const files = Array.from({ length: 8 }, (_, index) => ({
