@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { type S3StorageAdapter, s3Adapter } from '@atrium/storage-s3';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningS3rver, startS3rver } from './startS3rver.ts';
 import { buildBytes, describeStorageContract, readAll } from './storageContract.ts';
