@@ -219,6 +219,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(escaped.filename).toBe('passwd.txt');
     const dotted = await create('files', text('four', '.htaccess'));
     expect(dotted.filename).toBe('htaccess.txt');
+    // An extension no known type has stays; one that names another known type gives way to the content's.
+    expect((await create('files', text('five', 'notes.bin'))).filename).toBe('notes.bin');
+    expect((await create('files', { data: Buffer.from([0, 1, 2, 255]), name: 'page.html' })).filename).toBe('page.bin');
     const together = await Promise.all([1, 2, 3].map((n) => create('files', text(`same ${n}`, 'same.txt'))));
     expect(together.map((d) => d.filename).sort()).toEqual(['same-1.txt', 'same-2.txt', 'same.txt']);
     const contents = together.map((d) => readFileSync(join(dirOf('files'), d.filename), 'utf8')).sort();
