@@ -333,6 +333,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     });
     expect([pixels.width, pixels.height]).toEqual([100, 50]);
     expect(await averageColor(readFileSync(join(dirOf('media'), pixels.filename)))).toEqual([0, 0, 255]);
+    // Payload's admin: position in percent, size in pixels, as text in the query string.
+    const fromQuery = (await h.atrium.create({
+      collection: 'media',
+      data: {},
+      file: await buildHalves('query.png'),
+      overrideAccess: true,
+      query: { uploadEdits: { crop: { x: '50', y: '0', width: '10', height: '10', widthPixels: '120', heightPixels: '80' } } },
+    })) as Doc;
+    expect([fromQuery.width, fromQuery.height]).toEqual([120, 80]);
+    expect(await averageColor(readFileSync(join(dirOf('media'), fromQuery.filename)))).toEqual([0, 0, 255]);
     await expect(
       create('media', await buildHalves(), { uploadEdits: { crop: { x: 120, y: 0, width: 10, height: 10, unit: '%' } } }),
     ).rejects.toMatchObject({ status: 400 });

@@ -26,7 +26,8 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   const upload = collection.upload;
   if (!upload || !isPlainObject(data)) return data;
   const input = { ...data };
-  const edits = readEdits(input.uploadEdits);
+  // In the data, or where Payload's admin sends them: the query string (`?uploadEdits[crop][x]=…`).
+  const edits = readEdits(input.uploadEdits) ?? readEdits(req.query?.uploadEdits);
   delete input.uploadEdits;
   for (const key of fileDataKeys) delete input[key];
   if (isCheck) return input;
@@ -127,16 +128,22 @@ function readEdits(value: unknown): UploadEdits | undefined {
     }
   }
   if (!isPlainObject(edits)) throw new BadRequest('error:uploadEditsInvalid');
-  const { crop, focalPoint } = edits;
-  if (crop !== undefined && crop !== null && !isPlainObject(crop)) throw new BadRequest('error:uploadEditsInvalid');
-  if (focalPoint !== undefined && focalPoint !== null) {
-    if (!isPlainObject(focalPoint) || !isPercent(focalPoint.x) || !isPercent(focalPoint.y))
-      throw new BadRequest('error:uploadEditsInvalid');
-  }
+  const crop = edits.crop === null || edits.crop === undefined ? undefined : readNumbers(edits.crop);
+  const focalPoint = edits.focalPoint === null || edits.focalPoint === undefined ? undefined : readNumbers(edits.focalPoint);
+  if (focalPoint && (!isPercent(focalPoint.x) || !isPercent(focalPoint.y))) throw new BadRequest('error:uploadEditsInvalid');
   return {
-    crop: (crop ?? undefined) as UploadEdits['crop'],
+    crop: crop as UploadEdits['crop'],
     focalPoint: focalPoint ? { x: focalPoint.x as number, y: focalPoint.y as number } : undefined,
   };
+}
+
+/** An edit's object with numbers for numeric text (a query string's `uploadEdits[crop][x]=10` arrives as text). */
+function readNumbers(value: unknown): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new BadRequest('error:uploadEditsInvalid');
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value))
+    out[key] = typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  return out;
 }
 
 /** The focal point the data sets (`focalX`, `focalY`, each a percentage), or nothing when it sets neither. */
