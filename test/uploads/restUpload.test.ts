@@ -120,10 +120,9 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
       it(title, async () => {
         const data = typeof bytes === 'function' ? await bytes() : bytes;
         const before = h.stored(slug).length;
-        const response = await upload(slug, { file: { data, name }, payload: { title: 'A file' } });
-        expect({ status: response.statusCode, body: status === 201 ? undefined : response.json() }).toMatchObject({
-          status,
-        });
+        const payload = slug === 'documents' ? { title: 'A file' } : {};
+        const response = await upload(slug, { file: { data, name }, payload });
+        expect(response.statusCode, response.body).toBe(status);
         expect(h.stored(slug).length > before).toBe(status === 201);
       });
     }
@@ -226,9 +225,11 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
   });
 
   it('regenerates the sizes from the stored original when only the focal point changes', async () => {
-    const created = (await upload('media', { file: { data: png, name: 'refocus.png' }, payload: { focalX: 0 } })).json().doc;
+    const created = (
+      await upload('media', { file: { data: png, name: 'refocus.png' }, payload: { focalX: 0, focalY: 50 } })
+    ).json().doc;
     expect(await dominant((await getFile(created.sizes.square.url)).rawPayload)).toBe('red');
-    const response = await h.inject({ method: 'PATCH', url: `/api/media/${created.id}`, payload: { focalX: 100 } });
+    const response = await h.inject({ method: 'PATCH', url: `/api/media/${created.id}`, payload: { focalX: 100, focalY: 50 } });
     expect(response.statusCode).toBe(200);
     const { doc } = response.json();
     expect(doc.filename).toBe(created.filename);

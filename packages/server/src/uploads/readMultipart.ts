@@ -135,7 +135,7 @@ export async function readDocumentBody(
   if (!request.isMultipart()) return { data: request.body as Record<string, unknown>, cleanup: async () => {} };
   const upload = collection.upload;
   if (!upload) throw unsupportedMediaType();
-  const fileSizeLimit = uploadLimitOf(upload);
+  const fileSizeLimit = upload.filesizeLimit;
   const announced = Number(request.headers['content-length'] ?? Number.NaN);
   // The other fields may take up to the body limit, and the multipart framing a little more.
   if (announced > fileSizeLimit + config.bodyLimit + 64 * 1024) throw new UploadTooLarge(collection.slug, fileSizeLimit);
@@ -145,10 +145,4 @@ export async function readDocumentBody(
 /** Fastify's own 415, answered by the error handler as every other unsupported content type. */
 export function unsupportedMediaType(): Error {
   return new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-}
-
-/** The largest file a collection takes: its `filesizeLimit` (core fills it from `upload.limits.fileSize` or its default). */
-function uploadLimitOf(upload: object): number {
-  const limit = (upload as { filesizeLimit?: unknown }).filesizeLimit;
-  return typeof limit === 'number' && limit > 0 ? limit : Number.MAX_SAFE_INTEGER;
 }
