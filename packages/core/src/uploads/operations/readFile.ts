@@ -83,7 +83,7 @@ async function holdsFile(collection: SanitizedCollection, upload: SanitizedUploa
   const query = { collection: collection.slug, req, where, limit: 1, depth: 0, pagination: false } as const;
   if ((await find(query)).docs.length > 0) return true;
   // A draft's new file lives only in its latest version; callers who may read drafts see it.
-  const hasDrafts = Boolean(collection.versions?.drafts);
+  const hasDrafts = collection.versions !== false && Boolean(collection.versions.drafts);
   return hasDrafts && (await find({ ...query, draft: true })).docs.length > 0;
 }
 
