@@ -152,6 +152,23 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     );
   });
 
+  it('answers 400 to a multipart body cut short or without its boundary, saying what was wrong', async () => {
+    const { payload, headers } = await multipart({ file: { data: png, name: 'cut.png' } });
+    const cut = await h.inject({ method: 'POST', url: '/api/media', payload: payload.subarray(0, 300), headers });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({
+      errors: [{ name: 'BadRequest', message: 'The multipart body could not be read: Unexpected end of multipart data' }],
+    });
+    const unbounded = await h.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: 'no parts here',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(unbounded.statusCode).toBe(400);
+    expect(unbounded.json().errors[0].message).toMatch(/^The multipart body could not be read: .*[Bb]oundary/);
+  });
+
   it('answers 415 to a multipart body on a collection that takes no files, and stores nothing', async () => {
     const response = await upload('notes', { fields: { title: 'not a file' } });
     expect(response.statusCode).toBe(415);

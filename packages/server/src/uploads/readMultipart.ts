@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequest, PayloadTooLarge, type SanitizedCollection, type SanitizedConfig, type UploadFile } from '@atrium/core';
+import {
+  APIError,
+  BadRequest,
+  PayloadTooLarge,
+  type SanitizedCollection,
+  type SanitizedConfig,
+  type UploadFile,
+} from '@atrium/core';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { checkInput } from '../utilities/checkInput.ts';
 
@@ -98,8 +105,18 @@ export async function readMultipart(
     return { data, file, cleanup };
   } catch (error) {
     await cleanup();
-    throw error;
+    throw asRequestError(error);
   }
+}
+
+/**
+ * Our errors and the plugin's (which carry their status) pass through; what busboy throws on a body that is not
+ * multipart as announced (no boundary, cut short) is the client's mistake, a 400 saying what busboy found.
+ */
+function asRequestError(error: unknown): unknown {
+  if (error instanceof APIError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new BadRequest('error:multipartMalformed', { reason: reason.slice(0, 200) });
 }
 
 function parsePayload(value: unknown): Record<string, unknown> {
