@@ -253,6 +253,29 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     expect((await getFile(`/api/media/file/${created.filename}`)).statusCode).toBe(404);
   });
 
+  it('replaces the file of many documents at once (`PATCH /api/{slug}?where=…`), removing each old one', async () => {
+    const first = (await upload('anything', { file: { data: minimalPDF, name: 'many-a.pdf' } })).json().doc;
+    const second = (await upload('anything', { file: { data: minimalPDF, name: 'many-b.pdf' } })).json().doc;
+    const { payload, headers } = await multipart({ file: { data: Buffer.from('Shared words.\n'), name: 'shared.txt' } });
+    const response = await h.inject({
+      method: 'PATCH',
+      url: `/api/anything?where[id][in]=${first.id},${second.id}`,
+      payload,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { docs, errors } = response.json();
+    expect(errors).toEqual([]);
+    expect(docs.map((doc: { filename: string; mimeType: string }) => [doc.filename, doc.mimeType])).toEqual([
+      ['shared.txt', 'text/plain'],
+      ['shared.txt', 'text/plain'],
+    ]);
+    const stored = h.stored('anything');
+    expect(stored).toContain('shared.txt');
+    expect(stored).not.toContain('many-a.pdf');
+    expect(stored).not.toContain('many-b.pdf');
+  });
+
   it('regenerates the sizes from the stored original when only the focal point changes', async () => {
     const created = (
       await upload('media', { file: { data: png, name: 'refocus.png' }, payload: { focalX: 0, focalY: 50 } })
