@@ -208,6 +208,21 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     expect({ docs: await count('documents'), files: h.stored('documents') }).toEqual(before);
   });
 
+  it('a picture that cannot be decoded (a PNG cut short) is refused, leaving no file and no document behind', async () => {
+    const before = { docs: await count('media'), files: h.stored('media') };
+    const response = await upload('media', { file: { data: png.subarray(0, 120), name: 'broken.png' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          name: 'BadRequest',
+          message: 'The file was taken for an image (image/png) but could not be read as one: it may be damaged.',
+        },
+      ],
+    });
+    expect({ docs: await count('media'), files: h.stored('media') }).toEqual(before);
+  });
+
   it('generates every size around the focal point', async () => {
     for (const [focalX, side] of [
       [0, 'red'],
