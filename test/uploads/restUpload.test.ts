@@ -100,9 +100,9 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     const before = { docs: await count('media'), files: h.stored('media') };
     const response = await upload('media', { file: { data: htmlPage, name: 'innocent.png', type: 'image/png' } });
     expect(response.statusCode).toBe(400);
-    const [error] = response.json().errors;
-    expect(error.message).toContain('text/html');
-    expect(error.message).toContain('image/*');
+    expect(response.json()).toEqual({
+      errors: [{ name: 'BadRequest', message: 'Files of type text/html are not allowed here. Allowed: image/*.' }],
+    });
     expect({ docs: await count('media'), files: h.stored('media') }).toEqual(before);
   });
 
@@ -123,6 +123,7 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
         const payload = slug === 'documents' ? { title: 'A file' } : {};
         const response = await upload(slug, { file: { data, name }, payload });
         expect(response.statusCode, response.body).toBe(status);
+        if (status === 400) expect(response.json().errors[0].message).toMatch(/^Files of type .+ are not allowed here\./);
         expect(h.stored(slug).length > before).toBe(status === 201);
       });
     }
