@@ -224,6 +224,26 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     expect({ docs: await count('media'), files: h.stored('media') }).toEqual(before);
   });
 
+  it('a caller who may not create or update gets a 401, and nothing is stored', async () => {
+    const form = await multipart({ file: { data: png, name: 'mine.png' } });
+    const created = await h.inject({
+      method: 'POST',
+      url: '/api/private',
+      payload: form.payload,
+      headers: { ...form.headers, ...h.auth },
+    });
+    expect(created.statusCode).toBe(201);
+    const before = h.stored('private');
+    expect((await upload('private', { file: { data: png, name: 'intruder.png' } })).statusCode).toBe(401);
+    const replace = await upload(
+      'private',
+      { file: { data: await buildJPEG(), name: 'swap.jpg' } },
+      { method: 'PATCH', id: created.json().doc.id },
+    );
+    expect(replace.statusCode).toBe(401);
+    expect(h.stored('private')).toEqual(before);
+  });
+
   it('generates every size around the focal point', async () => {
     for (const [focalX, side] of [
       [0, 'red'],
