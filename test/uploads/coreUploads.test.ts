@@ -252,6 +252,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect((await create('photos', jpeg)).mimeType).toBe('image/webp');
   });
 
+  it('refuses a damaged image with a 400 and stores nothing', async () => {
+    const before = filesIn('media');
+    const whole = (await buildImage({})).data as Buffer;
+    await expect(create('media', { data: whole.subarray(0, 60), name: 'broken.png' })).rejects.toMatchObject({
+      status: 400,
+      message: 'The file was taken for an image (image/png) but could not be read as one: it may be damaged.',
+    });
+    expect(filesIn('media')).toEqual(before);
+  });
+
   it('detects an SVG by its content, stores it byte for byte and makes no sizes of it', async () => {
     const svg =
       '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="teal"/></svg>';

@@ -49,13 +49,15 @@ export type ProcessedImage = {
 };
 
 /** The width and height of an SVG as sharp reads it, or nothing when it gives none. */
-export async function svgDimensions(input: ImageInput): Promise<{ width?: number; height?: number }> {
-  try {
-    const meta = await sharp(input).metadata();
-    return { width: meta.width, height: meta.height };
-  } catch {
-    return {};
-  }
+export function svgDimensions(input: ImageInput): Promise<{ width?: number; height?: number }> {
+  return imageWork(async () => {
+    try {
+      const meta = await sharp(input).metadata();
+      return { width: meta.width, height: meta.height };
+    } catch {
+      return {};
+    }
+  });
 }
 
 /**
