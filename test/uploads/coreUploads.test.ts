@@ -500,6 +500,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(docs[0].version.url).toBe('https://cms.example.com/api/gallery/file/first.png');
     const restored = (await h.atrium.restoreVersion({ collection: 'gallery', id: docs[0].id, overrideAccess: true })) as Doc;
     expect(restored).toMatchObject({ caption: 'one', filename: 'first.png' });
+    // Deleting the document removes every file its versions named.
+    await h.atrium.delete({ collection: 'gallery', id: doc.id, overrideAccess: true });
+    expect(filesIn('gallery')).toEqual([]);
   });
 
   it('removes a deleted document’s file and sizes', async () => {

@@ -7,6 +7,7 @@ import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { AtriumRequest } from '../types.ts';
 import { onCommit, onRollback } from '../utilities/transaction.ts';
+import { versionTarget } from '../versions/versionRows.ts';
 import { editStoredFile, removeFiles, type StoredUpload, storeFile } from './storeFile.ts';
 import type { UploadEdits } from './types.ts';
 import { fileDataKeys } from './uploadFields.ts';
@@ -78,11 +79,30 @@ const settleFiles: Hook<'beforeStore'> = ({ req, collection, stored, original, s
   if (gone.length > 0) void onCommit(req, () => removeUnreferenced(req, collection, original.id, gone));
 };
 
-/** A deleted document's files go once the delete commits (a trashed document keeps them: it is an update). */
+/**
+ * A deleted document's files go once the delete commits, with those only its versions still name (a trashed
+ * document keeps them: moving to the trash is an update).
+ */
 const removeDeletedFiles: Hook<'afterDelete'> = async ({ req, collection, row }) => {
   if (!collection.upload) return;
-  const files = filesOf(row);
-  if (files.length > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, files));
+  const files = new Set(filesOf(row));
+  const versions = versionTarget(req, collection);
+  if (versions) {
+    const where = sanitizeWhere(
+      versions.collection,
+      { parent: { equals: row.id } },
+      { config: req.config, locale: req.locale, allowHidden: true },
+    );
+    const { docs } = await req.db.find({
+      collection: versions.collection.slug,
+      where,
+      limit: 0,
+      pagination: false,
+      transaction: req.transaction,
+    });
+    for (const version of docs) if (isPlainObject(version.version)) for (const name of filesOf(version.version)) files.add(name);
+  }
+  if (files.size > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, [...files]));
 };
 
 /**
