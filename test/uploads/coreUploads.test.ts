@@ -194,10 +194,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(read.sizes.card.url).toBe('https://cms.example.com/api/media/file/harbour-300x150.webp');
   });
 
-  it('sends the upload options to the client without the storage adapter', () => {
+  it('sends the upload options to the client without the storage adapter and the folder on disk', () => {
     const media = clientConfig(h.atrium.config).collections.find((c) => c.slug === 'media');
     expect(media?.upload).toEqual({
-      staticDir: dirOf('media'),
       mimeTypes: ['image/*', 'application/pdf', 'text/plain'],
       filesizeLimit: 200_000,
       imageSizes: [
