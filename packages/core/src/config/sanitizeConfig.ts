@@ -57,7 +57,13 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     relationship: new Set(collections.filter((c) => c.admin?.enableRichTextRelationship !== false).map((c) => c.slug)),
     link: new Set(collections.filter((c) => c.admin?.enableRichTextLink !== false).map((c) => c.slug)),
   };
-  const fieldCtx = { collectionSlugs, uploadSlugs, richTextTargets, hasLocalization: localization !== false };
+  const fieldCtx = {
+    collectionSlugs,
+    uploadSlugs,
+    richTextTargets,
+    hasLocalization: localization !== false,
+    upload: config.upload,
+  };
   const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret, features));
   const own = sanitizedCollections.slice();
   for (const feature of features) {
@@ -67,7 +73,12 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
   // Each versioned collection's and global's versions live in an internal collection of their own.
   const versioned = [
-    ...own.map((c, i) => ({ entity: c, fields: collections[i].fields, versionsOf: { collection: c.slug }, parent: c.slug })),
+    ...own.map((c, i) => ({
+      entity: c,
+      fields: features.reduce((fields, f) => f.versionFields?.(c, fields) ?? fields, collections[i].fields),
+      versionsOf: { collection: c.slug },
+      parent: c.slug,
+    })),
     ...sanitizedGlobals.map((g, i) => ({
       entity: g,
       fields: globals[i].fields,

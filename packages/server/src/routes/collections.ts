@@ -17,6 +17,7 @@ import {
   updateByID,
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readDocumentBody } from '../uploads/readMultipart.ts';
 import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
 import { overrideLock, readFlag, readListQuery, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
@@ -25,7 +26,7 @@ import { serveRead } from '../utilities/serveRead.ts';
 type Params = { slug: string; id: string };
 
 /** The collection routes of `spec/rest-contract.md`: each parses, calls one operation and presents it. */
-export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache) {
+export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache, tempFileDir?: string) {
   const listQuery = (query: Record<string, unknown>) => ({
     ...readListQuery(query),
     draft: readFlag(query.draft),
@@ -65,18 +66,20 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     );
   });
 
-  app.post<{ Params: Params }>('/:slug', async (request, reply) => {
+  app.post<{ Params: Params }>('/:slug', { config: { acceptsMultipart: true } }, async (request, reply) => {
     if (isMethodOverrideGet(request)) return handleFind(request, reply, true);
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const doc = await create({
       collection: collection.slug,
       req,
-      data: request.body,
+      data: body.data,
+      file: body.file,
       depth: query.depth,
       select: readSelect(query.select),
       draft: readFlag(query.draft),
-    });
+    }).finally(body.cleanup);
     // Payload words a create the same with or without `draft`.
     const message = req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) });
     return reply.status(201).send({ doc, message } satisfies DocumentResponse);
@@ -93,16 +96,18 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     } satisfies DocumentResponse);
   });
 
-  app.patch<{ Params: Params }>('/:slug/:id', async (request) => {
+  app.patch<{ Params: Params }>('/:slug/:id', { config: { acceptsMultipart: true } }, async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const draft = readFlag(query.draft);
     const autosave = readFlag(query.autosave);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const doc = await updateByID({
       collection: collection.slug,
       id: request.params.id,
       req,
-      data: request.body,
+      data: body.data,
+      file: body.file,
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
@@ -111,27 +116,29 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
       trash: readFlag(query.trash),
       overrideLock: overrideLock(query),
-    });
+    }).finally(body.cleanup);
     return {
       doc,
       message: saveMessage(req.t, draft, autosave, labelOf(req, collection.labels.singular)),
     } satisfies DocumentResponse;
   });
 
-  app.patch<{ Params: Params }>('/:slug', async (request, reply) => {
+  app.patch<{ Params: Params }>('/:slug', { config: { acceptsMultipart: true } }, async (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const result = await update({
       collection: collection.slug,
       req,
       where,
-      data: request.body,
+      data: body.data,
+      file: body.file,
       depth: query.depth,
       draft: readFlag(query.draft),
       trash: readFlag(query.trash),
       overrideLock: overrideLock(query),
-    });
+    }).finally(body.cleanup);
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
 

@@ -22,6 +22,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'Адресът е твърде дълъг: може да заема най-много {{limit}} байта.',
   headersTooLarge: 'Заглавките на заявката са твърде големи: заедно могат да заемат най-много {{limit}} байта.',
   unsupportedMediaType: 'Типът съдържание „{{type}}“ не се приема тук: изпратете JSON (application/json).',
+  multipartFileTooLarge: 'Файлът е твърде голям: {{collection}} приема файлове до {{limit}} байта.',
+  multipartUnexpectedFile: 'Във полето на формуляра „{{field}}“ дойде файл: изпратете един файл, в полето „file“.',
+  multipartPayloadNotJSON: 'Полето на формуляра „_payload“ трябва да съдържа документа като JSON обект: {{reason}}',
+  multipartMalformed: 'Многосъставното тяло на заявката не може да бъде прочетено: {{reason}}',
   contentLengthMismatch: 'Тялото не съответства на заглавката си Content-Length.',
   unreadableRequest: 'Заявката не можа да бъде прочетена като HTTP.',
   requestTimeout: 'Заявката пристигаше твърде дълго.',
@@ -68,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Няма версия {{id}} на {{slug}}.',
   noVersions: '„{{slug}}“ не пази версии.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ не е сред езиците ({{locales}}).',
+  uploadNoFile: 'Не са качени файлове.',
+  uploadNotAnUploadCollection: '„{{collection}}“ не приема файлове: не е колекция за качване.',
+  uploadFileUnreadable: 'Файлът „{{name}}“ не можа да бъде прочетен.',
+  uploadFileMissing: 'Запазеният файл „{{name}}“ липсва, затова изображението не може да се редактира: качете го отново.',
+  uploadUnreadableImage:
+    'Файлът беше разпознат като изображение ({{type}}), но не можа да се прочете като такова: може да е повреден.',
+  uploadCropAnimated: 'Анимирано изображение не може да се изрязва.',
+  uploadCropInvalid: 'Изрязването не се побира в изображението: задайте x, y, ширина и височина като положителни числа в него.',
+  uploadFileTooLarge: 'Файлът е твърде голям: има {{size}} байта, а ограничението е {{limit}} байта.',
+  uploadEmptyFile: 'Файлът „{{name}}“ е празен.',
+  uploadMimeTypeNotAllowed: 'Файлове от тип {{type}} не са разрешени тук. Разрешени: {{allowed}}.',
+  uploadEditsInvalid:
+    'Редакциите на изображението (uploadEdits) са невалидни: изрязването изисква x, y, ширина и височина, фокусната точка – x и y от 0 до 100.',
 };

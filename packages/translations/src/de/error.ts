@@ -22,6 +22,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'Die Adresse ist zu lang: Sie darf höchstens {{limit}} Byte umfassen.',
   headersTooLarge: 'Die Header der Anfrage sind zu groß: Zusammen dürfen sie höchstens {{limit}} Byte umfassen.',
   unsupportedMediaType: 'Der Inhaltstyp „{{type}}“ wird hier nicht angenommen: Senden Sie JSON (application/json).',
+  multipartFileTooLarge: 'Die Datei ist zu groß: {{collection}} nimmt Dateien bis höchstens {{limit}} Byte an.',
+  multipartUnexpectedFile: 'Im Formularfeld „{{field}}“ kam eine Datei: Senden Sie eine Datei, im Feld „file“.',
+  multipartPayloadNotJSON: 'Das Formularfeld „_payload“ muss das Dokument als JSON-Objekt enthalten: {{reason}}',
+  multipartMalformed: 'Der Multipart-Body konnte nicht gelesen werden: {{reason}}',
   contentLengthMismatch: 'Der Inhalt passt nicht zu seinem Content-Length-Header.',
   unreadableRequest: 'Die Anfrage konnte nicht als HTTP gelesen werden.',
   requestTimeout: 'Die Anfrage hat zu lange gebraucht, um anzukommen.',
@@ -68,4 +72,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Von {{slug}} gibt es keine Version {{id}}.',
   noVersions: '„{{slug}}“ speichert keine Versionen.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ ist keine der Sprachen ({{locales}}).',
+  uploadNoFile: 'Es wurden keine Dateien hochgeladen.',
+  uploadNotAnUploadCollection: '„{{collection}}“ nimmt keine Dateien an: Es ist keine Upload-Sammlung.',
+  uploadFileUnreadable: 'Die Datei „{{name}}“ konnte nicht gelesen werden.',
+  uploadFileMissing:
+    'Die gespeicherte Datei „{{name}}“ fehlt, daher kann das Bild nicht bearbeitet werden: Laden Sie es erneut hoch.',
+  uploadUnreadableImage:
+    'Die Datei wurde als Bild ({{type}}) erkannt, ließ sich aber nicht als Bild lesen: Sie ist möglicherweise beschädigt.',
+  uploadCropAnimated: 'Ein animiertes Bild kann nicht zugeschnitten werden.',
+  uploadCropInvalid:
+    'Der Zuschnitt passt nicht ins Bild: Geben Sie x, y, Breite und Höhe als positive Zahlen innerhalb des Bildes an.',
+  uploadFileTooLarge: 'Die Datei ist zu groß: Sie hat {{size}} Bytes, erlaubt sind höchstens {{limit}} Bytes.',
+  uploadEmptyFile: 'Die Datei „{{name}}“ ist leer.',
+  uploadMimeTypeNotAllowed: 'Dateien vom Typ {{type}} sind hier nicht erlaubt. Erlaubt: {{allowed}}.',
+  uploadEditsInvalid:
+    'Die Bildbearbeitung (uploadEdits) ist ungültig: Ein Zuschnitt braucht x, y, Breite und Höhe, ein Fokuspunkt x und y zwischen 0 und 100.',
 };

@@ -22,6 +22,11 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'L’adresse est trop longue : elle peut occuper au plus {{limit}} octets.',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux : ensemble, ils peuvent occuper au plus {{limit}} octets.',
   unsupportedMediaType: 'Le type de contenu « {{type}} » n’est pas accepté ici : envoyez du JSON (application/json).',
+  multipartFileTooLarge: 'Le fichier est trop volumineux : {{collection}} accepte des fichiers de {{limit}} octets au plus.',
+  multipartUnexpectedFile:
+    'Un fichier est arrivé dans le champ de formulaire « {{field}} » : envoyez un seul fichier, dans le champ « file ».',
+  multipartPayloadNotJSON: 'Le champ de formulaire « _payload » doit contenir le document sous forme d’objet JSON : {{reason}}',
+  multipartMalformed: 'Le corps multipart n’a pas pu être lu : {{reason}}',
   contentLengthMismatch: 'Le corps ne correspond pas à son en-tête Content-Length.',
   unreadableRequest: 'La requête n’a pas pu être lue comme du HTTP.',
   requestTimeout: 'La requête a mis trop de temps à arriver.',
@@ -68,4 +73,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Il n’existe pas de version {{id}} de {{slug}}.',
   noVersions: '« {{slug}} » ne conserve pas de versions.',
   unknownPublishLocale: 'publishSpecificLocale « {{locale}} » ne fait pas partie des langues ({{locales}}).',
+  uploadNoFile: 'Aucun fichier n’a été téléversé.',
+  uploadNotAnUploadCollection: '« {{collection}} » n’accepte pas de fichiers : ce n’est pas une collection de téléversement.',
+  uploadFileUnreadable: 'Le fichier « {{name}} » n’a pas pu être lu.',
+  uploadFileMissing:
+    'Le fichier enregistré « {{name}} » est introuvable, l’image ne peut donc pas être modifiée : téléversez-la de nouveau.',
+  uploadUnreadableImage:
+    'Le fichier a été reconnu comme une image ({{type}}) mais n’a pas pu être lu comme tel : il est peut-être endommagé.',
+  uploadCropAnimated: 'Une image animée ne peut pas être recadrée.',
+  uploadCropInvalid:
+    'Le recadrage ne tient pas dans l’image : indiquez x, y, largeur et hauteur en nombres positifs à l’intérieur de celle-ci.',
+  uploadFileTooLarge: 'Le fichier est trop volumineux : il fait {{size}} octets et la limite est de {{limit}} octets.',
+  uploadEmptyFile: 'Le fichier « {{name}} » est vide.',
+  uploadMimeTypeNotAllowed: 'Les fichiers de type {{type}} ne sont pas acceptés ici. Acceptés : {{allowed}}.',
+  uploadEditsInvalid:
+    'Les retouches d’image (uploadEdits) ne sont pas valides : un recadrage demande x, y, largeur et hauteur, un point focal x et y entre 0 et 100.',
 };

@@ -22,6 +22,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'Het adres is te lang: het mag hoogstens {{limit}} bytes beslaan.',
   headersTooLarge: 'De headers van het verzoek zijn te groot: samen mogen ze hoogstens {{limit}} bytes beslaan.',
   unsupportedMediaType: 'Het inhoudstype "{{type}}" wordt hier niet aanvaard: stuur JSON (application/json).',
+  multipartFileTooLarge: 'Het bestand is te groot: {{collection}} accepteert bestanden van hoogstens {{limit}} bytes.',
+  multipartUnexpectedFile: 'Er kwam een bestand binnen in het formulierveld "{{field}}": stuur één bestand, in het veld "file".',
+  multipartPayloadNotJSON: 'Het formulierveld "_payload" moet het document als JSON-object bevatten: {{reason}}',
+  multipartMalformed: 'De multipart-body kon niet worden gelezen: {{reason}}',
   contentLengthMismatch: 'De body komt niet overeen met zijn Content-Length-header.',
   unreadableRequest: 'Het verzoek kon niet als HTTP worden gelezen.',
   requestTimeout: 'Het verzoek deed er te lang over om aan te komen.',
@@ -68,4 +72,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Er is geen versie {{id}} van {{slug}}.',
   noVersions: '"{{slug}}" bewaart geen versies.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" is geen van de talen ({{locales}}).',
+  uploadNoFile: 'Er zijn geen bestanden geüpload.',
+  uploadNotAnUploadCollection: '"{{collection}}" neemt geen bestanden aan: het is geen uploadcollectie.',
+  uploadFileUnreadable: 'Het bestand "{{name}}" kon niet worden gelezen.',
+  uploadFileMissing:
+    'Het opgeslagen bestand "{{name}}" ontbreekt, dus de afbeelding kan niet worden bewerkt: upload het opnieuw.',
+  uploadUnreadableImage:
+    'Het bestand werd als afbeelding ({{type}}) herkend, maar kon niet als afbeelding worden gelezen: het is mogelijk beschadigd.',
+  uploadCropAnimated: 'Een geanimeerde afbeelding kan niet worden bijgesneden.',
+  uploadCropInvalid:
+    'De uitsnede past niet in de afbeelding: geef x, y, breedte en hoogte als positieve getallen binnen de afbeelding.',
+  uploadFileTooLarge: 'Het bestand is te groot: het is {{size}} bytes en de limiet is {{limit}} bytes.',
+  uploadEmptyFile: 'Het bestand "{{name}}" is leeg.',
+  uploadMimeTypeNotAllowed: 'Bestanden van het type {{type}} zijn hier niet toegestaan. Toegestaan: {{allowed}}.',
+  uploadEditsInvalid:
+    'De afbeeldingsbewerkingen (uploadEdits) zijn ongeldig: een uitsnede heeft x, y, breedte en hoogte nodig, een focuspunt x en y van 0 tot 100.',
 };

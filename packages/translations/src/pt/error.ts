@@ -21,6 +21,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'O endereço é demasiado longo: pode ocupar no máximo {{limit}} bytes.',
   headersTooLarge: 'Os cabeçalhos do pedido são demasiado grandes: juntos podem ocupar no máximo {{limit}} bytes.',
   unsupportedMediaType: 'O tipo de conteúdo "{{type}}" não é aceite aqui: envie JSON (application/json).',
+  multipartFileTooLarge: 'O arquivo é grande demais: {{collection}} aceita arquivos de no máximo {{limit}} bytes.',
+  multipartUnexpectedFile: 'Chegou um arquivo no campo de formulário "{{field}}": envie um único arquivo, no campo "file".',
+  multipartPayloadNotJSON: 'O campo de formulário "_payload" deve conter o documento como um objeto JSON: {{reason}}',
+  multipartMalformed: 'Não foi possível ler o corpo multipart: {{reason}}',
   contentLengthMismatch: 'O corpo não corresponde ao seu cabeçalho Content-Length.',
   unreadableRequest: 'Não foi possível ler o pedido como HTTP.',
   requestTimeout: 'O pedido demorou demasiado a chegar.',
@@ -67,4 +71,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Não existe a versão {{id}} de {{slug}}.',
   noVersions: '"{{slug}}" não guarda versões.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" não é um dos idiomas ({{locales}}).',
+  uploadNoFile: 'Nenhum arquivo foi enviado.',
+  uploadNotAnUploadCollection: '"{{collection}}" não aceita arquivos: não é uma coleção de uploads.',
+  uploadFileUnreadable: 'Não foi possível ler o arquivo "{{name}}".',
+  uploadFileMissing: 'O arquivo salvo "{{name}}" está faltando, então a imagem não pode ser editada: envie-a novamente.',
+  uploadUnreadableImage:
+    'O arquivo foi identificado como imagem ({{type}}), mas não pôde ser lido como tal: pode estar danificado.',
+  uploadCropAnimated: 'Uma imagem animada não pode ser recortada.',
+  uploadCropInvalid: 'O recorte não cabe na imagem: informe x, y, largura e altura como números positivos dentro dela.',
+  uploadFileTooLarge: 'O arquivo é grande demais: tem {{size}} bytes e o limite é {{limit}} bytes.',
+  uploadEmptyFile: 'O arquivo "{{name}}" está vazio.',
+  uploadMimeTypeNotAllowed: 'Arquivos do tipo {{type}} não são permitidos aqui. Permitidos: {{allowed}}.',
+  uploadEditsInvalid:
+    'As edições de imagem (uploadEdits) não são válidas: um recorte precisa de x, y, largura e altura, e um ponto focal de x e y entre 0 e 100.',
 };

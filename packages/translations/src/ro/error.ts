@@ -22,6 +22,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'Adresa este prea lungă: poate ocupa cel mult {{limit}} octeți.',
   headersTooLarge: 'Anteturile cererii sunt prea mari: împreună pot ocupa cel mult {{limit}} octeți.',
   unsupportedMediaType: 'Tipul de conținut „{{type}}” nu este acceptat aici: trimiteți JSON (application/json).',
+  multipartFileTooLarge: 'Fișierul este prea mare: {{collection}} acceptă fișiere de cel mult {{limit}} octeți.',
+  multipartUnexpectedFile: 'Un fișier a sosit în câmpul de formular „{{field}}”: trimiteți un singur fișier, în câmpul „file”.',
+  multipartPayloadNotJSON: 'Câmpul de formular „_payload” trebuie să conțină documentul ca obiect JSON: {{reason}}',
+  multipartMalformed: 'Corpul multipart nu a putut fi citit: {{reason}}',
   contentLengthMismatch: 'Corpul nu corespunde antetului său Content-Length.',
   unreadableRequest: 'Cererea nu a putut fi citită ca HTTP.',
   requestTimeout: 'Cererea a avut nevoie de prea mult timp pentru a ajunge.',
@@ -68,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Nu există versiunea {{id}} pentru {{slug}}.',
   noVersions: '„{{slug}}” nu păstrează versiuni.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nu este una dintre limbi ({{locales}}).',
+  uploadNoFile: 'Nu a fost încărcat niciun fișier.',
+  uploadNotAnUploadCollection: '„{{collection}}” nu primește fișiere: nu este o colecție de încărcări.',
+  uploadFileUnreadable: 'Fișierul „{{name}}” nu a putut fi citit.',
+  uploadFileMissing: 'Fișierul salvat „{{name}}” lipsește, deci imaginea nu poate fi editată: încărcați-o din nou.',
+  uploadUnreadableImage:
+    'Fișierul a fost recunoscut ca imagine ({{type}}), dar nu a putut fi citit ca atare: poate fi deteriorat.',
+  uploadCropAnimated: 'O imagine animată nu poate fi decupată.',
+  uploadCropInvalid: 'Decuparea nu încape în imagine: dați x, y, lățimea și înălțimea ca numere pozitive în interiorul ei.',
+  uploadFileTooLarge: 'Fișierul este prea mare: are {{size}} octeți, iar limita este de {{limit}} octeți.',
+  uploadEmptyFile: 'Fișierul „{{name}}” este gol.',
+  uploadMimeTypeNotAllowed: 'Fișierele de tip {{type}} nu sunt permise aici. Permise: {{allowed}}.',
+  uploadEditsInvalid:
+    'Editările imaginii (uploadEdits) nu sunt valide: o decupare are nevoie de x, y, lățime și înălțime, un punct focal de x și y între 0 și 100.',
 };

@@ -22,6 +22,10 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'Adres çok uzun: en fazla {{limit}} bayt olabilir.',
   headersTooLarge: 'İsteğin başlıkları çok büyük: toplamda en fazla {{limit}} bayt olabilir.',
   unsupportedMediaType: '"{{type}}" içerik türü burada kabul edilmiyor: JSON (application/json) gönderin.',
+  multipartFileTooLarge: 'Dosya çok büyük: {{collection}} en fazla {{limit}} baytlık dosyaları kabul eder.',
+  multipartUnexpectedFile: '"{{field}}" form alanında bir dosya geldi: tek bir dosyayı "file" alanında gönderin.',
+  multipartPayloadNotJSON: '"_payload" form alanı belgeyi bir JSON nesnesi olarak içermelidir: {{reason}}',
+  multipartMalformed: 'Çok parçalı istek gövdesi okunamadı: {{reason}}',
   contentLengthMismatch: 'Gövde, Content-Length başlığıyla uyuşmuyor.',
   unreadableRequest: 'İstek HTTP olarak okunamadı.',
   requestTimeout: 'İsteğin ulaşması çok uzun sürdü.',
@@ -68,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} için {{id}} sürümü yok.',
   noVersions: '"{{slug}}" sürüm saklamıyor.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" dillerden biri değil ({{locales}}).',
+  uploadNoFile: 'Hiç dosya yüklenmedi.',
+  uploadNotAnUploadCollection: '"{{collection}}" dosya kabul etmez: bir yükleme koleksiyonu değildir.',
+  uploadFileUnreadable: '"{{name}}" dosyası okunamadı.',
+  uploadFileMissing: 'Kayıtlı "{{name}}" dosyası eksik, bu yüzden görsel düzenlenemiyor: yeniden yükleyin.',
+  uploadUnreadableImage: 'Dosya bir görsel ({{type}}) olarak tanındı ama görsel olarak okunamadı: bozuk olabilir.',
+  uploadCropAnimated: 'Hareketli bir görsel kırpılamaz.',
+  uploadCropInvalid:
+    'Kırpma alanı görsele sığmıyor: x, y, genişlik ve yüksekliği görselin içinde kalan pozitif sayılar olarak verin.',
+  uploadFileTooLarge: 'Dosya çok büyük: {{size}} bayt, sınır ise {{limit}} bayt.',
+  uploadEmptyFile: '"{{name}}" dosyası boş.',
+  uploadMimeTypeNotAllowed: '{{type}} türündeki dosyalara burada izin verilmiyor. İzin verilenler: {{allowed}}.',
+  uploadEditsInvalid:
+    'Görsel düzenlemeleri (uploadEdits) geçersiz: kırpma için x, y, genişlik ve yükseklik, odak noktası için 0 ile 100 arasında x ve y gerekir.',
 };
