@@ -46,7 +46,6 @@ export function sceneSVG({ scene, width, height, rng }: PaintOptions): string {
  * corners a little darker than the centre. The same scene, size and random state always give the same bytes.
  */
 export async function paintImage(options: PaintOptions): Promise<Buffer> {
-  const { width, height } = options;
   const svg = sceneSVG(options);
   const grain = await grainTile(options.rng);
   return sharp(Buffer.from(svg))
