@@ -5,10 +5,10 @@ import type { Canvas, Scene } from './svg.ts';
 /** What `paintImage` makes: a JPEG a camera could have taken, drawn from a scene. */
 export type PaintOptions = { scene: Scene; width: number; height: number; rng: Random };
 
-const grainSize = 256;
-
 /** A tile of film grain from the seed's random source: mid grey with soft per-pixel variation. */
-async function grainTile(rng: Random): Promise<Buffer> {
+async function grainTile(rng: Random, width: number, height: number): Promise<Buffer> {
+  // sharp composites nothing larger than the image, tiled or not.
+  const grainSize = Math.min(256, width, height);
   const pixels = Buffer.alloc(grainSize * grainSize);
   for (let i = 0; i < pixels.length; i++) {
     // The sum of two uniforms leans towards the middle, as grain does.
@@ -47,7 +47,7 @@ export function sceneSVG({ scene, width, height, rng }: PaintOptions): string {
  */
 export async function paintImage(options: PaintOptions): Promise<Buffer> {
   const svg = sceneSVG(options);
-  const grain = await grainTile(options.rng);
+  const grain = await grainTile(options.rng, options.width, options.height);
   return sharp(Buffer.from(svg))
     .blur(0.7)
     .composite([{ input: grain, tile: true, blend: 'soft-light' }])
