@@ -104,8 +104,8 @@ test('an image chosen with the file picker is previewed, sent as multipart with 
   const sizes = panel(page).getByRole('region', { name: 'Sizes' });
   await expect(sizes.getByTestId('size-thumbnail')).toContainText('160 × 160 pixels');
   await expect(sizes.getByTestId('size-card')).toContainText('640 × 480 pixels');
-  // The hero would be larger than the original: it is not made, and the list says so.
-  await expect(sizes.getByTestId('size-hero')).toContainText('Not made: the image is smaller');
+  // The hero would be larger than the original, which is kept at its own size rather than enlarged.
+  await expect(sizes.getByTestId('size-hero')).toContainText('1200 × 800 pixels');
   const cardLink = sizes.getByRole('link', { name: 'card' });
   await expect(cardLink).toHaveAttribute('href', photo.sizes.card.url as string);
   const file = await page.request.get(new URL(photo.sizes.card.url as string, server.url).href);
@@ -132,8 +132,29 @@ test('an image dropped on the drop zone is uploaded, with the progress shown whi
   await expect(page.getByTestId('upload-dimensions')).toHaveText('900 × 600 pixels');
   await page.getByLabel('Alternative text').fill('Dropped picture');
 
+  // The server's answer is held until the page has shown the upload's progress, then let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldRequests = 0;
+  await page.route(
+    (url) => url.pathname === '/api/photos',
+    async (route) => {
+      heldRequests++;
+      await held;
+      await route.continue();
+    },
+  );
   await saveButton(page).click();
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(panel(page)).toContainText(/Uploading…/);
+  await expect(page.getByRole('button', { name: 'Replace file' })).toBeDisabled();
+  expect(heldRequests).toBe(1);
+  release();
   const id = await savedPhotoID(page);
+  await expect(progress).toBeHidden();
   const photo = await readPhoto(page, id);
   expect(photo).toMatchObject({ alt: 'Dropped picture', width: 900, height: 600, mimeType: 'image/png' });
   await expect(panel(page).getByTestId('size-card')).toContainText('640 × 480 pixels');
