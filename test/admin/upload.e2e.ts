@@ -160,6 +160,32 @@ test('an image dropped on the drop zone is uploaded, with the progress shown whi
   await expect(panel(page).getByTestId('size-card')).toContainText('640 × 480 pixels');
 });
 
+test('an image pasted from the clipboard is taken as the file, but not when pasted into a text input', async ({ page }) => {
+  await page.goto(`${adminURL()}/collections/photos/create`);
+  const image = await buildImage({ width: 640, height: 640 });
+  const paste = (selector: string) =>
+    page.evaluate(
+      ({ bytes, selector }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+        const target = document.querySelector(selector) ?? document.body;
+        target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+      },
+      { bytes: [...image], selector },
+    );
+  await page.getByLabel('Alternative text').fill('Pasted picture');
+  await paste('input[type=text]');
+  // Two frames later React has drawn whatever the paste changed: the drop zone is still there.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+  await paste('body');
+  await expect(page.getByTestId('upload-filename')).toHaveText('pasted.png');
+  await expect(page.getByTestId('upload-dimensions')).toHaveText('640 × 640 pixels');
+  await saveButton(page).click();
+  const id = await savedPhotoID(page);
+  expect(await readPhoto(page, id)).toMatchObject({ alt: 'Pasted picture', width: 640, height: 640 });
+});
+
 test('the focal point is set by a click and by the arrow keys, and saved', async ({ page }) => {
   const photo = await createPhoto(page, 'Focal test');
   await page.goto(`${adminURL()}/collections/photos/${photo.id}`);

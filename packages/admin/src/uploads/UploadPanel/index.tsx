@@ -50,6 +50,7 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
   const { t, language } = useTranslation();
   const state = usePendingUpload(pending);
   const picker = useRef<DropZoneHandle>(null);
+  const section = useRef<HTMLElement>(null);
   const replaced = useRef<Record<string, unknown> | undefined>(undefined);
   const problemID = useId();
   const idPrefix = useId();
@@ -108,7 +109,8 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
     pending.clear();
   };
 
-  // Paste from the clipboard anywhere on the page, except into something that takes pasted content itself.
+  // Paste from the clipboard anywhere in this form (or with nothing focused), except into something that takes
+  // pasted content itself. A drawer's form over the page takes the paste made inside it, the page's form does not.
   const takeRef = useRef(takeFiles);
   takeRef.current = takeFiles;
   useEffect(() => {
@@ -117,6 +119,8 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
       const files = [...(event.clipboardData?.files ?? [])];
       const target = event.target as HTMLElement | null;
       if (files.length === 0 || target?.closest('input, textarea, [contenteditable="true"]')) return;
+      const form = section.current?.closest('.doc');
+      if (target !== document.body && !(target && form?.contains(target))) return;
       event.preventDefault();
       takeRef.current(files);
     };
@@ -134,7 +138,7 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
   const hasFile = state.file !== undefined || (typeof filename === 'string' && filename !== '');
   if (!hasFile) {
     return (
-      <section className="upload" aria-label={t('upload:file')}>
+      <section ref={section} className="upload" aria-label={t('upload:file')}>
         <DropZone
           ref={picker}
           onFiles={takeFiles}
@@ -180,7 +184,7 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
     ) : null;
 
   return (
-    <section className="upload" aria-label={t('upload:file')} data-testid="upload-panel">
+    <section ref={section} className="upload" aria-label={t('upload:file')} data-testid="upload-panel">
       {/* A file dropped on the preview replaces the one shown. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's way; "Replace file" is everyone's */}
       <div
