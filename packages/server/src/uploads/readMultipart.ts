@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequest, PayloadTooLarge, type SanitizedCollection, type SanitizedConfig, type UploadFile } from '@atrium/core';
+import {
+  APIError,
+  BadRequest,
+  PayloadTooLarge,
+  type SanitizedCollection,
+  type SanitizedConfig,
+  type UploadFile,
+} from '@atrium/core';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { checkInput } from '../utilities/checkInput.ts';
 
@@ -40,7 +47,7 @@ export class UploadTooLarge extends PayloadTooLarge {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { collection: string; fileSizeLimit: number; fieldSizeLimit: number },
+  options: { collection: string; fileSizeLimit: number; fieldSizeLimit: number; tempFileDir?: string },
 ): Promise<MultipartIntake> {
   const { collection, fileSizeLimit, fieldSizeLimit } = options;
   let spoolDir: string | undefined;
@@ -55,11 +62,11 @@ export async function readMultipart(
     // Busboy stops the file at the limit and says so ('limit'); the stream below turns that into a 413 (the
     // plugin's own error would come only after the rest of the body was parsed). `parts` reads this option though
     // its type leaves it out.
-    const options = {
+    const busboyOptions = {
       limits: { fileSize: fileSizeLimit, fieldSize: fieldSizeLimit, fields: 1000, parts: 1000 },
       throwFileSizeLimit: false,
     };
-    const parts = request.parts(options as Parameters<FastifyRequest['parts']>[0]);
+    const parts = request.parts(busboyOptions as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new PayloadTooLarge('error:payloadTooLarge', { limit: fieldSizeLimit });
@@ -71,20 +78,25 @@ export async function readMultipart(
         part.file.resume();
         throw new BadRequest('error:multipartUnexpectedFile', { field: part.fieldname.slice(0, 100) });
       }
-      spoolDir = await mkdtemp(join(tmpdir(), 'atrium-upload-'));
+      spoolDir = await mkdtemp(join(options.tempFileDir ?? tmpdir(), 'atrium-upload-'));
       const path = join(spoolDir, 'file');
       let size = 0;
+      const tooLarge = () => {
+        // Stop parsing what is left of the body: the answer goes out now, the rest is drained or cut.
+        request.raw.unpipe();
+        return new UploadTooLarge(collection, fileSizeLimit);
+      };
+      // Busboy may have met the limit before this part reached us (the body came at once): `truncated` says so.
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          done(null, chunk);
+          done(part.file.truncated ? tooLarge() : null, chunk);
+        },
+        flush(done) {
+          done(part.file.truncated ? tooLarge() : null);
         },
       });
-      part.file.once('limit', () => {
-        // Stop parsing what is left of the body: the answer goes out now, the rest is drained or cut.
-        request.raw.unpipe();
-        counter.destroy(new UploadTooLarge(collection, fileSizeLimit));
-      });
+      part.file.once('limit', () => counter.destroy(tooLarge()));
       await pipeline(part.file, counter, createWriteStream(path));
       file = { path, name: part.filename, size, mimeType: part.mimetype };
     }
@@ -93,8 +105,18 @@ export async function readMultipart(
     return { data, file, cleanup };
   } catch (error) {
     await cleanup();
-    throw error;
+    throw asRequestError(error);
   }
+}
+
+/**
+ * Our errors and the plugin's (which carry their status) pass through; what busboy throws on a body that is not
+ * multipart as announced (no boundary, cut short) is the client's mistake, a 400 saying what busboy found.
+ */
+function asRequestError(error: unknown): unknown {
+  if (error instanceof APIError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new BadRequest('error:multipartMalformed', { reason: reason.slice(0, 200) });
 }
 
 function parsePayload(value: unknown): Record<string, unknown> {
@@ -125,24 +147,19 @@ export async function readDocumentBody(
   request: FastifyRequest,
   collection: SanitizedCollection,
   config: SanitizedConfig,
+  tempFileDir?: string,
 ): Promise<MultipartIntake> {
   if (!request.isMultipart()) return { data: request.body as Record<string, unknown>, cleanup: async () => {} };
   const upload = collection.upload;
   if (!upload) throw unsupportedMediaType();
-  const fileSizeLimit = uploadLimitOf(upload);
+  const fileSizeLimit = upload.filesizeLimit;
   const announced = Number(request.headers['content-length'] ?? Number.NaN);
   // The other fields may take up to the body limit, and the multipart framing a little more.
   if (announced > fileSizeLimit + config.bodyLimit + 64 * 1024) throw new UploadTooLarge(collection.slug, fileSizeLimit);
-  return readMultipart(request, { collection: collection.slug, fileSizeLimit, fieldSizeLimit: config.bodyLimit });
+  return readMultipart(request, { collection: collection.slug, fileSizeLimit, fieldSizeLimit: config.bodyLimit, tempFileDir });
 }
 
 /** Fastify's own 415, answered by the error handler as every other unsupported content type. */
 export function unsupportedMediaType(): Error {
   return new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-}
-
-/** The largest file a collection takes: its `filesizeLimit` (core fills it from `upload.limits.fileSize` or its default). */
-function uploadLimitOf(upload: object): number {
-  const limit = (upload as { filesizeLimit?: unknown }).filesizeLimit;
-  return typeof limit === 'number' && limit > 0 ? limit : Number.MAX_SAFE_INTEGER;
 }
