@@ -68,6 +68,12 @@ async function readPhoto(page: Page, id: number | string): Promise<Photo> {
   return response.json();
 }
 
+/** Waits until the preview image has loaded: the picker and the crop frame take its size only then. */
+async function previewLoaded(page: Page): Promise<void> {
+  const preview = page.getByRole('img', { name: /^Preview of / });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
 /** Waits for the create page of a new photo to become the saved photo's page, and answers its id. */
 async function savedPhotoID(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/collections\/photos\/\d+$/);
@@ -191,6 +197,7 @@ test('the focal point is set by a click and by the arrow keys, and saved', async
   await page.goto(`${adminURL()}/collections/photos/${photo.id}`);
   const picker = page.getByRole('slider', { name: 'Focal point' });
   await expect(picker).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top');
+  await previewLoaded(page);
   const box = await picker.boundingBox();
   if (!box) throw new Error('the focal point picker has no box');
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
@@ -218,6 +225,7 @@ test('a crop made with the frame, the keyboard and the inputs is saved as upload
   await page.getByRole('button', { name: 'Crop', exact: true }).click();
   const frame = page.getByRole('slider', { name: 'Crop area' });
   await expect(frame).toBeVisible();
+  await previewLoaded(page);
 
   // Dragging the lower right corner a quarter of the way in makes a 75 % by 75 % crop.
   const handle = page.getByTestId('crop-handle-se');
