@@ -42,7 +42,7 @@ export function FilePreview({ src, mimeType, filename, overlay, onNaturalSize }:
   return (
     <div className="preview preview--file">
       <Icon name="file" size={40} />
-      <span className="preview__name">{filename}</span>
+      <bdi className="preview__name">{filename}</bdi>
       {isPreviewableImage(mimeType) ? null : <span className="preview__note">{t('upload:noPreview')}</span>}
     </div>
   );

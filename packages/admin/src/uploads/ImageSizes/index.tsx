@@ -46,7 +46,7 @@ export function ImageSizes({ configured, sizes }: Props) {
                 <span className="sizes__name">
                   {hasFile ? (
                     <a href={size.url as string} target="_blank" rel="noreferrer">
-                      {name}
+                      <bdi>{name}</bdi>
                       <Icon name="external" size={12} />
                     </a>
                   ) : (

@@ -209,8 +209,9 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
           <dl className="upload__facts">
             <div>
               <dt>{t('upload:fileName')}</dt>
-              <dd className="upload__filename" data-testid="upload-filename">
-                {name}
+              <dd className="upload__filename">
+                {/* A file name is its own run of text: "2024 report.pdf" keeps its order in a right-to-left page. */}
+                <bdi data-testid="upload-filename">{name}</bdi>
               </dd>
             </div>
             {typeof (state.file?.size ?? filesize) === 'number' ? (
@@ -230,7 +231,9 @@ export function UploadPanel({ store, options, pending, isReadOnly }: Props) {
             {typeof type === 'string' && type !== '' ? (
               <div>
                 <dt>{t('upload:mimeType')}</dt>
-                <dd>{type}</dd>
+                <dd>
+                  <bdi>{type}</bdi>
+                </dd>
               </div>
             ) : null}
           </dl>
