@@ -268,7 +268,9 @@ test('a refused upload keeps the file and every typed value, and a replaced file
   await page
     .getByTestId('upload-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert')).toHaveText('Files of type text/plain are not accepted here. Accepted: image/*.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Files of type text/plain are not accepted here. Accepted: image/*, application/pdf.',
+  );
 
   // A page that only claims to be a PNG passes the browser, and the server refuses it by its content.
   await page.getByTestId('upload-input').setInputFiles({
@@ -318,6 +320,33 @@ test('replacing the file of a saved photo sends the new one and shows its sizes'
   expect(replaced).toMatchObject({ width: 1600, height: 800 });
   expect(replaced.filename).toMatch(/^wider(-\d+)?\.png$/);
   await expect(panel(page).getByTestId('size-card')).toContainText('640 × 480 pixels');
+});
+
+test('spec 5: an SVG is previewed as an image (a focal point, no crop); a PDF as an icon and its name', async ({ page }) => {
+  await page.goto(`${adminURL()}/collections/photos/create`);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#2f5bd3"/></svg>';
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'shape.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(page.getByRole('img', { name: 'Preview of shape.svg' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Focal point' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crop', exact: true })).toHaveCount(0);
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await page.getByTestId('upload-input').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('upload-filename')).toHaveText('brief.pdf');
+  await expect(panel(page).getByRole('img')).toHaveCount(0);
+  await expect(panel(page).getByText('No preview for this type of file')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Focal point' })).toHaveCount(0);
+  await page.getByLabel('Alternative text').fill('A brief');
+  await saveButton(page).click();
+  const id = await savedPhotoID(page);
+  const stored = await readPhoto(page, id);
+  expect(stored).toMatchObject({ mimeType: 'application/pdf', filename: 'brief.pdf' });
+  await expect(panel(page).getByText('No preview for this type of file')).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: 'Open the file' })).toHaveAttribute('href', stored.url);
+  await expect(panel(page).getByRole('region', { name: 'Sizes' })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
