@@ -164,8 +164,10 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     });
   });
 
-  it('decides the type by the content: a PNG named .jpg is stored as a PNG', async () => {
-    const doc = await create('media', { ...(await buildImage({})), name: 'disguised.jpg' });
+  it('decides the type by the content: a PNG named .jpg is stored as a PNG, byte for byte (nothing to strip)', async () => {
+    const png = await buildImage({});
+    const doc = await create('media', { ...png, name: 'disguised.jpg' });
+    expect(readFileSync(join(dirOf('media'), 'disguised.png')).equals(png.data as Buffer)).toBe(true);
     expect(doc.mimeType).toBe('image/png');
     expect(doc.filename).toBe('disguised.png');
     expect((await sharp(join(dirOf('media'), 'disguised.png')).metadata()).format).toBe('png');
@@ -217,6 +219,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(escaped.filename).toBe('passwd.txt');
     const dotted = await create('files', text('four', '.htaccess'));
     expect(dotted.filename).toBe('htaccess.txt');
+    // An extension no known type has stays; one that names another known type gives way to the content's.
+    expect((await create('files', text('five', 'notes.bin'))).filename).toBe('notes.bin');
+    expect((await create('files', { data: Buffer.from([0, 1, 2, 255]), name: 'page.html' })).filename).toBe('page.bin');
     const together = await Promise.all([1, 2, 3].map((n) => create('files', text(`same ${n}`, 'same.txt'))));
     expect(together.map((d) => d.filename).sort()).toEqual(['same-1.txt', 'same-2.txt', 'same.txt']);
     const contents = together.map((d) => readFileSync(join(dirOf('files'), d.filename), 'utf8')).sort();
@@ -283,12 +288,14 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
   });
 
   it('regenerates the sizes from the stored image when only the focal point changes, and removes the old ones after commit', async () => {
-    const doc = await create('media', await buildHalves('refocus.png'), { focalX: 10, focalY: 50 });
+    const doc = await create('media', await buildHalves('refocus.png'), { focalX: 10 });
+    expect([doc.focalX, doc.focalY]).toEqual([10, 50]);
     const oldThumb = doc.sizes.thumbnail.filename;
+    // One coordinate alone moves the focal point; the other stays.
     const updated = (await h.atrium.update({
       collection: 'media',
       id: doc.id,
-      data: { focalX: 95, focalY: 50 },
+      data: { focalX: 95 },
       overrideAccess: true,
     })) as Doc;
     expect(updated.filename).toBe('refocus.png');

@@ -134,6 +134,18 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     expect(response.json().errors[0].message).toBe('No files were uploaded.');
   });
 
+  it('reads an empty, nameless file field (a form with no file chosen) as no file', async () => {
+    const response = await upload('media', { file: { data: Buffer.alloc(0), name: '' }, payload: { alt: 'nothing chosen' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('No files were uploaded.');
+  });
+
+  it('names a file sent without a name from its type', async () => {
+    const response = await upload('media', { file: { data: png, name: '' } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().doc).toMatchObject({ filename: expect.stringMatching(/^file(-\d+)?\.png$/), mimeType: 'image/png' });
+  });
+
   it('refuses a file sent in another form field, naming it, and stores nothing', async () => {
     const before = { docs: await count('media'), files: h.stored('media') };
     const response = await upload('media', { file: { data: png, name: 'side.png' }, fileField: 'image' });

@@ -98,12 +98,17 @@ export async function readMultipart(
       });
       part.file.once('limit', () => counter.destroy(tooLarge()));
       await pipeline(part.file, counter, createWriteStream(path));
-      file = { path, name: part.filename, size, mimeType: part.mimetype };
+      // A browser's form with no file chosen still sends the field, nameless and empty: that is no file.
+      if (!part.filename && size === 0) await cleanup();
+      // A file sent without a name (some clients' blobs) is named by core from its type: `file.png`.
+      else file = { path, name: part.filename || 'file', size, mimeType: part.mimetype };
     }
     const data = { ...fields, ...payload };
     checkInput(data, 'body', { depthError: 'error:jsonBodyTooDeep' });
     return { data, file, cleanup };
   } catch (error) {
+    // Busboy stops here: what is left of the body is the error handler's to drain (or cut), not a parser's to hold.
+    request.raw.unpipe();
     await cleanup();
     throw asRequestError(error);
   }
