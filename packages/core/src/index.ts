@@ -73,6 +73,16 @@ export {
   seoGenerateKinds,
 } from './seo/generateSEO.ts';
 export type * from './types.ts';
+export {
+  etagMatches,
+  parseRange,
+  type ReadFileArgs,
+  type ReadFileResult,
+  readFile,
+} from './uploads/operations/readFile.ts';
+export { type LocalDiskStorageOptions, localDiskStorage } from './uploads/storage/localDiskStorage.ts';
+export type * from './uploads/storage/types.ts';
+export type * from './uploads/types.ts';
 export { escapeForLog } from './utilities/escapeForLog.ts';
 export { type InputProblem, inspectInput, maxJSONDepth, refuseUnstorableInput } from './utilities/inspectInput.ts';
 export { withTransaction } from './utilities/transaction.ts';

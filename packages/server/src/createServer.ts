@@ -1,5 +1,6 @@
 import { type Atrium, echo, lockedDocumentsSlug, NotFound, preferencesSlug } from '@atrium/core';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type AdminOptions, adminRoutes } from './admin/adminRoutes.ts';
 import { createAuthenticator } from './auth/authenticateRequest.ts';
@@ -20,7 +21,9 @@ import { preferenceRoutes } from './routes/preferences.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { versionRoutes } from './routes/versions.ts';
+import { unsupportedMediaType } from './uploads/readMultipart.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
@@ -56,6 +59,15 @@ export type ServerOptions = {
    */
   jobs?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads `multipart/form-data` bodies itself (uploads); elsewhere they are a 415. */
+    acceptsMultipart?: boolean;
+    /** The route sets its own `Cache-Control`, which the signed-in `private, no-store` must not replace. */
+    ownsCacheControl?: boolean;
+  }
+}
 
 export type RateLimitRuleName = 'login' | 'firstRegister' | 'forgotPassword' | 'resetPassword' | 'apiKeyFailures';
 
@@ -149,10 +161,17 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   });
   await app.register(
     async (api) => {
+      // Multipart bodies are streamed by the routes that take files (creates and updates of upload collections);
+      // every other route refuses them as it refuses any type but JSON.
+      await api.register(multipart);
+      api.addHook('preValidation', async (request) => {
+        if (request.isMultipart() && !request.routeOptions.config.acceptsMultipart) throw unsupportedMediaType();
+      });
       api.addHook('preHandler', createAuthenticator(atrium, limiter));
       // What a signed-in caller reads is theirs: no shared proxy and no browser history keeps it. Anonymous
-      // reads keep their caching.
+      // reads keep their caching. Routes that set their own policy (stored files) keep it.
       api.addHook('onSend', async (request, reply) => {
+        if (request.routeOptions.config.ownsCacheControl) return;
         if (request.authentication?.user && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
           reply.header('Cache-Control', 'private, no-store');
       });
@@ -167,6 +186,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.
       versionRoutes(api, atrium);
       if (config.collectionsBySlug[lockedDocumentsSlug]) lockRoutes(api, atrium);
+      uploadRoutes(api, atrium);
       collectionRoutes(api, atrium, cache);
     },
     { prefix: config.routes.api },

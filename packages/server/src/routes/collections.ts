@@ -17,6 +17,7 @@ import {
   updateByID,
 } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readDocumentBody } from '../uploads/readMultipart.ts';
 import { buildRequest, expectedUpdatedAt, isMethodOverrideGet } from '../utilities/buildRequest.ts';
 import { overrideLock, readFlag, readListQuery, readSelect, readWhere } from '../utilities/parseQuery.ts';
 import type { ResponseCache } from '../utilities/responseCache.ts';
@@ -65,18 +66,20 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     );
   });
 
-  app.post<{ Params: Params }>('/:slug', async (request, reply) => {
+  app.post<{ Params: Params }>('/:slug', { config: { acceptsMultipart: true } }, async (request, reply) => {
     if (isMethodOverrideGet(request)) return handleFind(request, reply, true);
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
+    const body = await readDocumentBody(request, collection, req.config);
     const doc = await create({
       collection: collection.slug,
       req,
-      data: request.body,
+      data: body.data,
+      ...(body.file ? { file: body.file } : {}),
       depth: query.depth,
       select: readSelect(query.select),
       draft: readFlag(query.draft),
-    });
+    }).finally(body.cleanup);
     // Payload words a create the same with or without `draft`.
     const message = req.t('general:createdSuccessfully', { label: labelOf(req, collection.labels.singular) });
     return reply.status(201).send({ doc, message } satisfies DocumentResponse);
@@ -93,16 +96,18 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     } satisfies DocumentResponse);
   });
 
-  app.patch<{ Params: Params }>('/:slug/:id', async (request) => {
+  app.patch<{ Params: Params }>('/:slug/:id', { config: { acceptsMultipart: true } }, async (request) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const draft = readFlag(query.draft);
     const autosave = readFlag(query.autosave);
+    const body = await readDocumentBody(request, collection, req.config);
     const doc = await updateByID({
       collection: collection.slug,
       id: request.params.id,
       req,
-      data: request.body,
+      data: body.data,
+      ...(body.file ? { file: body.file } : {}),
       depth: query.depth,
       select: readSelect(query.select),
       expectedUpdatedAt: expectedUpdatedAt(request),
@@ -111,7 +116,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
       publishSpecificLocale: readLocaleParam(query.publishSpecificLocale),
       trash: readFlag(query.trash),
       overrideLock: overrideLock(query),
-    });
+    }).finally(body.cleanup);
     return {
       doc,
       message: saveMessage(req.t, draft, autosave, labelOf(req, collection.labels.singular)),

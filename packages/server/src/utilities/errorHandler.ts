@@ -96,8 +96,18 @@ export function createErrorHandler(config: SanitizedConfig) {
       body = { errors: [{ name: 'InternalServerError', message: t('error:unknown') }] };
     }
     reply.header('X-Content-Type-Options', 'nosniff');
-    // A body refused before it was read (413, 415) is read to its end first, so the client sees this answer.
-    if (hasBody(request) && !request.raw.readableEnded) await drainBody(request.raw, drainLimit);
+    if (hasBody(request) && !request.raw.readableEnded) {
+      // An upload cut off at its limit is answered at once, while the client may still be sending gigabytes; the
+      // rest is read and thrown away after, up to the drain's limit, then the connection is cut.
+      if ((error as { answerBeforeDrain?: boolean }).answerBeforeDrain) {
+        void drainBody(request.raw, drainLimit).then((ended) => {
+          if (!ended) request.raw.socket?.destroy();
+        });
+        return reply.status(status).send(body);
+      }
+      // A body refused before it was read (413, 415) is read to its end first, so the client sees this answer.
+      await drainBody(request.raw, drainLimit);
+    }
     return reply.status(status).send(body);
   };
 }

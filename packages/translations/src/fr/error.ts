@@ -22,6 +22,11 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'L’adresse est trop longue : elle peut occuper au plus {{limit}} octets.',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux : ensemble, ils peuvent occuper au plus {{limit}} octets.',
   unsupportedMediaType: 'Le type de contenu « {{type}} » n’est pas accepté ici : envoyez du JSON (application/json).',
+  multipartFileTooLarge: 'Le fichier est trop volumineux : {{collection}} accepte des fichiers de {{limit}} octets au plus.',
+  multipartUnexpectedFile:
+    'Un fichier est arrivé dans le champ de formulaire « {{field}} » : envoyez un seul fichier, dans le champ « file ».',
+  multipartPayloadNotJSON: 'Le champ de formulaire « _payload » doit contenir le document sous forme d’objet JSON : {{reason}}',
+  multipartMalformed: 'Le corps multipart n’a pas pu être lu : {{reason}}',
   contentLengthMismatch: 'Le corps ne correspond pas à son en-tête Content-Length.',
   unreadableRequest: 'La requête n’a pas pu être lue comme du HTTP.',
   requestTimeout: 'La requête a mis trop de temps à arriver.',

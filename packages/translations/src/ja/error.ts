@@ -22,6 +22,11 @@ export const error: NamespaceStrings<'error'> = {
   urlTooLong: 'アドレスが長すぎます。最大 {{limit}} バイトまでです。',
   headersTooLarge: 'リクエストのヘッダーが大きすぎます。合計で最大 {{limit}} バイトまでです。',
   unsupportedMediaType: 'コンテンツタイプ「{{type}}」はここでは受け付けられません。JSON (application/json) を送信してください。',
+  multipartFileTooLarge: 'ファイルが大きすぎます: {{collection}} が受け付けるのは {{limit}} バイトまでのファイルです。',
+  multipartUnexpectedFile:
+    'フォームフィールド「{{field}}」にファイルが含まれていました: ファイルは 1 つだけ、フィールド「file」で送信してください。',
+  multipartPayloadNotJSON: 'フォームフィールド「_payload」にはドキュメントを JSON オブジェクトとして入れてください: {{reason}}',
+  multipartMalformed: 'マルチパートの本文を読み取れませんでした: {{reason}}',
   contentLengthMismatch: '本文が Content-Length ヘッダーと一致しません。',
   unreadableRequest: 'リクエストを HTTP として読み取れませんでした。',
   requestTimeout: 'リクエストの到着に時間がかかりすぎました。',

@@ -1,0 +1,148 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BadRequest, PayloadTooLarge, type SanitizedCollection, type SanitizedConfig, type UploadFile } from '@atrium/core';
+import { errorCodes, type FastifyRequest } from 'fastify';
+import { checkInput } from '../utilities/checkInput.ts';
+
+/** What a multipart create or update carries: the document's data, the file (spooled to disk) and how to remove it. */
+export type MultipartIntake = {
+  data: Record<string, unknown>;
+  file?: UploadFile;
+  /** Removes the spool; safe to call twice. */
+  cleanup: () => Promise<void>;
+};
+
+/** The form field Payload's clients put the file in. */
+export const fileField = 'file';
+/** The form field Payload's clients put the document's JSON in. */
+export const payloadField = '_payload';
+
+/**
+ * The file of an upload over its collection's limit. The error handler answers it at once, without first reading
+ * the rest of the body: a client streaming gigabytes learns of the refusal while it is still sending.
+ */
+export class UploadTooLarge extends PayloadTooLarge {
+  readonly answerBeforeDrain = true;
+  constructor(collection: string, limit: number) {
+    super('error:multipartFileTooLarge', { collection, limit });
+  }
+}
+
+/**
+ * Reads a `multipart/form-data` create or update as Payload's clients send it: the file in `file`, the document as
+ * JSON in `_payload` and/or as ordinary form fields (`_payload` wins where both name a field). The file streams to a
+ * spool file in the system's temp folder, never whole in memory, and is cut off as soon as it passes `fileSizeLimit`
+ * (413). On any failure the spool is already removed; otherwise the caller calls `cleanup` after the operation.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { collection: string; fileSizeLimit: number; fieldSizeLimit: number },
+): Promise<MultipartIntake> {
+  const { collection, fileSizeLimit, fieldSizeLimit } = options;
+  let spoolDir: string | undefined;
+  const cleanup = async () => {
+    if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
+    spoolDir = undefined;
+  };
+  const fields: Record<string, unknown> = {};
+  let payload: Record<string, unknown> | undefined;
+  let file: UploadFile | undefined;
+  try {
+    // Busboy stops the file at the limit and says so ('limit'); the stream below turns that into a 413 (the
+    // plugin's own error would come only after the rest of the body was parsed). `parts` reads this option though
+    // its type leaves it out.
+    const options = {
+      limits: { fileSize: fileSizeLimit, fieldSize: fieldSizeLimit, fields: 1000, parts: 1000 },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options as Parameters<FastifyRequest['parts']>[0]);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new PayloadTooLarge('error:payloadTooLarge', { limit: fieldSizeLimit });
+        if (part.fieldname === payloadField) payload = parsePayload(part.value);
+        else addField(fields, part.fieldname, part.value);
+        continue;
+      }
+      if (part.fieldname !== fileField || file) {
+        part.file.resume();
+        throw new BadRequest('error:multipartUnexpectedFile', { field: part.fieldname.slice(0, 100) });
+      }
+      spoolDir = await mkdtemp(join(tmpdir(), 'atrium-upload-'));
+      const path = join(spoolDir, 'file');
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      part.file.once('limit', () => {
+        // Stop parsing what is left of the body: the answer goes out now, the rest is drained or cut.
+        request.raw.unpipe();
+        counter.destroy(new UploadTooLarge(collection, fileSizeLimit));
+      });
+      await pipeline(part.file, counter, createWriteStream(path));
+      file = { path, name: part.filename, size, mimeType: part.mimetype };
+    }
+    const data = { ...fields, ...payload };
+    checkInput(data, 'body', { depthError: 'error:jsonBodyTooDeep' });
+    return { data, file, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+function parsePayload(value: unknown): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(value));
+  } catch (error) {
+    throw new BadRequest('error:multipartPayloadNotJSON', { reason: (error as Error).message.slice(0, 200) });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BadRequest('error:multipartPayloadNotJSON', { reason: 'it is not an object' });
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** An ordinary form field; a name sent twice becomes a list of its values. */
+function addField(fields: Record<string, unknown>, name: string, value: unknown) {
+  if (!Object.hasOwn(fields, name)) fields[name] = value;
+  else if (Array.isArray(fields[name])) (fields[name] as unknown[]).push(value);
+  else fields[name] = [fields[name], value];
+}
+
+/**
+ * The body of a create or update: JSON as before, or for an upload collection, multipart (`readMultipart`). A
+ * multipart body whose announced length cannot fit the file limit is refused before a byte of it is read.
+ */
+export async function readDocumentBody(
+  request: FastifyRequest,
+  collection: SanitizedCollection,
+  config: SanitizedConfig,
+): Promise<MultipartIntake> {
+  if (!request.isMultipart()) return { data: request.body as Record<string, unknown>, cleanup: async () => {} };
+  const upload = collection.upload;
+  if (!upload) throw unsupportedMediaType();
+  const fileSizeLimit = uploadLimitOf(upload);
+  const announced = Number(request.headers['content-length'] ?? Number.NaN);
+  // The other fields may take up to the body limit, and the multipart framing a little more.
+  if (announced > fileSizeLimit + config.bodyLimit + 64 * 1024) throw new UploadTooLarge(collection.slug, fileSizeLimit);
+  return readMultipart(request, { collection: collection.slug, fileSizeLimit, fieldSizeLimit: config.bodyLimit });
+}
+
+/** Fastify's own 415, answered by the error handler as every other unsupported content type. */
+export function unsupportedMediaType(): Error {
+  return new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+}
+
+/** The largest file a collection takes: its `filesizeLimit` (core fills it from `upload.limits.fileSize` or its default). */
+function uploadLimitOf(upload: object): number {
+  const limit = (upload as { filesizeLimit?: unknown }).filesizeLimit;
+  return typeof limit === 'number' && limit > 0 ? limit : Number.MAX_SAFE_INTEGER;
+}
