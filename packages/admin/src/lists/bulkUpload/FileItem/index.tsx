@@ -1,5 +1,5 @@
 import type { DataField } from '@atrium/core/client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldPermissions } from '../../../auth/AuthProvider.tsx';
 import { AppLink } from '../../../components/AppLink/index.tsx';
 import { Button } from '../../../components/Button/index.tsx';
@@ -40,11 +40,17 @@ export function FileItem({ entry, slug, fields, permissions, validation, isBusy,
     [entry.store, validation, isLocked, permissions, slug],
   );
   const nameId = `${fileScope(entry.key)}name`;
+  // A file that claims an image type but is not one (the server will say so) shows the file icon instead.
+  const [isBroken, setBroken] = useState(false);
   const percent = file.size > 0 ? Math.min(1, entry.loaded / file.size) : status === 'done' ? 1 : 0;
   return (
     <li className={`bulk-file bulk-file--${status}`} aria-labelledby={nameId}>
       <span className="bulk-file__preview" aria-hidden>
-        {entry.preview ? <img src={entry.preview} alt="" /> : <Icon name="file" size={22} />}
+        {entry.preview && !isBroken ? (
+          <img src={entry.preview} alt="" onError={() => setBroken(true)} />
+        ) : (
+          <Icon name="file" size={22} />
+        )}
       </span>
       <div className="bulk-file__main">
         <div className="bulk-file__head">
