@@ -6,7 +6,7 @@ import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsCon
 import { reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
 import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
-import type { CollectionConfig, CollectionHooks, Feature, InternalHooks, SanitizedCollection } from './types.ts';
+import type { CollectionConfig, CollectionHooks, Config, Feature, InternalHooks, SanitizedCollection } from './types.ts';
 
 const hookNames: Array<keyof CollectionHooks> = [
   'beforeOperation',
@@ -62,7 +62,7 @@ export function checkSlug(slug: unknown, kind: 'collection' | 'global', index: n
 /** Fills a collection's defaults (spec section 3: timestamps on, uploads, versions and auth off, title = id). */
 export function sanitizeCollection(
   collection: CollectionConfig,
-  ctx: Omit<FieldContext, 'owner' | 'reservedNames'>,
+  ctx: Omit<FieldContext, 'owner' | 'reservedNames'> & { upload?: Config['upload'] },
   pagination: { defaultLimit: number; limits: number[] },
   secret: string,
   /** The features that add fields, options and internal hooks (see `src/features.ts`). */
@@ -74,7 +74,7 @@ export function sanitizeCollection(
   if (!isInternal && reservedSlugs.has(collection.slug))
     throw new InvalidConfiguration(`Invalid config: ${owner}: the slug "${collection.slug}" is reserved`);
   if (!Array.isArray(collection.fields)) throw new InvalidConfiguration(`Invalid config: ${owner}, fields: must be an array`);
-  const { declared, options, internalHooks } = applyFeatures(collection, features, { owner, secret });
+  const { declared, options, internalHooks } = applyFeatures(collection, features, { owner, secret, upload: ctx.upload });
   const versions = sanitizeVersions(collection.versions, owner, 'maxPerDoc');
   if (versions && options.auth)
     throw new InvalidConfiguration(
@@ -131,7 +131,7 @@ export function sanitizeCollection(
     fieldSchema: compileSchema(flattenedFields),
     timestamps,
     trash,
-    upload: collection.upload ? (collection.upload === true ? {} : { ...collection.upload }) : false,
+    upload: false,
     versions,
     lockDocuments: sanitizeLockDocuments(collection.lockDocuments, owner, isInternal),
     auth: false,
@@ -160,7 +160,11 @@ export function sanitizeCollection(
  * Each feature's part of the collection, in the features' order: fields it adds (each sees the fields the ones
  * before it left), options it owns, and internal hooks, which run in the same order.
  */
-function applyFeatures(collection: CollectionConfig, features: readonly Feature[], ctx: { owner: string; secret: string }) {
+function applyFeatures(
+  collection: CollectionConfig,
+  features: readonly Feature[],
+  ctx: { owner: string; secret: string; upload?: Config['upload'] },
+) {
   let declared = collection.fields;
   const options: Partial<SanitizedCollection> = {};
   const internalHooks: InternalHooks = { beforeWrite: [], beforeStore: [], storeError: [], afterCreate: [], afterDelete: [] };

@@ -57,7 +57,13 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     relationship: new Set(collections.filter((c) => c.admin?.enableRichTextRelationship !== false).map((c) => c.slug)),
     link: new Set(collections.filter((c) => c.admin?.enableRichTextLink !== false).map((c) => c.slug)),
   };
-  const fieldCtx = { collectionSlugs, uploadSlugs, richTextTargets, hasLocalization: localization !== false };
+  const fieldCtx = {
+    collectionSlugs,
+    uploadSlugs,
+    richTextTargets,
+    hasLocalization: localization !== false,
+    upload: config.upload,
+  };
   const sanitizedCollections = collections.map((c) => sanitizeCollection(c, fieldCtx, pagination, config.secret, features));
   const own = sanitizedCollections.slice();
   for (const feature of features) {

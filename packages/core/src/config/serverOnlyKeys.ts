@@ -27,6 +27,8 @@ export const serverOnlyKeys = [
   'internalHooks',
   'features',
   'jobs',
+  // A collection's `upload.storage`: the storage adapter (credentials, clients).
+  'storage',
 ] as const;
 
 export type ServerOnlyKey = (typeof serverOnlyKeys)[number];

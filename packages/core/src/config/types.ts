@@ -4,6 +4,7 @@ import type { DataField, Field, Label } from '../fields/types.ts';
 import type { Messages } from '../i18n/types.ts';
 import type { Where } from '../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../types.ts';
+import type { SanitizedUpload, UploadConfig, UploadFile } from '../uploads/types.ts';
 import type { AuthOptions, EmailAdapter, SanitizedAuth } from './authOptions.ts';
 
 /* ------------------------------------------------------------------ access */
@@ -129,6 +130,10 @@ export type InternalHooks = {
         id?: DocumentID;
         overrideAccess?: boolean;
         isCheck?: boolean;
+        /** Upload collections: the file the write brings (the operation's `file`, or `filePath` read from disk). */
+        file?: UploadFile;
+        /** `update` of many documents: the same data goes to every match. */
+        isBulk?: boolean;
       },
     ) => Promise<unknown>
   >;
@@ -138,8 +143,10 @@ export type InternalHooks = {
   storeError: Array<(a: { collection: SanitizedCollection; error: unknown }) => unknown>;
   /** After a create's transaction committed, before the afterOperation hooks. */
   afterCreate: Array<(a: InternalHookBase & { doc: Document; args: Record<string, unknown> }) => Promise<void>>;
-  /** In the delete's transaction, after the row is gone and before the user's afterDelete hooks. */
-  afterDelete: Array<(a: { req: AtriumRequest; collection: SanitizedCollection; id: DocumentID }) => Promise<void>>;
+  /** In the delete's transaction, after the row is gone and before the user's afterDelete hooks; `row` as it was stored. */
+  afterDelete: Array<
+    (a: { req: AtriumRequest; collection: SanitizedCollection; id: DocumentID; row: Record<string, unknown> }) => Promise<void>
+  >;
 };
 
 /** What a feature adds to one collection before its fields are sanitized. */
@@ -147,7 +154,7 @@ export type FeatureCollectionPart = {
   /** The collection's fields with the feature's own added. */
   fields?: Field[];
   /** Sanitized options the feature owns. */
-  options?: Partial<Pick<SanitizedCollection, 'auth'>>;
+  options?: Partial<Pick<SanitizedCollection, 'auth' | 'upload'>>;
   internalHooks?: Partial<InternalHooks>;
 };
 
@@ -158,7 +165,10 @@ export type FeatureCollectionPart = {
 export type Feature = {
   name: string;
   /** Runs on each collection config before its fields are sanitized. */
-  collection?: (collection: CollectionConfig, ctx: { owner: string; secret: string }) => FeatureCollectionPart | undefined;
+  collection?: (
+    collection: CollectionConfig,
+    ctx: { owner: string; secret: string; upload?: Config['upload'] },
+  ) => FeatureCollectionPart | undefined;
   /** Collections the feature adds once the config's own are sanitized (they may use a reserved slug). */
   collections?: (collections: SanitizedCollection[]) => CollectionConfig[];
   /**
@@ -206,8 +216,8 @@ export type CollectionConfig = {
   fields: Field[];
   /** Adds `createdAt` and `updatedAt`. Defaults to `true`. */
   timestamps?: boolean;
-  /** Upload collection (the pipeline comes later; references work now). Defaults to `false`. */
-  upload?: boolean | Record<string, unknown>;
+  /** Upload collection: each document is a file (`uploads/`, Payload's options). Defaults to `false`. */
+  upload?: boolean | UploadConfig;
   /** Versions and drafts. Defaults to `false`. */
   versions?: boolean | { drafts?: DraftsConfig; maxPerDoc?: number };
   /** Users who sign in: adds email (or username), password, lockout, sessions and optionally API keys. Defaults to `false`. */
@@ -286,7 +296,7 @@ export type SanitizedCollection = Omit<
   timestamps: boolean;
   trash: boolean;
   lockDocuments: SanitizedLockDocuments;
-  upload: false | Record<string, unknown>;
+  upload: false | SanitizedUpload;
   versions: SanitizedVersions;
   auth: false | SanitizedAuth;
   admin: CollectionAdmin & { useAsTitle: string; pagination: { defaultLimit: number; limits: number[] } };
@@ -381,6 +391,8 @@ export type Config = {
   cors?: '*' | string[] | { origins: '*' | string[]; headers?: string[] };
   /** The job queue (scheduled publishing and the config's own tasks). */
   jobs?: JobsConfig;
+  /** Uploads of every collection: `limits.fileSize` is the largest file in bytes where a collection sets no `filesizeLimit`. Defaults to 50 MiB. */
+  upload?: { limits?: { fileSize?: number } };
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
   custom?: Record<string, unknown>;

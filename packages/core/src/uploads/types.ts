@@ -91,6 +91,8 @@ export type UploadEdits = {
 
 /** One stored size as the document holds it. */
 export type StoredSize = {
+  /** Stored empty, computed on read. */
+  url: null;
   filename: string | null;
   mimeType: string | null;
   filesize: number | null;

@@ -16,13 +16,62 @@ export async function withTransaction<T>(req: AtriumRequest, fn: () => Promise<T
   } catch (error) {
     req.transaction = undefined;
     await rollbackAfter(req, transaction, error);
+    await runEnded(transaction, 'rollback');
     throw error;
   }
   req.transaction = undefined;
   // Outside the try: a commit that fails has ended the transaction already, and its error is the one to report
   // (a rollback after it would only fail again, saying the transaction is not open).
-  await req.db.commitTransaction(transaction);
+  try {
+    await req.db.commitTransaction(transaction);
+  } catch (error) {
+    await runEnded(transaction, 'rollback');
+    throw error;
+  }
+  await runEnded(transaction, 'commit');
   return result;
+}
+
+type Ended = { commit: Array<() => Promise<void>>; rollback: Array<() => Promise<void>> };
+const whenEnded = new WeakMap<Transaction, Ended>();
+
+/**
+ * Runs `fn` once the request's transaction has committed (at once when none is open): work outside the database
+ * that must not happen for a write that is undone (uploads: removing a replaced document's files). A failure of
+ * `fn` is logged, never thrown: the write it follows has happened.
+ */
+export async function onCommit(req: AtriumRequest, fn: () => Promise<void>): Promise<void> {
+  if (!req.transaction) return runQuietly(fn);
+  ended(req.transaction).commit.push(fn);
+}
+
+/** Runs `fn` if the request's open transaction is rolled back (uploads: removing the files a failed save stored). */
+export function onRollback(req: AtriumRequest, fn: () => Promise<void>): void {
+  if (req.transaction) ended(req.transaction).rollback.push(fn);
+}
+
+function ended(transaction: Transaction): Ended {
+  let callbacks = whenEnded.get(transaction);
+  if (!callbacks) {
+    callbacks = { commit: [], rollback: [] };
+    whenEnded.set(transaction, callbacks);
+  }
+  return callbacks;
+}
+
+async function runEnded(transaction: Transaction, outcome: keyof Ended): Promise<void> {
+  const callbacks = whenEnded.get(transaction);
+  if (!callbacks) return;
+  whenEnded.delete(transaction);
+  for (const fn of callbacks[outcome]) await runQuietly(fn);
+}
+
+async function runQuietly(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    console.error('[atrium] a task run after a transaction ended failed:', error);
+  }
 }
 
 /**
@@ -52,9 +101,11 @@ export async function withRollback<T>(req: AtriumRequest, fn: () => Promise<T>):
   } catch (error) {
     req.transaction = undefined;
     await rollbackAfter(req, transaction, error);
+    await runEnded(transaction, 'rollback');
     throw error;
   }
   req.transaction = undefined;
   await req.db.rollbackTransaction(transaction);
+  await runEnded(transaction, 'rollback');
   return result;
 }

@@ -68,4 +68,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'لا توجد نسخة {{id}} من {{slug}}.',
   noVersions: '"{{slug}}" لا يحتفظ بنسخ سابقة.',
   unknownPublishLocale: 'قيمة publishSpecificLocale "{{locale}}" ليست من اللغات المتاحة ({{locales}}).',
+  uploadNoFile: 'لم يُرفع أي ملف.',
+  uploadNotAnUploadCollection: '"{{collection}}" لا تقبل ملفات: ليست مجموعة رفع.',
+  uploadFileUnreadable: 'تعذّرت قراءة الملف "{{name}}".',
+  uploadFileMissing: 'الملف المحفوظ "{{name}}" مفقود، لذا لا يمكن تعديل الصورة: ارفعها مجددًا.',
+  uploadUnreadableImage: 'عُرّف الملف على أنه صورة ({{type}}) لكن تعذّرت قراءته كصورة: قد يكون تالفًا.',
+  uploadCropAnimated: 'لا يمكن قص صورة متحركة.',
+  uploadCropInvalid: 'منطقة القص لا تقع داخل الصورة: أعطِ x وy والعرض والارتفاع أرقامًا موجبة داخلها.',
+  uploadFileTooLarge: 'الملف كبير جدًا: حجمه {{size}} بايت والحد {{limit}} بايت.',
+  uploadEmptyFile: 'الملف "{{name}}" فارغ.',
+  uploadMimeTypeNotAllowed: 'الملفات من نوع {{type}} غير مسموح بها هنا. المسموح: {{allowed}}.',
+  uploadEditsInvalid:
+    'تعديلات الصورة (uploadEdits) غير صالحة: القص يحتاج إلى x وy والعرض والارتفاع، ونقطة التركيز إلى x وy بين 0 و100.',
 };

@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} üçün {{id}} versiyası yoxdur.',
   noVersions: '"{{slug}}" versiyaları saxlamır.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" dillərdən biri deyil ({{locales}}).',
+  uploadNoFile: 'Heç bir fayl yüklənmədi.',
+  uploadNotAnUploadCollection: '"{{collection}}" fayl qəbul etmir: yükləmə kolleksiyası deyil.',
+  uploadFileUnreadable: '"{{name}}" faylını oxumaq mümkün olmadı.',
+  uploadFileMissing: 'Saxlanmış "{{name}}" faylı yoxdur, ona görə şəkil redaktə edilə bilməz: onu yenidən yükləyin.',
+  uploadUnreadableImage: 'Fayl şəkil ({{type}}) kimi tanındı, amma şəkil kimi oxuna bilmədi: zədələnmiş ola bilər.',
+  uploadCropAnimated: 'Animasiyalı şəkli kəsmək olmaz.',
+  uploadCropInvalid: 'Kəsmə sahəsi şəklə sığmır: x, y, en və hündürlüyü şəklin daxilində müsbət ədədlər kimi verin.',
+  uploadFileTooLarge: 'Fayl çox böyükdür: {{size}} baytdır, limit isə {{limit}} baytdır.',
+  uploadEmptyFile: '"{{name}}" faylı boşdur.',
+  uploadMimeTypeNotAllowed: '{{type}} tipli fayllara burada icazə verilmir. İcazə verilənlər: {{allowed}}.',
+  uploadEditsInvalid:
+    'Şəkil düzəlişləri (uploadEdits) etibarsızdır: kəsmə üçün x, y, en və hündürlük, fokus nöqtəsi üçün 0-dan 100-ə qədər x və y lazımdır.',
 };

@@ -72,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Няма версия {{id}} на {{slug}}.',
   noVersions: '„{{slug}}“ не пази версии.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ не е сред езиците ({{locales}}).',
+  uploadNoFile: 'Не са качени файлове.',
+  uploadNotAnUploadCollection: '„{{collection}}“ не приема файлове: не е колекция за качване.',
+  uploadFileUnreadable: 'Файлът „{{name}}“ не можа да бъде прочетен.',
+  uploadFileMissing: 'Запазеният файл „{{name}}“ липсва, затова изображението не може да се редактира: качете го отново.',
+  uploadUnreadableImage:
+    'Файлът беше разпознат като изображение ({{type}}), но не можа да се прочете като такова: може да е повреден.',
+  uploadCropAnimated: 'Анимирано изображение не може да се изрязва.',
+  uploadCropInvalid: 'Изрязването не се побира в изображението: задайте x, y, ширина и височина като положителни числа в него.',
+  uploadFileTooLarge: 'Файлът е твърде голям: има {{size}} байта, а ограничението е {{limit}} байта.',
+  uploadEmptyFile: 'Файлът „{{name}}“ е празен.',
+  uploadMimeTypeNotAllowed: 'Файлове от тип {{type}} не са разрешени тук. Разрешени: {{allowed}}.',
+  uploadEditsInvalid:
+    'Редакциите на изображението (uploadEdits) са невалидни: изрязването изисква x, y, ширина и височина, фокусната точка – x и y от 0 до 100.',
 };

@@ -71,4 +71,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} nemá verzi {{id}}.',
   noVersions: '„{{slug}}“ neuchovává verze.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ není žádný z jazyků ({{locales}}).',
+  uploadNoFile: 'Nebyly nahrány žádné soubory.',
+  uploadNotAnUploadCollection: '„{{collection}}“ nepřijímá soubory: není to kolekce nahrávaných souborů.',
+  uploadFileUnreadable: 'Soubor „{{name}}“ se nepodařilo přečíst.',
+  uploadFileMissing: 'Uložený soubor „{{name}}“ chybí, takže obrázek nelze upravit: nahrajte jej znovu.',
+  uploadUnreadableImage:
+    'Soubor byl rozpoznán jako obrázek ({{type}}), ale nepodařilo se jej jako obrázek přečíst: může být poškozený.',
+  uploadCropAnimated: 'Animovaný obrázek nelze oříznout.',
+  uploadCropInvalid: 'Ořez se do obrázku nevejde: zadejte x, y, šířku a výšku jako kladná čísla uvnitř obrázku.',
+  uploadFileTooLarge: 'Soubor je příliš velký: má {{size}} bajtů a limit je {{limit}} bajtů.',
+  uploadEmptyFile: 'Soubor „{{name}}“ je prázdný.',
+  uploadMimeTypeNotAllowed: 'Soubory typu {{type}} zde nejsou povoleny. Povoleno: {{allowed}}.',
+  uploadEditsInvalid:
+    'Úpravy obrázku (uploadEdits) jsou neplatné: ořez potřebuje x, y, šířku a výšku, ohnisko x a y od 0 do 100.',
 };

@@ -72,4 +72,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Von {{slug}} gibt es keine Version {{id}}.',
   noVersions: '„{{slug}}“ speichert keine Versionen.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ ist keine der Sprachen ({{locales}}).',
+  uploadNoFile: 'Es wurden keine Dateien hochgeladen.',
+  uploadNotAnUploadCollection: '„{{collection}}“ nimmt keine Dateien an: Es ist keine Upload-Sammlung.',
+  uploadFileUnreadable: 'Die Datei „{{name}}“ konnte nicht gelesen werden.',
+  uploadFileMissing:
+    'Die gespeicherte Datei „{{name}}“ fehlt, daher kann das Bild nicht bearbeitet werden: Laden Sie es erneut hoch.',
+  uploadUnreadableImage:
+    'Die Datei wurde als Bild ({{type}}) erkannt, ließ sich aber nicht als Bild lesen: Sie ist möglicherweise beschädigt.',
+  uploadCropAnimated: 'Ein animiertes Bild kann nicht zugeschnitten werden.',
+  uploadCropInvalid:
+    'Der Zuschnitt passt nicht ins Bild: Geben Sie x, y, Breite und Höhe als positive Zahlen innerhalb des Bildes an.',
+  uploadFileTooLarge: 'Die Datei ist zu groß: Sie hat {{size}} Bytes, erlaubt sind höchstens {{limit}} Bytes.',
+  uploadEmptyFile: 'Die Datei „{{name}}“ ist leer.',
+  uploadMimeTypeNotAllowed: 'Dateien vom Typ {{type}} sind hier nicht erlaubt. Erlaubt: {{allowed}}.',
+  uploadEditsInvalid:
+    'Die Bildbearbeitung (uploadEdits) ist ungültig: Ein Zuschnitt braucht x, y, Breite und Höhe, ein Fokuspunkt x und y zwischen 0 und 100.',
 };

@@ -66,4 +66,16 @@ export const error = {
   versionNotFound: 'There is no version {{id}} of {{slug}}.',
   noVersions: '"{{slug}}" keeps no versions.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" is not one of the locales ({{locales}}).',
+  uploadNoFile: 'No files were uploaded.',
+  uploadNotAnUploadCollection: '"{{collection}}" does not take files: it is not an upload collection.',
+  uploadFileUnreadable: 'The file "{{name}}" could not be read.',
+  uploadFileMissing: 'The stored file "{{name}}" is missing, so the image cannot be edited: upload it again.',
+  uploadUnreadableImage: 'The file was taken for an image ({{type}}) but could not be read as one: it may be damaged.',
+  uploadCropAnimated: 'An animated image cannot be cropped.',
+  uploadCropInvalid: 'The crop does not fit the image: give x, y, width and height as positive numbers inside it.',
+  uploadFileTooLarge: 'The file is too large: it has {{size}} bytes and the limit is {{limit}} bytes.',
+  uploadEmptyFile: 'The file "{{name}}" is empty.',
+  uploadMimeTypeNotAllowed: 'Files of type {{type}} are not allowed here. Allowed: {{allowed}}.',
+  uploadEditsInvalid:
+    'The image edits (uploadEdits) are not valid: a crop needs x, y, width and height, a focal point x and y from 0 to 100.',
 } as const;

@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'No existe la versión {{id}} de {{slug}}.',
   noVersions: '«{{slug}}» no guarda versiones.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» no es uno de los idiomas ({{locales}}).',
+  uploadNoFile: 'No se subió ningún archivo.',
+  uploadNotAnUploadCollection: '«{{collection}}» no admite archivos: no es una colección de subidas.',
+  uploadFileUnreadable: 'No se pudo leer el archivo «{{name}}».',
+  uploadFileMissing: 'Falta el archivo guardado «{{name}}», así que la imagen no se puede editar: súbala de nuevo.',
+  uploadUnreadableImage: 'El archivo se identificó como imagen ({{type}}) pero no se pudo leer como tal: puede estar dañado.',
+  uploadCropAnimated: 'Una imagen animada no se puede recortar.',
+  uploadCropInvalid: 'El recorte no cabe en la imagen: indique x, y, ancho y alto como números positivos dentro de ella.',
+  uploadFileTooLarge: 'El archivo es demasiado grande: tiene {{size}} bytes y el límite es de {{limit}} bytes.',
+  uploadEmptyFile: 'El archivo «{{name}}» está vacío.',
+  uploadMimeTypeNotAllowed: 'Aquí no se admiten archivos de tipo {{type}}. Se admiten: {{allowed}}.',
+  uploadEditsInvalid:
+    'Las ediciones de imagen (uploadEdits) no son válidas: un recorte necesita x, y, ancho y alto, y un punto focal x e y entre 0 y 100.',
 };

@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'نسخهٔ {{id}} از {{slug}} وجود ندارد.',
   noVersions: '«{{slug}}» نسخه‌ها را نگه نمی‌دارد.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» یکی از زبان‌ها نیست ({{locales}}).',
+  uploadNoFile: 'هیچ فایلی بارگذاری نشد.',
+  uploadNotAnUploadCollection: '«{{collection}}» فایل نمی‌پذیرد: مجموعهٔ بارگذاری نیست.',
+  uploadFileUnreadable: 'فایل «{{name}}» خوانده نشد.',
+  uploadFileMissing: 'فایل ذخیره‌شدهٔ «{{name}}» وجود ندارد، پس تصویر ویرایش‌پذیر نیست: دوباره بارگذاری‌اش کنید.',
+  uploadUnreadableImage: 'فایل تصویر ({{type}}) تشخیص داده شد اما به‌صورت تصویر خوانده نشد: شاید آسیب دیده باشد.',
+  uploadCropAnimated: 'تصویر متحرک را نمی‌توان برش داد.',
+  uploadCropInvalid: 'ناحیهٔ برش در تصویر جا نمی‌شود: x، y، پهنا و ارتفاع را عددهای مثبت درون تصویر بدهید.',
+  uploadFileTooLarge: 'فایل بیش از حد بزرگ است: {{size}} بایت است و سقف {{limit}} بایت است.',
+  uploadEmptyFile: 'فایل «{{name}}» خالی است.',
+  uploadMimeTypeNotAllowed: 'فایل‌های نوع {{type}} اینجا مجاز نیستند. مجاز: {{allowed}}.',
+  uploadEditsInvalid:
+    'ویرایش‌های تصویر (uploadEdits) معتبر نیستند: برش به x، y، پهنا و ارتفاع نیاز دارد و نقطهٔ کانونی به x و y از ۰ تا ۱۰۰.',
 };

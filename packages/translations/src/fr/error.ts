@@ -73,4 +73,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Il n’existe pas de version {{id}} de {{slug}}.',
   noVersions: '« {{slug}} » ne conserve pas de versions.',
   unknownPublishLocale: 'publishSpecificLocale « {{locale}} » ne fait pas partie des langues ({{locales}}).',
+  uploadNoFile: 'Aucun fichier n’a été téléversé.',
+  uploadNotAnUploadCollection: '« {{collection}} » n’accepte pas de fichiers : ce n’est pas une collection de téléversement.',
+  uploadFileUnreadable: 'Le fichier « {{name}} » n’a pas pu être lu.',
+  uploadFileMissing:
+    'Le fichier enregistré « {{name}} » est introuvable, l’image ne peut donc pas être modifiée : téléversez-la de nouveau.',
+  uploadUnreadableImage:
+    'Le fichier a été reconnu comme une image ({{type}}) mais n’a pas pu être lu comme tel : il est peut-être endommagé.',
+  uploadCropAnimated: 'Une image animée ne peut pas être recadrée.',
+  uploadCropInvalid:
+    'Le recadrage ne tient pas dans l’image : indiquez x, y, largeur et hauteur en nombres positifs à l’intérieur de celle-ci.',
+  uploadFileTooLarge: 'Le fichier est trop volumineux : il fait {{size}} octets et la limite est de {{limit}} octets.',
+  uploadEmptyFile: 'Le fichier « {{name}} » est vide.',
+  uploadMimeTypeNotAllowed: 'Les fichiers de type {{type}} ne sont pas acceptés ici. Acceptés : {{allowed}}.',
+  uploadEditsInvalid:
+    'Les retouches d’image (uploadEdits) ne sont pas valides : un recadrage demande x, y, largeur et hauteur, un point focal x et y entre 0 et 100.',
 };

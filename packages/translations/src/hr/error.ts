@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} nema verziju {{id}}.',
   noVersions: '„{{slug}}” ne čuva verzije.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nije jedan od jezika ({{locales}}).',
+  uploadNoFile: 'Nijedna datoteka nije prenesena.',
+  uploadNotAnUploadCollection: '„{{collection}}” ne prima datoteke: nije zbirka za prijenos.',
+  uploadFileUnreadable: 'Datoteku „{{name}}” nije moguće pročitati.',
+  uploadFileMissing: 'Spremljena datoteka „{{name}}” nedostaje pa se slika ne može uređivati: prenesite je ponovno.',
+  uploadUnreadableImage: 'Datoteka je prepoznata kao slika ({{type}}), ali se nije mogla pročitati kao slika: možda je oštećena.',
+  uploadCropAnimated: 'Animirana slika ne može se obrezati.',
+  uploadCropInvalid: 'Obrezivanje ne stane u sliku: navedite x, y, širinu i visinu kao pozitivne brojeve unutar nje.',
+  uploadFileTooLarge: 'Datoteka je prevelika: ima {{size}} bajtova, a ograničenje je {{limit}} bajtova.',
+  uploadEmptyFile: 'Datoteka „{{name}}” je prazna.',
+  uploadMimeTypeNotAllowed: 'Datoteke vrste {{type}} ovdje nisu dopuštene. Dopušteno: {{allowed}}.',
+  uploadEditsInvalid:
+    'Izmjene slike (uploadEdits) nisu valjane: obrezivanje treba x, y, širinu i visinu, žarišna točka x i y od 0 do 100.',
 };

@@ -72,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'A(z) {{slug}} {{id}} verziója nem létezik.',
   noVersions: 'A(z) „{{slug}}” nem őriz verziókat.',
   unknownPublishLocale: 'A publishSpecificLocale „{{locale}}” értéke nem a nyelvek egyike ({{locales}}).',
+  uploadNoFile: 'Nem lett feltöltve fájl.',
+  uploadNotAnUploadCollection: 'A(z) „{{collection}}” nem fogad fájlokat: nem feltöltési gyűjtemény.',
+  uploadFileUnreadable: 'A(z) „{{name}}” fájl nem olvasható.',
+  uploadFileMissing: 'A tárolt „{{name}}” fájl hiányzik, ezért a kép nem szerkeszthető: töltse fel újra.',
+  uploadUnreadableImage: 'A fájlt képnek ({{type}}) ismertük fel, de képként nem olvasható: lehet, hogy sérült.',
+  uploadCropAnimated: 'Animált kép nem vágható.',
+  uploadCropInvalid:
+    'A vágás nem fér bele a képbe: adja meg az x, y, szélesség és magasság értékét pozitív számként a képen belül.',
+  uploadFileTooLarge: 'A fájl túl nagy: {{size}} bájt, a korlát {{limit}} bájt.',
+  uploadEmptyFile: 'A(z) „{{name}}” fájl üres.',
+  uploadMimeTypeNotAllowed: 'A(z) {{type}} típusú fájlok itt nem engedélyezettek. Engedélyezett: {{allowed}}.',
+  uploadEditsInvalid:
+    'A képszerkesztések (uploadEdits) érvénytelenek: a vágáshoz x, y, szélesség és magasság kell, a fókuszponthoz 0 és 100 közötti x és y.',
 };

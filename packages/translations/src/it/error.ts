@@ -72,4 +72,18 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Non esiste la versione {{id}} di {{slug}}.',
   noVersions: '«{{slug}}» non conserva versioni.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» non è una delle lingue ({{locales}}).',
+  uploadNoFile: 'Nessun file è stato caricato.',
+  uploadNotAnUploadCollection: '«{{collection}}» non accetta file: non è una collezione di caricamenti.',
+  uploadFileUnreadable: 'Impossibile leggere il file «{{name}}».',
+  uploadFileMissing: 'Il file salvato «{{name}}» manca, quindi l’immagine non si può modificare: caricalo di nuovo.',
+  uploadUnreadableImage:
+    'Il file è stato riconosciuto come immagine ({{type}}) ma non è stato possibile leggerlo come tale: potrebbe essere danneggiato.',
+  uploadCropAnimated: 'Un’immagine animata non può essere ritagliata.',
+  uploadCropInvalid:
+    'Il ritaglio non rientra nell’immagine: indica x, y, larghezza e altezza come numeri positivi al suo interno.',
+  uploadFileTooLarge: 'Il file è troppo grande: ha {{size}} byte e il limite è {{limit}} byte.',
+  uploadEmptyFile: 'Il file «{{name}}» è vuoto.',
+  uploadMimeTypeNotAllowed: 'I file di tipo {{type}} non sono ammessi qui. Ammessi: {{allowed}}.',
+  uploadEditsInvalid:
+    'Le modifiche all’immagine (uploadEdits) non sono valide: un ritaglio richiede x, y, larghezza e altezza, un punto focale x e y tra 0 e 100.',
 };

@@ -73,4 +73,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} にバージョン {{id}} はありません。',
   noVersions: '「{{slug}}」はバージョンを保存しません。',
   unknownPublishLocale: 'publishSpecificLocale「{{locale}}」はロケール（{{locales}}）のいずれでもありません。',
+  uploadNoFile: 'ファイルがアップロードされていません。',
+  uploadNotAnUploadCollection: '「{{collection}}」はファイルを受け付けません。アップロード用のコレクションではありません。',
+  uploadFileUnreadable: 'ファイル「{{name}}」を読み込めませんでした。',
+  uploadFileMissing: '保存されたファイル「{{name}}」が見つからないため、画像を編集できません。もう一度アップロードしてください。',
+  uploadUnreadableImage:
+    'ファイルは画像（{{type}}）と判定されましたが、画像として読み込めませんでした。破損している可能性があります。',
+  uploadCropAnimated: 'アニメーション画像は切り抜けません。',
+  uploadCropInvalid: '切り抜き範囲が画像に収まっていません。x、y、幅、高さを画像内の正の数で指定してください。',
+  uploadFileTooLarge: 'ファイルが大きすぎます。{{size}} バイトあり、上限は {{limit}} バイトです。',
+  uploadEmptyFile: 'ファイル「{{name}}」は空です。',
+  uploadMimeTypeNotAllowed: '{{type}} 形式のファイルはここでは使用できません。使用可能: {{allowed}}。',
+  uploadEditsInvalid:
+    '画像の編集内容（uploadEdits）が無効です。切り抜きには x、y、幅、高さが、焦点には 0 から 100 の x と y が必要です。',
 };

@@ -69,4 +69,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}}에 버전 {{id}}이(가) 없습니다.',
   noVersions: '"{{slug}}"은(는) 버전을 보관하지 않습니다.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}"은(는) 로캘({{locales}}) 중 하나가 아닙니다.',
+  uploadNoFile: '업로드된 파일이 없습니다.',
+  uploadNotAnUploadCollection: '"{{collection}}"은(는) 파일을 받지 않습니다. 업로드 컬렉션이 아닙니다.',
+  uploadFileUnreadable: '"{{name}}" 파일을 읽을 수 없습니다.',
+  uploadFileMissing: '저장된 파일 "{{name}}"이(가) 없어 이미지를 편집할 수 없습니다. 다시 업로드하세요.',
+  uploadUnreadableImage: '파일이 이미지({{type}})로 인식되었지만 이미지로 읽을 수 없습니다. 손상되었을 수 있습니다.',
+  uploadCropAnimated: '움직이는 이미지는 자를 수 없습니다.',
+  uploadCropInvalid: '자르기 영역이 이미지 안에 들어가지 않습니다. x, y, 너비, 높이를 이미지 안의 양수로 지정하세요.',
+  uploadFileTooLarge: '파일이 너무 큽니다. {{size}}바이트이며 한도는 {{limit}}바이트입니다.',
+  uploadEmptyFile: '"{{name}}" 파일이 비어 있습니다.',
+  uploadMimeTypeNotAllowed: '{{type}} 형식의 파일은 여기에서 허용되지 않습니다. 허용: {{allowed}}.',
+  uploadEditsInvalid:
+    '이미지 편집(uploadEdits)이 올바르지 않습니다. 자르기에는 x, y, 너비, 높이가, 초점에는 0에서 100 사이의 x와 y가 필요합니다.',
 };

@@ -71,4 +71,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Det finnes ingen versjon {{id}} av {{slug}}.',
   noVersions: '«{{slug}}» tar ikke vare på versjoner.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» er ikke ett av språkene ({{locales}}).',
+  uploadNoFile: 'Ingen filer ble lastet opp.',
+  uploadNotAnUploadCollection: '«{{collection}}» tar ikke imot filer: det er ikke en opplastingssamling.',
+  uploadFileUnreadable: 'Filen «{{name}}» kunne ikke leses.',
+  uploadFileMissing: 'Den lagrede filen «{{name}}» mangler, så bildet kan ikke redigeres: last det opp på nytt.',
+  uploadUnreadableImage: 'Filen ble tatt for et bilde ({{type}}), men kunne ikke leses som et: den kan være skadet.',
+  uploadCropAnimated: 'Et animert bilde kan ikke beskjæres.',
+  uploadCropInvalid: 'Beskjæringen passer ikke i bildet: oppgi x, y, bredde og høyde som positive tall innenfor det.',
+  uploadFileTooLarge: 'Filen er for stor: den er {{size}} byte, og grensen er {{limit}} byte.',
+  uploadEmptyFile: 'Filen «{{name}}» er tom.',
+  uploadMimeTypeNotAllowed: 'Filer av typen {{type}} er ikke tillatt her. Tillatt: {{allowed}}.',
+  uploadEditsInvalid:
+    'Bilderedigeringene (uploadEdits) er ugyldige: en beskjæring trenger x, y, bredde og høyde, et fokuspunkt x og y fra 0 til 100.',
 };

@@ -72,4 +72,19 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Er is geen versie {{id}} van {{slug}}.',
   noVersions: '"{{slug}}" bewaart geen versies.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" is geen van de talen ({{locales}}).',
+  uploadNoFile: 'Er zijn geen bestanden geüpload.',
+  uploadNotAnUploadCollection: '"{{collection}}" neemt geen bestanden aan: het is geen uploadcollectie.',
+  uploadFileUnreadable: 'Het bestand "{{name}}" kon niet worden gelezen.',
+  uploadFileMissing:
+    'Het opgeslagen bestand "{{name}}" ontbreekt, dus de afbeelding kan niet worden bewerkt: upload het opnieuw.',
+  uploadUnreadableImage:
+    'Het bestand werd als afbeelding ({{type}}) herkend, maar kon niet als afbeelding worden gelezen: het is mogelijk beschadigd.',
+  uploadCropAnimated: 'Een geanimeerde afbeelding kan niet worden bijgesneden.',
+  uploadCropInvalid:
+    'De uitsnede past niet in de afbeelding: geef x, y, breedte en hoogte als positieve getallen binnen de afbeelding.',
+  uploadFileTooLarge: 'Het bestand is te groot: het is {{size}} bytes en de limiet is {{limit}} bytes.',
+  uploadEmptyFile: 'Het bestand "{{name}}" is leeg.',
+  uploadMimeTypeNotAllowed: 'Bestanden van het type {{type}} zijn hier niet toegestaan. Toegestaan: {{allowed}}.',
+  uploadEditsInvalid:
+    'De afbeeldingsbewerkingen (uploadEdits) zijn ongeldig: een uitsnede heeft x, y, breedte en hoogte nodig, een focuspunt x en y van 0 tot 100.',
 };

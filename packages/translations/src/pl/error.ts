@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Nie ma wersji {{id}} dla {{slug}}.',
   noVersions: '„{{slug}}” nie przechowuje wersji.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nie jest żadnym z języków ({{locales}}).',
+  uploadNoFile: 'Nie przesłano żadnych plików.',
+  uploadNotAnUploadCollection: '„{{collection}}” nie przyjmuje plików: to nie jest kolekcja przesyłanych plików.',
+  uploadFileUnreadable: 'Nie udało się odczytać pliku „{{name}}”.',
+  uploadFileMissing: 'Brakuje zapisanego pliku „{{name}}”, więc obrazu nie można edytować: prześlij go ponownie.',
+  uploadUnreadableImage: 'Plik rozpoznano jako obraz ({{type}}), ale nie dało się go odczytać jako obrazu: może być uszkodzony.',
+  uploadCropAnimated: 'Animowanego obrazu nie można przyciąć.',
+  uploadCropInvalid: 'Kadr nie mieści się w obrazie: podaj x, y, szerokość i wysokość jako liczby dodatnie w jego obrębie.',
+  uploadFileTooLarge: 'Plik jest za duży: ma {{size}} bajtów, a limit wynosi {{limit}} bajtów.',
+  uploadEmptyFile: 'Plik „{{name}}” jest pusty.',
+  uploadMimeTypeNotAllowed: 'Pliki typu {{type}} nie są tu dozwolone. Dozwolone: {{allowed}}.',
+  uploadEditsInvalid:
+    'Zmiany obrazu (uploadEdits) są nieprawidłowe: kadr wymaga x, y, szerokości i wysokości, punkt centralny x i y od 0 do 100.',
 };

@@ -71,4 +71,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Não existe a versão {{id}} de {{slug}}.',
   noVersions: '"{{slug}}" não guarda versões.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" não é um dos idiomas ({{locales}}).',
+  uploadNoFile: 'Nenhum arquivo foi enviado.',
+  uploadNotAnUploadCollection: '"{{collection}}" não aceita arquivos: não é uma coleção de uploads.',
+  uploadFileUnreadable: 'Não foi possível ler o arquivo "{{name}}".',
+  uploadFileMissing: 'O arquivo salvo "{{name}}" está faltando, então a imagem não pode ser editada: envie-a novamente.',
+  uploadUnreadableImage:
+    'O arquivo foi identificado como imagem ({{type}}), mas não pôde ser lido como tal: pode estar danificado.',
+  uploadCropAnimated: 'Uma imagem animada não pode ser recortada.',
+  uploadCropInvalid: 'O recorte não cabe na imagem: informe x, y, largura e altura como números positivos dentro dela.',
+  uploadFileTooLarge: 'O arquivo é grande demais: tem {{size}} bytes e o limite é {{limit}} bytes.',
+  uploadEmptyFile: 'O arquivo "{{name}}" está vazio.',
+  uploadMimeTypeNotAllowed: 'Arquivos do tipo {{type}} não são permitidos aqui. Permitidos: {{allowed}}.',
+  uploadEditsInvalid:
+    'As edições de imagem (uploadEdits) não são válidas: um recorte precisa de x, y, largura e altura, e um ponto focal de x e y entre 0 e 100.',
 };

@@ -72,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Nu există versiunea {{id}} pentru {{slug}}.',
   noVersions: '„{{slug}}” nu păstrează versiuni.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}” nu este una dintre limbi ({{locales}}).',
+  uploadNoFile: 'Nu a fost încărcat niciun fișier.',
+  uploadNotAnUploadCollection: '„{{collection}}” nu primește fișiere: nu este o colecție de încărcări.',
+  uploadFileUnreadable: 'Fișierul „{{name}}” nu a putut fi citit.',
+  uploadFileMissing: 'Fișierul salvat „{{name}}” lipsește, deci imaginea nu poate fi editată: încărcați-o din nou.',
+  uploadUnreadableImage:
+    'Fișierul a fost recunoscut ca imagine ({{type}}), dar nu a putut fi citit ca atare: poate fi deteriorat.',
+  uploadCropAnimated: 'O imagine animată nu poate fi decupată.',
+  uploadCropInvalid: 'Decuparea nu încape în imagine: dați x, y, lățimea și înălțimea ca numere pozitive în interiorul ei.',
+  uploadFileTooLarge: 'Fișierul este prea mare: are {{size}} octeți, iar limita este de {{limit}} octeți.',
+  uploadEmptyFile: 'Fișierul „{{name}}” este gol.',
+  uploadMimeTypeNotAllowed: 'Fișierele de tip {{type}} nu sunt permise aici. Permise: {{allowed}}.',
+  uploadEditsInvalid:
+    'Editările imaginii (uploadEdits) nu sunt valide: o decupare are nevoie de x, y, lățime și înălțime, un punct focal de x și y între 0 și 100.',
 };

@@ -72,4 +72,18 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'У {{slug}} нет версии {{id}}.',
   noVersions: '«{{slug}}» не хранит версии.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» не входит в число языков ({{locales}}).',
+  uploadNoFile: 'Файлы не были загружены.',
+  uploadNotAnUploadCollection: '«{{collection}}» не принимает файлы: это не коллекция загрузок.',
+  uploadFileUnreadable: 'Не удалось прочитать файл «{{name}}».',
+  uploadFileMissing: 'Сохранённый файл «{{name}}» отсутствует, поэтому изображение нельзя изменить: загрузите его снова.',
+  uploadUnreadableImage:
+    'Файл распознан как изображение ({{type}}), но прочитать его как изображение не удалось: возможно, он повреждён.',
+  uploadCropAnimated: 'Анимированное изображение нельзя обрезать.',
+  uploadCropInvalid:
+    'Область обрезки не помещается в изображение: укажите x, y, ширину и высоту положительными числами в его пределах.',
+  uploadFileTooLarge: 'Файл слишком большой: {{size}} байт при ограничении {{limit}} байт.',
+  uploadEmptyFile: 'Файл «{{name}}» пуст.',
+  uploadMimeTypeNotAllowed: 'Файлы типа {{type}} здесь не допускаются. Допускаются: {{allowed}}.',
+  uploadEditsInvalid:
+    'Правки изображения (uploadEdits) недействительны: для обрезки нужны x, y, ширина и высота, для точки фокуса — x и y от 0 до 100.',
 };

@@ -71,4 +71,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} nemá verziu {{id}}.',
   noVersions: '„{{slug}}“ neuchováva verzie.',
   unknownPublishLocale: 'publishSpecificLocale „{{locale}}“ nie je žiadny z jazykov ({{locales}}).',
+  uploadNoFile: 'Neboli nahrané žiadne súbory.',
+  uploadNotAnUploadCollection: '„{{collection}}“ neprijíma súbory: nie je to kolekcia nahrávaných súborov.',
+  uploadFileUnreadable: 'Súbor „{{name}}“ sa nepodarilo prečítať.',
+  uploadFileMissing: 'Uložený súbor „{{name}}“ chýba, takže obrázok nemožno upraviť: nahrajte ho znova.',
+  uploadUnreadableImage:
+    'Súbor bol rozpoznaný ako obrázok ({{type}}), ale nepodarilo sa ho prečítať ako obrázok: môže byť poškodený.',
+  uploadCropAnimated: 'Animovaný obrázok nemožno orezať.',
+  uploadCropInvalid: 'Orez sa do obrázka nezmestí: zadajte x, y, šírku a výšku ako kladné čísla vnútri obrázka.',
+  uploadFileTooLarge: 'Súbor je príliš veľký: má {{size}} bajtov a limit je {{limit}} bajtov.',
+  uploadEmptyFile: 'Súbor „{{name}}“ je prázdny.',
+  uploadMimeTypeNotAllowed: 'Súbory typu {{type}} tu nie sú povolené. Povolené: {{allowed}}.',
+  uploadEditsInvalid: 'Úpravy obrázka (uploadEdits) sú neplatné: orez potrebuje x, y, šírku a výšku, ohnisko x a y od 0 do 100.',
 };

@@ -72,4 +72,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Det finns ingen version {{id}} av {{slug}}.',
   noVersions: '”{{slug}}” sparar inga versioner.',
   unknownPublishLocale: 'publishSpecificLocale ”{{locale}}” är inte ett av språken ({{locales}}).',
+  uploadNoFile: 'Inga filer laddades upp.',
+  uploadNotAnUploadCollection: '”{{collection}}” tar inte emot filer: det är ingen uppladdningssamling.',
+  uploadFileUnreadable: 'Filen ”{{name}}” kunde inte läsas.',
+  uploadFileMissing: 'Den sparade filen ”{{name}}” saknas, så bilden kan inte redigeras: ladda upp den igen.',
+  uploadUnreadableImage: 'Filen togs för en bild ({{type}}) men kunde inte läsas som en: den kan vara skadad.',
+  uploadCropAnimated: 'En animerad bild kan inte beskäras.',
+  uploadCropInvalid: 'Beskärningen ryms inte i bilden: ange x, y, bredd och höjd som positiva tal inom den.',
+  uploadFileTooLarge: 'Filen är för stor: den är {{size}} byte och gränsen är {{limit}} byte.',
+  uploadEmptyFile: 'Filen ”{{name}}” är tom.',
+  uploadMimeTypeNotAllowed: 'Filer av typen {{type}} tillåts inte här. Tillåtna: {{allowed}}.',
+  uploadEditsInvalid:
+    'Bildredigeringarna (uploadEdits) är ogiltiga: en beskärning behöver x, y, bredd och höjd, en fokuspunkt x och y från 0 till 100.',
 };

@@ -68,4 +68,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'ไม่มีเวอร์ชัน {{id}} ของ {{slug}}',
   noVersions: '"{{slug}}" ไม่เก็บเวอร์ชัน',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" ไม่ใช่ภาษาใดในรายการ ({{locales}})',
+  uploadNoFile: 'ไม่มีไฟล์ที่อัปโหลด',
+  uploadNotAnUploadCollection: '"{{collection}}" ไม่รับไฟล์ เพราะไม่ใช่คอลเลกชันสำหรับอัปโหลด',
+  uploadFileUnreadable: 'อ่านไฟล์ "{{name}}" ไม่ได้',
+  uploadFileMissing: 'ไม่พบไฟล์ที่จัดเก็บไว้ "{{name}}" จึงแก้ไขรูปภาพไม่ได้ โปรดอัปโหลดอีกครั้ง',
+  uploadUnreadableImage: 'ไฟล์ถูกระบุว่าเป็นรูปภาพ ({{type}}) แต่อ่านเป็นรูปภาพไม่ได้ ไฟล์อาจเสียหาย',
+  uploadCropAnimated: 'ครอปรูปภาพเคลื่อนไหวไม่ได้',
+  uploadCropInvalid: 'ขอบเขตการครอปไม่อยู่ในรูปภาพ โปรดระบุ x, y, ความกว้าง และความสูงเป็นจำนวนบวกภายในรูป',
+  uploadFileTooLarge: 'ไฟล์ใหญ่เกินไป: มีขนาด {{size}} ไบต์ และขีดจำกัดคือ {{limit}} ไบต์',
+  uploadEmptyFile: 'ไฟล์ "{{name}}" ว่างเปล่า',
+  uploadMimeTypeNotAllowed: 'ไม่อนุญาตไฟล์ประเภท {{type}} ที่นี่ ประเภทที่อนุญาต: {{allowed}}',
+  uploadEditsInvalid:
+    'การแก้ไขรูปภาพ (uploadEdits) ไม่ถูกต้อง: การครอปต้องมี x, y, ความกว้าง และความสูง ส่วนจุดโฟกัสต้องมี x และ y ตั้งแต่ 0 ถึง 100',
 };

@@ -72,4 +72,17 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: '{{slug}} için {{id}} sürümü yok.',
   noVersions: '"{{slug}}" sürüm saklamıyor.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" dillerden biri değil ({{locales}}).',
+  uploadNoFile: 'Hiç dosya yüklenmedi.',
+  uploadNotAnUploadCollection: '"{{collection}}" dosya kabul etmez: bir yükleme koleksiyonu değildir.',
+  uploadFileUnreadable: '"{{name}}" dosyası okunamadı.',
+  uploadFileMissing: 'Kayıtlı "{{name}}" dosyası eksik, bu yüzden görsel düzenlenemiyor: yeniden yükleyin.',
+  uploadUnreadableImage: 'Dosya bir görsel ({{type}}) olarak tanındı ama görsel olarak okunamadı: bozuk olabilir.',
+  uploadCropAnimated: 'Hareketli bir görsel kırpılamaz.',
+  uploadCropInvalid:
+    'Kırpma alanı görsele sığmıyor: x, y, genişlik ve yüksekliği görselin içinde kalan pozitif sayılar olarak verin.',
+  uploadFileTooLarge: 'Dosya çok büyük: {{size}} bayt, sınır ise {{limit}} bayt.',
+  uploadEmptyFile: '"{{name}}" dosyası boş.',
+  uploadMimeTypeNotAllowed: '{{type}} türündeki dosyalara burada izin verilmiyor. İzin verilenler: {{allowed}}.',
+  uploadEditsInvalid:
+    'Görsel düzenlemeleri (uploadEdits) geçersiz: kırpma için x, y, genişlik ve yükseklik, odak noktası için 0 ile 100 arasında x ve y gerekir.',
 };

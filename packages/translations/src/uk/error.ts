@@ -72,4 +72,18 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'У {{slug}} немає версії {{id}}.',
   noVersions: '«{{slug}}» не зберігає версій.',
   unknownPublishLocale: 'publishSpecificLocale «{{locale}}» не є жодною з мов ({{locales}}).',
+  uploadNoFile: 'Жодного файлу не завантажено.',
+  uploadNotAnUploadCollection: '«{{collection}}» не приймає файли: це не колекція завантажень.',
+  uploadFileUnreadable: 'Не вдалося прочитати файл «{{name}}».',
+  uploadFileMissing: 'Збережений файл «{{name}}» відсутній, тому зображення не можна редагувати: завантажте його знову.',
+  uploadUnreadableImage:
+    'Файл розпізнано як зображення ({{type}}), але прочитати його як зображення не вдалося: можливо, він пошкоджений.',
+  uploadCropAnimated: 'Анімоване зображення не можна обрізати.',
+  uploadCropInvalid:
+    'Область обрізання не вміщується в зображення: вкажіть x, y, ширину й висоту додатними числами в його межах.',
+  uploadFileTooLarge: 'Файл завеликий: {{size}} байтів за обмеження {{limit}} байтів.',
+  uploadEmptyFile: 'Файл «{{name}}» порожній.',
+  uploadMimeTypeNotAllowed: 'Файли типу {{type}} тут не дозволені. Дозволено: {{allowed}}.',
+  uploadEditsInvalid:
+    'Правки зображення (uploadEdits) недійсні: для обрізання потрібні x, y, ширина й висота, для точки фокуса — x і y від 0 до 100.',
 };

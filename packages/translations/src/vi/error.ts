@@ -70,4 +70,16 @@ export const error: NamespaceStrings<'error'> = {
   versionNotFound: 'Không có phiên bản {{id}} của {{slug}}.',
   noVersions: '"{{slug}}" không lưu phiên bản.',
   unknownPublishLocale: 'publishSpecificLocale "{{locale}}" không thuộc các ngôn ngữ ({{locales}}).',
+  uploadNoFile: 'Không có tệp nào được tải lên.',
+  uploadNotAnUploadCollection: '"{{collection}}" không nhận tệp: đây không phải là bộ sưu tập tải lên.',
+  uploadFileUnreadable: 'Không thể đọc tệp "{{name}}".',
+  uploadFileMissing: 'Tệp đã lưu "{{name}}" bị thiếu nên không thể chỉnh sửa ảnh: hãy tải lên lại.',
+  uploadUnreadableImage: 'Tệp được nhận diện là ảnh ({{type}}) nhưng không thể đọc như ảnh: tệp có thể bị hỏng.',
+  uploadCropAnimated: 'Không thể cắt ảnh động.',
+  uploadCropInvalid: 'Vùng cắt không nằm trong ảnh: hãy nhập x, y, chiều rộng và chiều cao là các số dương bên trong ảnh.',
+  uploadFileTooLarge: 'Tệp quá lớn: có {{size}} byte trong khi giới hạn là {{limit}} byte.',
+  uploadEmptyFile: 'Tệp "{{name}}" trống.',
+  uploadMimeTypeNotAllowed: 'Không cho phép tệp loại {{type}} ở đây. Cho phép: {{allowed}}.',
+  uploadEditsInvalid:
+    'Các chỉnh sửa ảnh (uploadEdits) không hợp lệ: vùng cắt cần x, y, chiều rộng và chiều cao, điểm lấy nét cần x và y từ 0 đến 100.',
 };

@@ -1,21 +1,23 @@
 import { executeAccess } from '../../access/executeAccess.ts';
 import type { Document } from '../../types.ts';
+import { discardWrittenFiles, type FileArgs, fileOf } from '../../uploads/fileArgs.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { writeDocument } from '../../write/writeDocument.ts';
 import { collectionTarget } from './collectionTarget.ts';
 import { runAfterCreate, runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 
-export type CreateArgs = OperationBase & {
-  data: unknown;
-  /** Population depth of the returned document. Defaults to `config.defaultDepth`. */
-  depth?: unknown;
-  select?: Record<string, unknown>;
-  /** Auth collections with `verify`: do not mail the verification link (the caller verifies the user itself). */
-  disableVerificationEmail?: boolean;
-  /** With drafts: create it as a draft (`_status: 'draft'`, required fields not yet enforced). Defaults to `false`. */
-  draft?: boolean;
-};
+export type CreateArgs = OperationBase &
+  FileArgs & {
+    data: unknown;
+    /** Population depth of the returned document. Defaults to `config.defaultDepth`. */
+    depth?: unknown;
+    select?: Record<string, unknown>;
+    /** Auth collections with `verify`: do not mail the verification link (the caller verifies the user itself). */
+    disableVerificationEmail?: boolean;
+    /** With drafts: create it as a draft (`_status: 'draft'`, required fields not yet enforced). Defaults to `false`. */
+    draft?: boolean;
+  };
 
 /** Creates a document: validated, hooked and stored in one transaction. */
 export async function create(incoming: CreateArgs): Promise<Document> {
@@ -29,11 +31,18 @@ export async function create(incoming: CreateArgs): Promise<Document> {
   await executeAccess({ req, collection, operation: 'create', data: args.data as Record<string, unknown>, overrideAccess });
 
   // --- the write pipeline, in one transaction
-  const { data, state } = await runBeforeWrite(req, collection, { operation: 'create', data: args.data });
+  const file = fileOf(collection, args);
+  const { data, state } = await runBeforeWrite(req, collection, { operation: 'create', data: args.data, file });
   const target = collectionTarget(collection, { req, operation: 'create', depth, context, select: args.select, overrideAccess });
-  const doc = await withTransaction(req, () =>
-    writeDocument({ req, target, data, context, overrideAccess, state, draft: args.draft }),
-  );
+  let doc: Document;
+  try {
+    doc = await withTransaction(req, () =>
+      writeDocument({ req, target, data, context, overrideAccess, state, draft: args.draft }),
+    );
+  } catch (error) {
+    await discardWrittenFiles(collection, state);
+    throw error;
+  }
   await runAfterCreate(req, collection, doc, args, state);
   return runAfterOperation(collection, 'create', args, doc, req, context);
 }

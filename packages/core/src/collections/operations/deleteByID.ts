@@ -50,7 +50,7 @@ export async function deleteOne(
   }
   const versions = versionTarget(req, collection);
   if (versions) await deleteVersionsOf(req, versions, id);
-  for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id });
+  for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id, row: stored });
   for (const hook of collection.hooks.afterDelete) await hook({ id, doc, collection, req, context });
   return doc;
 }

@@ -1,11 +1,13 @@
 import type { LockOptions } from '../../locking/checkLock.ts';
+import { discardWrittenFiles, type FileArgs, fileOf } from '../../uploads/fileArgs.ts';
 import { type BulkResult, forEachMatch } from './bulk.ts';
 import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth } from './shared.ts';
 import { updateOne } from './updateByID.ts';
 
 export type UpdateArgs = OperationBase &
-  LockOptions & {
+  LockOptions &
+  FileArgs & {
     where: unknown;
     data: unknown;
     depth?: unknown;
@@ -28,15 +30,25 @@ export async function update(incoming: UpdateArgs): Promise<BulkResult> {
     operation: 'update',
     data: args.data,
     overrideAccess: args.overrideAccess,
+    file: fileOf(collection, args),
+    isBulk: true,
   });
-  const result = await forEachMatch(
-    req,
-    collection,
-    args.where,
-    'update',
-    args.overrideAccess,
-    (id) => updateOne(req, collection, id, depth, context, { ...args, data, state }),
-    { trash: args.trash },
-  );
+  let result: Awaited<ReturnType<typeof forEachMatch>>;
+  try {
+    result = await forEachMatch(
+      req,
+      collection,
+      args.where,
+      'update',
+      args.overrideAccess,
+      (id) => updateOne(req, collection, id, depth, context, { ...args, data, state }),
+      { trash: args.trash },
+    );
+  } catch (error) {
+    await discardWrittenFiles(collection, state);
+    throw error;
+  }
+  // One file for every match: kept while any of them saved it.
+  if (result.docs.length === 0) await discardWrittenFiles(collection, state);
   return runAfterOperation(collection, 'update', args, result, req, context);
 }

@@ -1,6 +1,7 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import { checkLock, type LockOptions } from '../../locking/checkLock.ts';
 import type { AtriumRequest, Document, DocumentID } from '../../types.ts';
+import { discardWrittenFiles, type FileArgs, fileOf } from '../../uploads/fileArgs.ts';
 import { withTransaction } from '../../utilities/transaction.ts';
 import { checkPublishLocale } from '../../versions/publishLocale.ts';
 import { findLatestVersion, withLatestDraft } from '../../versions/versionRows.ts';
@@ -15,7 +16,8 @@ import { runBeforeWrite } from './internalHooks.ts';
 import { getCollection, type OperationBase, runAfterOperation, runBeforeOperation, sanitizeDepth, sanitizeID } from './shared.ts';
 
 export type UpdateByIDArgs = OperationBase &
-  LockOptions & {
+  LockOptions &
+  FileArgs & {
     id: unknown;
     /** Fields to change; fields left out keep their stored value. */
     data: unknown;
@@ -107,7 +109,14 @@ export async function updateByID(incoming: UpdateByIDArgs): Promise<Document> {
     data: args.data,
     id,
     overrideAccess: args.overrideAccess,
+    file: fileOf(collection, args),
   });
-  const doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, state }));
+  let doc: Document;
+  try {
+    doc = await withTransaction(req, () => updateOne(req, collection, id, depth, context, { ...args, data, state }));
+  } catch (error) {
+    await discardWrittenFiles(collection, state);
+    throw error;
+  }
   return runAfterOperation(collection, 'updateByID', args, doc, req, context);
 }

@@ -1,0 +1,68 @@
+import type { Field, FieldHook } from '../fields/types.ts';
+import type { AtriumRequest } from '../types.ts';
+import type { SanitizedUpload } from './types.ts';
+
+/** The keys of the file's own data: set by the pipeline only, whatever a write sends. */
+export const fileDataKeys = ['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes'] as const;
+
+const hiddenReadOnly = { hidden: true, readOnly: true };
+
+/** The URL a file is served at: the storage's own public URL, else `{serverURL}{api}/{slug}/file/{filename}`. */
+export async function fileURL(
+  req: AtriumRequest,
+  slug: string,
+  upload: SanitizedUpload,
+  filename: unknown,
+): Promise<string | null> {
+  if (typeof filename !== 'string' || filename === '') return null;
+  const own = await upload.storage.publicURL?.({ collection: slug, filename });
+  if (own) return own;
+  return `${req.config.serverURL}${req.config.routes.api}/${slug}/file/${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The fields an upload collection gets (Payload's names and order), each skipped when the collection declares a
+ * field of that name itself. `url`, `thumbnailURL` and each size's `url` are computed on every read.
+ */
+export function uploadFields(slug: string, upload: SanitizedUpload, declared: Field[]): Field[] {
+  const taken = new Set(declared.flatMap((f) => ('name' in f ? [f.name] : [])));
+  const urlOfFilename: FieldHook = ({ siblingData, req }) => fileURL(req, slug, upload, siblingData?.filename);
+  const thumbnailURL: FieldHook = async ({ siblingData, req }) => {
+    const { adminThumbnail } = upload;
+    if (typeof adminThumbnail === 'function') return (await adminThumbnail({ doc: siblingData })) ?? null;
+    if (typeof adminThumbnail !== 'string') return null;
+    const sizes = siblingData?.sizes as Record<string, { filename?: unknown } | null> | undefined;
+    return fileURL(req, slug, upload, sizes?.[adminThumbnail]?.filename);
+  };
+  const added: Field[] = [
+    { name: 'url', type: 'text', admin: hiddenReadOnly, hooks: { afterRead: [urlOfFilename] } },
+    { name: 'thumbnailURL', type: 'text', admin: hiddenReadOnly, hooks: { afterRead: [thumbnailURL] } },
+    { name: 'filename', type: 'text', index: true, admin: hiddenReadOnly },
+    { name: 'mimeType', type: 'text', admin: hiddenReadOnly },
+    { name: 'filesize', type: 'number', admin: hiddenReadOnly },
+    { name: 'width', type: 'number', admin: hiddenReadOnly },
+    { name: 'height', type: 'number', admin: hiddenReadOnly },
+    { name: 'focalX', type: 'number', min: 0, max: 100, admin: { hidden: true } },
+    { name: 'focalY', type: 'number', min: 0, max: 100, admin: { hidden: true } },
+  ];
+  if (upload.imageSizes.length > 0) {
+    added.push({
+      name: 'sizes',
+      type: 'group',
+      admin: hiddenReadOnly,
+      fields: upload.imageSizes.map((size) => ({
+        name: size.name,
+        type: 'group' as const,
+        fields: [
+          { name: 'url', type: 'text' as const, hooks: { afterRead: [urlOfFilename] } },
+          { name: 'width', type: 'number' as const },
+          { name: 'height', type: 'number' as const },
+          { name: 'mimeType', type: 'text' as const },
+          { name: 'filesize', type: 'number' as const },
+          { name: 'filename', type: 'text' as const },
+        ],
+      })),
+    });
+  }
+  return [...declared, ...added.filter((f) => !('name' in f) || !taken.has(f.name))];
+}

@@ -1,0 +1,147 @@
+import { callerContext } from '../access/callerQuery.ts';
+import type { InternalHooks, SanitizedCollection } from '../config/types.ts';
+import { BadRequest } from '../errors/index.ts';
+import { isPlainObject } from '../fields/shared/isPlainObject.ts';
+import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
+import type { AtriumRequest } from '../types.ts';
+import { onCommit, onRollback } from '../utilities/transaction.ts';
+import { editStoredFile, removeFiles, type StoredUpload, storeFile } from './storeFile.ts';
+import type { UploadEdits } from './types.ts';
+import { fileDataKeys } from './uploadFields.ts';
+
+type Hook<K extends keyof InternalHooks> = InternalHooks[K][number];
+
+/** What the beforeWrite hook keeps for the storage step: the files it wrote. */
+type UploadState = { written: string[]; isBulk: boolean };
+
+/**
+ * Before the transaction opens: the file data a client sends is dropped (only the pipeline sets it), then a new
+ * file is checked, processed and stored, or a stored image is processed again for a crop or a new focal point.
+ * A create of an upload collection needs a file (Payload's "No files were uploaded.").
+ */
+const takeFile: Hook<'beforeWrite'> = async (args) => {
+  const { req, collection, operation, data, file, id, isCheck, isBulk, state } = args;
+  const upload = collection.upload;
+  if (!upload || !isPlainObject(data)) return data;
+  const input = { ...data };
+  const edits = readEdits(input.uploadEdits);
+  delete input.uploadEdits;
+  for (const key of fileDataKeys) delete input[key];
+  if (isCheck) return input;
+  const focal = upload.focalPoint ? (edits?.focalPoint ?? focalOf(input)) : undefined;
+  let stored: StoredUpload | undefined;
+  if (file) {
+    stored = await storeFile({ slug: collection.slug, upload, file, edits, focal: focal ?? { x: 50, y: 50 } });
+  } else if (operation === 'create') {
+    throw new BadRequest('error:uploadNoFile');
+  } else if (id !== undefined && !isBulk && (edits?.crop || focal)) {
+    const [row] = await req.db.findByIDs({ collection: collection.slug, ids: [id], transaction: req.transaction });
+    const isNewFocal = focal && (focal.x !== row?.focalX || focal.y !== row?.focalY);
+    if (row && (edits?.crop || isNewFocal)) {
+      const current = { x: numberOr(row.focalX, 50), y: numberOr(row.focalY, 50) };
+      stored = await editStoredFile({ slug: collection.slug, upload, row, edits, focal: focal ?? current });
+    }
+  }
+  if (!stored) return input;
+  state.upload = { written: stored.written, isBulk: Boolean(isBulk) } satisfies UploadState;
+  return { ...input, ...stored.data };
+};
+
+/**
+ * In the save's transaction: the files this save wrote are removed if it rolls back, and the files the document
+ * no longer names are removed once it commits. A versioned collection keeps replaced files (its versions still
+ * name them).
+ */
+const settleFiles: Hook<'beforeStore'> = ({ req, collection, stored, original, state }) => {
+  const upload = collection.upload;
+  if (!upload) return;
+  const own = state.upload as UploadState | undefined;
+  // A bulk update's files are shared by every match: one match failing must not take them from the others.
+  if (own && !own.isBulk) onRollback(req, () => removeFiles(upload, collection.slug, own.written));
+  if (!original || collection.versions) return;
+  const kept = new Set(filesOf(stored));
+  const gone = filesOf(original).filter((name) => !kept.has(name));
+  if (gone.length > 0) void onCommit(req, () => removeUnreferenced(req, collection, original.id, gone));
+};
+
+/** A deleted document's files go once the delete commits (a trashed document keeps them: it is an update). */
+const removeDeletedFiles: Hook<'afterDelete'> = async ({ req, collection, row }) => {
+  if (!collection.upload) return;
+  const files = filesOf(row);
+  if (files.length > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, files));
+};
+
+/**
+ * Removes `files` unless another document still names the same main file (a duplicate, or a bulk update that gave
+ * many documents one file), in which case they stay.
+ */
+async function removeUnreferenced(
+  req: AtriumRequest,
+  collection: SanitizedCollection,
+  ownID: unknown,
+  files: string[],
+): Promise<void> {
+  const upload = collection.upload;
+  if (!upload) return;
+  const where = sanitizeWhere(
+    collection,
+    { and: [{ filename: { in: files } }, { id: { not_equals: ownID } }] },
+    callerContext({ ...req, transaction: undefined }),
+  );
+  const others = await req.db.count({ collection: collection.slug, where });
+  if (others === 0) await removeFiles(upload, collection.slug, files);
+}
+
+/** Every file name a stored document holds: the main file and each size's. */
+function filesOf(row: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  if (typeof row.filename === 'string' && row.filename) names.push(row.filename);
+  if (isPlainObject(row.sizes))
+    for (const size of Object.values(row.sizes))
+      if (isPlainObject(size) && typeof size.filename === 'string' && size.filename) names.push(size.filename);
+  return names;
+}
+
+/** `uploadEdits` as sent (an object, or JSON text from a form), checked; anything else is refused. */
+function readEdits(value: unknown): UploadEdits | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  let edits = value;
+  if (typeof value === 'string') {
+    try {
+      edits = JSON.parse(value);
+    } catch {
+      throw new BadRequest('error:uploadEditsInvalid');
+    }
+  }
+  if (!isPlainObject(edits)) throw new BadRequest('error:uploadEditsInvalid');
+  const { crop, focalPoint } = edits;
+  if (crop !== undefined && crop !== null && !isPlainObject(crop)) throw new BadRequest('error:uploadEditsInvalid');
+  if (focalPoint !== undefined && focalPoint !== null) {
+    if (!isPlainObject(focalPoint) || !isPercent(focalPoint.x) || !isPercent(focalPoint.y))
+      throw new BadRequest('error:uploadEditsInvalid');
+  }
+  return {
+    crop: (crop ?? undefined) as UploadEdits['crop'],
+    focalPoint: focalPoint ? { x: focalPoint.x as number, y: focalPoint.y as number } : undefined,
+  };
+}
+
+/** The focal point the data sets (`focalX`, `focalY`), when it sets both as percentages. */
+function focalOf(data: Record<string, unknown>): { x: number; y: number } | undefined {
+  return isPercent(data.focalX) && isPercent(data.focalY) ? { x: data.focalX, y: data.focalY } : undefined;
+}
+
+function isPercent(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** What uploads add to every write and delete of an upload collection (registered by `uploadFeature`). */
+export const uploadWriteHooks: Partial<InternalHooks> = {
+  beforeWrite: [takeFile],
+  beforeStore: [settleFiles],
+  afterDelete: [removeDeletedFiles],
+};
