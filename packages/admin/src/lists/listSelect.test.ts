@@ -14,7 +14,7 @@ const collection: ClientCollection = {
   ],
   timestamps: true,
   trash: false,
-  upload: {},
+  upload: {} as ClientCollection['upload'],
   versions: false,
   lockDocuments: false,
   auth: false,

@@ -134,7 +134,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const [dialog, setDialog] = useState<'delete' | 'edit' | 'upload' | null>(null);
   // Upload collections: a table or a grid of pictures (remembered), and many files uploaded at once.
   const [viewType, setViewType] = useListViewType(collection);
-  const canBulkUpload = canCreate && Boolean(collection.upload) && (collection.upload || {}).bulkUpload !== false;
+  const canBulkUpload = canCreate && collection.upload !== false && collection.upload.bulkUpload !== false;
   const togglePanel = (which: 'filters' | 'columns') => setPanel((open) => (open === which ? null : which));
   // Every condition that narrows the list counts, also those from an address the builder has no row for (a link
   // written by hand or by another tool); those are named under the toolbar rather than applied out of sight.

@@ -54,8 +54,8 @@ export default function BulkUpload({ collection, onClose }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
-  const upload = collection.upload || {};
-  const accept = Array.isArray(upload.mimeTypes) ? (upload.mimeTypes as string[]).join(',') : undefined;
+  const mimeTypes = collection.upload ? collection.upload.mimeTypes : [];
+  const accept = mimeTypes.length > 0 ? mimeTypes.join(',') : undefined;
   const singular = label(collection.labels.singular, slug);
   const plural = label(collection.labels.plural, slug);
 
