@@ -4,4 +4,9 @@ import { createDatabaseAdapter, loadEnv } from './src/env.ts';
 const env = loadEnv();
 
 /** The demo website's config, with storage and secret taken from the environment. */
-export default demoConfig({ db: await createDatabaseAdapter(env.database), secret: env.secret, serverURL: env.serverURL });
+export default demoConfig({
+  db: await createDatabaseAdapter(env.database),
+  secret: env.secret,
+  serverURL: env.serverURL,
+  uploadsDir: env.uploadsDir,
+});

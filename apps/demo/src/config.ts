@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { Config, DatabaseAdapter } from '@atrium/core';
 import { categories } from './collections/categories.ts';
-import { media } from './collections/media.ts';
+import { mediaCollection } from './collections/media.ts';
 import { pages } from './collections/pages.ts';
 import { posts } from './collections/posts.ts';
 import { users } from './collections/users.ts';
@@ -8,8 +9,17 @@ import { footer } from './globals/footer.ts';
 import { header } from './globals/header.ts';
 import { siteSettings } from './globals/site-settings.ts';
 
-/** Builds the demo site's user config around a storage adapter and secret (from env, a test or the bench). */
-export function demoConfig({ db, secret, serverURL }: { db: DatabaseAdapter; secret: string; serverURL?: string }): Config {
+/** What the demo's config is built around (from env, a test or the bench). */
+export type DemoConfigOptions = {
+  db: DatabaseAdapter;
+  secret: string;
+  serverURL?: string;
+  /** Folder of the uploaded files: the media collection keeps its own in `<uploadsDir>/media`. Defaults to `data/uploads`. */
+  uploadsDir?: string;
+};
+
+/** Builds the demo site's user config around a database adapter, a secret and a folder for uploads. */
+export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads' }: DemoConfigOptions): Config {
   return {
     secret,
     db,
@@ -26,7 +36,7 @@ export function demoConfig({ db, secret, serverURL }: { db: DatabaseAdapter; sec
       ],
       defaultLocale: 'en',
     },
-    collections: [pages, posts, categories, media, users],
+    collections: [pages, posts, categories, mediaCollection({ staticDir: join(uploadsDir, 'media') }), users],
     globals: [header, footer, siteSettings],
   };
 }

@@ -16,6 +16,8 @@ export type DemoEnv = {
   database: DatabaseTarget;
   /** Folder for the SQLite file and the generated secret. */
   dataDir: string;
+  /** Folder of the uploaded files, `<dataDir>/uploads` (the media collection's in `uploads/media`). */
+  uploadsDir: string;
   secret: string;
   /** Log every request (`ATRIUM_LOG=false` silences it, e.g. under the benchmark). */
   logger: boolean;
@@ -142,6 +144,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     host: env.HOST?.trim() || '127.0.0.1',
     database,
     dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
     secret: loadSecret(dataDir, env),
     logger: env.ATRIUM_LOG !== 'false',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',

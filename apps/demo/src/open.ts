@@ -8,10 +8,13 @@ export async function openDemo({
   database,
   secret,
   serverURL,
+  uploadsDir,
 }: {
   database: DatabaseTarget;
   secret: string;
   serverURL?: string;
+  /** Folder of the uploaded files (see `demoConfig`). */
+  uploadsDir?: string;
 }): Promise<Atrium> {
-  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL }));
+  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL, uploadsDir }));
 }

@@ -1,66 +1,42 @@
-import type { CollectionConfig, Field } from '@atrium/core';
+import type { CollectionConfig } from '@atrium/core';
 import { anyone, staff } from '../access.ts';
 import { captionEditor } from '../fields/richText.ts';
 import { adminGroups } from './groups.ts';
 
 /**
- * File details the upload pipeline will fill once it lands. Until then they are ordinary fields so the
- * seed can create media references; when uploads arrive these move to the pipeline and this list goes.
+ * Images used across the site, as files: uploaded, cut to `mediaImageSizes` and served from `staticDir`. Alt text
+ * is required because every image is shown to someone who cannot see it.
  */
-const fileReferenceFields: Field[] = [
-  {
-    type: 'collapsible',
-    label: { en: 'File', de: 'Datei', ar: 'الملف' },
-    admin: { initCollapsed: true },
-    fields: [
-      {
-        name: 'filename',
-        type: 'text',
-        label: { en: 'File name', de: 'Dateiname', ar: 'اسم الملف' },
-        index: true,
-        admin: { readOnly: true },
-      },
-      { name: 'mimeType', type: 'text', label: { en: 'MIME type', de: 'MIME-Typ', ar: 'نوع MIME' }, admin: { readOnly: true } },
-      {
-        name: 'filesize',
-        type: 'number',
-        label: { en: 'Size', de: 'Größe', ar: 'الحجم' },
-        integer: true,
-        admin: { readOnly: true },
-      },
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'width',
-            type: 'number',
-            label: { en: 'Width', de: 'Breite', ar: 'العرض' },
-            integer: true,
-            admin: { readOnly: true, width: '50%' },
-          },
-          {
-            name: 'height',
-            type: 'number',
-            label: { en: 'Height', de: 'Höhe', ar: 'الارتفاع' },
-            integer: true,
-            admin: { readOnly: true, width: '50%' },
-          },
-        ],
-      },
-      { name: 'url', type: 'text', label: { en: 'URL', de: 'URL', ar: 'الرابط (URL)' }, admin: { readOnly: true } },
-    ],
-  },
-];
-
-/** Images used across the site; alt text is required because every image is shown to someone who cannot see it. */
-export const media: CollectionConfig = {
+export const mediaCollection = ({ staticDir }: { staticDir?: string } = {}): CollectionConfig => ({
   slug: 'media',
   access: { read: anyone, create: staff, update: staff, delete: staff },
   labels: {
     singular: { en: 'Media', de: 'Medium', ar: 'وسيط' },
     plural: { en: 'Media', de: 'Medien', ar: 'الوسائط' },
   },
-  upload: true,
+  upload: {
+    staticDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    // Every picture is cut around its focal point to: the list's and pickers' thumbnail, a card in a grid or in
+    // rich text, a post's or page's hero, and the share image at the 1.91:1 most social networks show. A picture
+    // smaller than the hero or the share image is kept at its own size rather than enlarged or left out.
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, fit: 'cover' },
+      { name: 'card', width: 768, height: 512, fit: 'cover' },
+      { name: 'hero', width: 1600, height: 900, fit: 'cover', withoutEnlargement: true },
+      // JPEG whatever was uploaded: not every network reads WebP or AVIF share images.
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        fit: 'cover',
+        withoutEnlargement: true,
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
   admin: { group: adminGroups.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'credit', 'createdAt'] },
   fields: [
     {
@@ -89,6 +65,5 @@ export const media: CollectionConfig = {
       label: { en: 'Credit', de: 'Bildnachweis', ar: 'المصدر' },
       admin: { placeholder: { en: 'Photographer or source', de: 'Fotograf oder Quelle', ar: 'المصوّر أو المصدر' } },
     },
-    ...fileReferenceFields,
   ],
-};
+});

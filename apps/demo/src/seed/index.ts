@@ -4,6 +4,7 @@ import { globalSeeds } from './content/globals.ts';
 import { mediaSeeds } from './content/media.ts';
 import { pageSeeds } from './content/pages.ts';
 import { postRevision, postSeeds } from './content/posts.ts';
+import { paintImage } from './images/paint.ts';
 import { generatePost, type SeedRefs, TitleBook } from './posts.ts';
 import { createRandom } from './prng.ts';
 import { paragraph, richText } from './richText.ts';
@@ -39,6 +40,13 @@ export const seededCollections = ['posts', 'pages', 'categories', 'media'] as co
 // Seeding is a trusted, local operation: there is no user to check access for.
 const trusted = { overrideAccess: true, depth: 0 } as const;
 
+/** A 32-bit FNV-1a hash of a seed key, to give each picture a random source of its own. */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /** Deletes every document of the seeded collections. */
 export async function wipe(atrium: Atrium): Promise<void> {
   for (const collection of seededCollections) {
@@ -61,15 +69,23 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   }
   onProgress?.({ collection: 'categories', done: categorySeeds.length, total: categorySeeds.length });
 
+  // Painted side by side (sharp works off the main thread), each from a random source of its own so a picture
+  // does not change when another is added; stored one by one through the upload pipeline, which cuts the sizes.
+  const pictures = await Promise.all(
+    mediaSeeds.map(({ key, scene, width, height }) =>
+      paintImage({ scene, width, height, rng: createRandom(randomSeed ^ hashKey(key)) }),
+    ),
+  );
   const media: Record<string, ID> = {};
-  for (const { key, caption, ...file } of mediaSeeds) {
-    const mimeType = file.filename.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    media[key] = await create('media', {
-      ...file,
-      mimeType,
-      caption: richText(paragraph(caption)),
-      url: `/api/media/file/${file.filename}`,
+  for (const [i, { key, filename, alt, caption, credit, focal }] of mediaSeeds.entries()) {
+    const data = pictures[i];
+    const doc = await atrium.create({
+      collection: 'media',
+      data: { alt, credit, caption: richText(paragraph(caption)), focalX: focal.x, focalY: focal.y },
+      file: { data, name: filename, size: data.length, mimeType: 'image/jpeg' },
+      ...trusted,
     });
+    media[key] = (doc as { id: ID }).id;
   }
   onProgress?.({ collection: 'media', done: mediaSeeds.length, total: mediaSeeds.length });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EditorState, nodeVersions, roundTrip, TextFormat } from '@atrium/richtext';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemo } from '../open.ts';
+import { mediaSeeds } from './content/media.ts';
 import { type Atrium, seed, wipe } from './index.ts';
 import { generatePost, TitleBook } from './posts.ts';
 import { createRandom } from './prng.ts';
@@ -18,6 +20,7 @@ beforeAll(async () => {
   atrium = await openDemo({
     database: { kind: 'sqlite', filename: join(dir, 'seed.db') },
     secret: randomBytes(32).toString('hex'),
+    uploadsDir: join(dir, 'uploads'),
   });
   await seed(atrium, { posts: postCount });
 });
@@ -64,6 +67,34 @@ describe('demo seed', () => {
     expect(await count('pages')).toBe(5);
     expect(await count('posts')).toBe(postCount);
     expect(await count('users')).toBe(0);
+  });
+
+  it('uploads every picture: a JPEG of the painted size, its focal point, and the four sizes cut from it', async () => {
+    const mediaDir = join(dir, 'uploads', 'media');
+    const { docs } = await atrium.find({ collection: 'media', sort: 'id', limit: 0, depth: 0, overrideAccess: true });
+    expect(docs).toHaveLength(mediaSeeds.length);
+    for (const [i, seeded] of mediaSeeds.entries()) {
+      const doc = docs[i] as Record<string, any>;
+      expect(doc).toMatchObject({
+        alt: seeded.alt,
+        filename: seeded.filename,
+        mimeType: 'image/jpeg',
+        width: seeded.width,
+        height: seeded.height,
+        focalX: seeded.focal.x,
+        focalY: seeded.focal.y,
+        url: `/api/media/file/${seeded.filename}`,
+      });
+      const stored = await sharp(join(mediaDir, doc.filename)).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', seeded.width, seeded.height]);
+      expect(Object.keys(doc.sizes).sort()).toEqual(['card', 'hero', 'og', 'thumbnail']);
+      for (const [name, size] of Object.entries<Record<string, any>>(doc.sizes)) {
+        expect(size.filename, `${seeded.key} ${name}`).toMatch(/\.jpg$/);
+        const file = await sharp(join(mediaDir, size.filename)).metadata();
+        expect([file.width, file.height], `${seeded.key} ${name}`).toEqual([size.width, size.height]);
+      }
+      expect(doc.thumbnailURL).toBe(doc.sizes.thumbnail.url);
+    }
   });
 
   it('links child categories to their parent', async () => {
@@ -253,5 +284,8 @@ describe('demo seed', () => {
   it('wipes the seeded collections', async () => {
     await wipe(atrium);
     for (const collection of ['posts', 'pages', 'categories', 'media']) expect(await count(collection)).toBe(0);
+    // Deleting a picture deletes its file and its sizes' files.
+    const mediaDir = join(dir, 'uploads', 'media');
+    expect(existsSync(mediaDir) ? readdirSync(mediaDir).filter((name) => name.endsWith('.jpg')) : []).toEqual([]);
   });
 });

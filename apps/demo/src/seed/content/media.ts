@@ -1,13 +1,35 @@
-/** One seed image reference (the file itself arrives with the upload pipeline). */
+import {
+  cornerBookshop,
+  eInkReaderNotes,
+  filmRollsOnTable,
+  letterpressTypeCase,
+  repairWorkbench,
+  studioDeskSketches,
+} from '../images/indoors.ts';
+import {
+  harbourAtDawn,
+  marketStall,
+  mountainPathFog,
+  nightTrainWindow,
+  stationSignage,
+  tiledFacade,
+} from '../images/outdoors.ts';
+import type { Scene } from '../images/svg.ts';
+
+/** One seed image: its words, the scene the seed paints for it, and the size it is painted at. */
 export type MediaSeed = {
   key: string;
+  /** The name the file is uploaded under (the pipeline keeps it unless the name is taken). */
   filename: string;
   alt: string;
   caption: string;
   credit: string;
+  scene: Scene;
+  /** Pixels. Modest on purpose: the seed paints and resizes every image at each fresh start. */
   width: number;
   height: number;
-  filesize: number;
+  /** Where the subject is, in percent: the centre of every crop of the image sizes. */
+  focal: { x: number; y: number };
 };
 
 /** Images the pages and posts draw from; posts pick their hero from this list. */
@@ -18,9 +40,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'Fishing boats moored in a still harbour just after sunrise, the water pale pink.',
     caption: 'The harbour before the first ferry, when the only sound is rope against wood.',
     credit: 'Inês Carvalho',
-    width: 2400,
-    height: 1600,
-    filesize: 612_480,
+    scene: harbourAtDawn,
+    width: 1600,
+    height: 1067,
+    focal: { x: 30, y: 62 },
   },
   {
     key: 'type-case',
@@ -28,9 +51,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'An open wooden type case with rows of worn metal letters sorted into small compartments.',
     caption: 'A case of 12-point Caslon, lent to us by a print shop that still sets posters by hand.',
     credit: 'Tomás Reis',
-    width: 2000,
-    height: 1333,
-    filesize: 488_120,
+    scene: letterpressTypeCase,
+    width: 1500,
+    height: 1000,
+    focal: { x: 50, y: 50 },
   },
   {
     key: 'night-train',
@@ -38,9 +62,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'The view from a train window at night: a blurred line of station lights and a reflected reading lamp.',
     caption: 'Somewhere between two borders, around two in the morning.',
     credit: 'Mara Lindqvist',
-    width: 1800,
-    height: 1200,
-    filesize: 301_944,
+    scene: nightTrainWindow,
+    width: 1500,
+    height: 1000,
+    focal: { x: 74, y: 26 },
   },
   {
     key: 'workbench',
@@ -48,9 +73,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A tidy workbench with a soldering iron, a disassembled keyboard and small labelled parts trays.',
     caption: 'Most repairs start with a tray for every screw.',
     credit: 'Daniel Okafor',
-    width: 2400,
-    height: 1600,
-    filesize: 705_310,
+    scene: repairWorkbench,
+    width: 1600,
+    height: 1067,
+    focal: { x: 35, y: 35 },
   },
   {
     key: 'market-stall',
@@ -58,9 +84,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A market stall piled with lemons and oranges under a striped awning, prices chalked on slate.',
     caption: 'Saturday market, ten minutes before closing, when everything is half price.',
     credit: 'Inês Carvalho',
-    width: 2200,
-    height: 1467,
-    filesize: 654_002,
+    scene: marketStall,
+    width: 1500,
+    height: 1000,
+    focal: { x: 50, y: 60 },
   },
   {
     key: 'signage',
@@ -68,9 +95,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A white-on-blue enamel station sign with a clear sans-serif name and an arrow to the platforms.',
     caption: 'Good wayfinding disappears: you only notice it when it is missing.',
     credit: 'Tomás Reis',
-    width: 1600,
-    height: 1067,
-    filesize: 233_876,
+    scene: stationSignage,
+    width: 1500,
+    height: 1000,
+    focal: { x: 50, y: 46 },
   },
   {
     key: 'film-rolls',
@@ -78,9 +106,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'Five rolls of 35 mm colour film standing on a wooden table next to a rangefinder camera.',
     caption: 'A week of film for a week of walking.',
     credit: 'Mara Lindqvist',
-    width: 2000,
-    height: 1333,
-    filesize: 402_617,
+    scene: filmRollsOnTable,
+    width: 1500,
+    height: 1000,
+    focal: { x: 60, y: 60 },
   },
   {
     key: 'tiled-facade',
@@ -88,9 +117,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A building front covered in blue and white patterned ceramic tiles, with two iron balconies.',
     caption: 'Tiles keep the walls cool and the street interesting.',
     credit: 'Inês Carvalho',
-    width: 1600,
-    height: 2400,
-    filesize: 598_145,
+    scene: tiledFacade,
+    width: 1000,
+    height: 1500,
+    focal: { x: 50, y: 40 },
   },
   {
     key: 'studio-desk',
@@ -98,9 +128,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A desk covered in pencil layout sketches, a steel ruler and a cup of coffee.',
     caption: 'Every issue starts on paper, usually on the back of the previous one.',
     credit: 'Waymark studio',
-    width: 2400,
-    height: 1600,
-    filesize: 521_334,
+    scene: studioDeskSketches,
+    width: 1600,
+    height: 1067,
+    focal: { x: 45, y: 40 },
   },
   {
     key: 'mountain-path',
@@ -108,9 +139,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'A narrow stone path climbing through terraced hills into low fog.',
     caption: 'The path above the village, an hour before the fog lifted.',
     credit: 'Daniel Okafor',
-    width: 2400,
-    height: 1350,
-    filesize: 447_903,
+    scene: mountainPathFog,
+    width: 1600,
+    height: 900,
+    focal: { x: 52, y: 60 },
   },
   {
     key: 'bookshop',
@@ -118,9 +150,10 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'The inside of a small bookshop with floor-to-ceiling shelves and a ladder on a rail.',
     caption: 'A corner bookshop that has kept the same opening hours since 1962.',
     credit: 'Mara Lindqvist',
-    width: 2000,
-    height: 1500,
-    filesize: 566_271,
+    scene: cornerBookshop,
+    width: 1600,
+    height: 1200,
+    focal: { x: 62, y: 50 },
   },
   {
     key: 'e-ink-reader',
@@ -128,8 +161,9 @@ export const mediaSeeds: MediaSeed[] = [
     alt: 'An e-ink tablet showing handwritten notes, resting on a canvas bag beside a train ticket.',
     caption: 'Notes written on the move, synced later, read anywhere.',
     credit: 'Daniel Okafor',
-    width: 1800,
-    height: 1200,
-    filesize: 198_455,
+    scene: eInkReaderNotes,
+    width: 1500,
+    height: 1000,
+    focal: { x: 44, y: 50 },
   },
 ];
