@@ -58,6 +58,8 @@ export type ServerOptions = {
    * them to other servers on the database. Defaults to `true`.
    */
   jobs?: boolean;
+  /** The folder multipart uploads are spooled to while they are read (each request's spool is removed after). Defaults to the system's temp folder. */
+  tempFileDir?: string;
 };
 
 declare module 'fastify' {
@@ -187,7 +189,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       versionRoutes(api, atrium);
       if (config.collectionsBySlug[lockedDocumentsSlug]) lockRoutes(api, atrium);
       uploadRoutes(api, atrium);
-      collectionRoutes(api, atrium, cache);
+      collectionRoutes(api, atrium, cache, options.tempFileDir);
     },
     { prefix: config.routes.api },
   );

@@ -11,7 +11,8 @@ export const headLength = 4100;
  */
 export async function detectMimeType(head: Uint8Array, name: string): Promise<string> {
   const found = await fileTypeFromBuffer(head);
-  if (found) return found.mime;
+  // file-type names any text starting with `<?xml` XML: an SVG or an XHTML page is told apart below.
+  if (found && found.mime !== 'application/xml') return found.mime;
   const text = asText(head);
   if (text === undefined) return 'application/octet-stream';
   const start = skipProlog(text).toLowerCase();

@@ -205,7 +205,7 @@ async function write(
   let info: OutputInfo;
   try {
     info = await output.toFile(path);
-  } catch (error) {
+  } catch {
     throw new BadRequest('error:uploadUnreadableImage', { type: formatTypes[format.format] ?? format.format });
   }
   const pages = animated ? (info.pages ?? 1) : 1;

@@ -26,7 +26,7 @@ import { serveRead } from '../utilities/serveRead.ts';
 type Params = { slug: string; id: string };
 
 /** The collection routes of `spec/rest-contract.md`: each parses, calls one operation and presents it. */
-export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache) {
+export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: ResponseCache, tempFileDir?: string) {
   const listQuery = (query: Record<string, unknown>) => ({
     ...readListQuery(query),
     draft: readFlag(query.draft),
@@ -70,7 +70,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     if (isMethodOverrideGet(request)) return handleFind(request, reply, true);
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
-    const body = await readDocumentBody(request, collection, req.config);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const doc = await create({
       collection: collection.slug,
       req,
@@ -101,7 +101,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const collection = getCollection(req, request.params.slug);
     const draft = readFlag(query.draft);
     const autosave = readFlag(query.autosave);
-    const body = await readDocumentBody(request, collection, req.config);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const doc = await updateByID({
       collection: collection.slug,
       id: request.params.id,

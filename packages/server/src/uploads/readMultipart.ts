@@ -40,7 +40,7 @@ export class UploadTooLarge extends PayloadTooLarge {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { collection: string; fileSizeLimit: number; fieldSizeLimit: number },
+  options: { collection: string; fileSizeLimit: number; fieldSizeLimit: number; tempFileDir?: string },
 ): Promise<MultipartIntake> {
   const { collection, fileSizeLimit, fieldSizeLimit } = options;
   let spoolDir: string | undefined;
@@ -55,11 +55,11 @@ export async function readMultipart(
     // Busboy stops the file at the limit and says so ('limit'); the stream below turns that into a 413 (the
     // plugin's own error would come only after the rest of the body was parsed). `parts` reads this option though
     // its type leaves it out.
-    const options = {
+    const busboyOptions = {
       limits: { fileSize: fileSizeLimit, fieldSize: fieldSizeLimit, fields: 1000, parts: 1000 },
       throwFileSizeLimit: false,
     };
-    const parts = request.parts(options as Parameters<FastifyRequest['parts']>[0]);
+    const parts = request.parts(busboyOptions as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new PayloadTooLarge('error:payloadTooLarge', { limit: fieldSizeLimit });
@@ -71,20 +71,25 @@ export async function readMultipart(
         part.file.resume();
         throw new BadRequest('error:multipartUnexpectedFile', { field: part.fieldname.slice(0, 100) });
       }
-      spoolDir = await mkdtemp(join(tmpdir(), 'atrium-upload-'));
+      spoolDir = await mkdtemp(join(options.tempFileDir ?? tmpdir(), 'atrium-upload-'));
       const path = join(spoolDir, 'file');
       let size = 0;
+      const tooLarge = () => {
+        // Stop parsing what is left of the body: the answer goes out now, the rest is drained or cut.
+        request.raw.unpipe();
+        return new UploadTooLarge(collection, fileSizeLimit);
+      };
+      // Busboy may have met the limit before this part reached us (the body came at once): `truncated` says so.
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          done(null, chunk);
+          done(part.file.truncated ? tooLarge() : null, chunk);
+        },
+        flush(done) {
+          done(part.file.truncated ? tooLarge() : null);
         },
       });
-      part.file.once('limit', () => {
-        // Stop parsing what is left of the body: the answer goes out now, the rest is drained or cut.
-        request.raw.unpipe();
-        counter.destroy(new UploadTooLarge(collection, fileSizeLimit));
-      });
+      part.file.once('limit', () => counter.destroy(tooLarge()));
       await pipeline(part.file, counter, createWriteStream(path));
       file = { path, name: part.filename, size, mimeType: part.mimetype };
     }
@@ -125,6 +130,7 @@ export async function readDocumentBody(
   request: FastifyRequest,
   collection: SanitizedCollection,
   config: SanitizedConfig,
+  tempFileDir?: string,
 ): Promise<MultipartIntake> {
   if (!request.isMultipart()) return { data: request.body as Record<string, unknown>, cleanup: async () => {} };
   const upload = collection.upload;
@@ -133,7 +139,7 @@ export async function readDocumentBody(
   const announced = Number(request.headers['content-length'] ?? Number.NaN);
   // The other fields may take up to the body limit, and the multipart framing a little more.
   if (announced > fileSizeLimit + config.bodyLimit + 64 * 1024) throw new UploadTooLarge(collection.slug, fileSizeLimit);
-  return readMultipart(request, { collection: collection.slug, fileSizeLimit, fieldSizeLimit: config.bodyLimit });
+  return readMultipart(request, { collection: collection.slug, fileSizeLimit, fieldSizeLimit: config.bodyLimit, tempFileDir });
 }
 
 /** Fastify's own 415, answered by the error handler as every other unsupported content type. */
