@@ -1,7 +1,7 @@
 import { find } from '../../collections/operations/find.ts';
 import { getCollection } from '../../collections/operations/shared.ts';
 import type { SanitizedCollection } from '../../config/types.ts';
-import { Forbidden, NotFound } from '../../errors/index.ts';
+import { Forbidden, NotFound, Unauthorized } from '../../errors/index.ts';
 import { createRequest } from '../../localApi/createRequest.ts';
 import type { AtriumRequest } from '../../types.ts';
 import type { StorageAdapter, StoredFile } from '../storage/types.ts';
@@ -100,7 +100,8 @@ function anonymousOf(req: AtriumRequest): AtriumRequest {
 }
 
 function deniedAsFalse(error: unknown): false {
-  if (error instanceof Forbidden) return false;
+  // An anonymous read of a collection closed to visitors is refused as "sign in" (401), not 403: private too.
+  if (error instanceof Forbidden || error instanceof Unauthorized) return false;
   throw error;
 }
 
