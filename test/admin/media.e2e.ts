@@ -136,7 +136,7 @@ test('the grid shows each upload as a thumbnail card, and the choice of grid is 
   }
   await page.goto(`${server.url}/admin/collections/photos`);
   // The list's title cells already show real thumbnails.
-  await expect(page.locator('.list-table__link img.thumbnail').first()).toBeVisible();
+  await expect(page.locator('.list-table__link img.cell-thumbnail').first()).toBeVisible();
   const grid = page.getByRole('button', { name: 'Grid' });
   await expect(grid).toHaveAttribute('aria-pressed', 'false');
   await grid.click();

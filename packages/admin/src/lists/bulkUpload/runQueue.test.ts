@@ -16,7 +16,14 @@ describe('runQueue', () => {
   it('never runs more than `concurrency` items at once and starts them in order', async () => {
     const tasks = Array.from({ length: 5 }, () => deferred());
     const started: number[] = [];
-    const done = runQueue([0, 1, 2, 3, 4], (i) => (started.push(i), tasks[i].promise), { concurrency: 2 });
+    const done = runQueue(
+      [0, 1, 2, 3, 4],
+      (i) => {
+        started.push(i);
+        return tasks[i].promise;
+      },
+      { concurrency: 2 },
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     tasks[1].resolve();

@@ -15,14 +15,14 @@ export function CellThumbnail({ doc }: { doc: Record<string, unknown> }) {
   const [failed, setFailed] = useState<string>();
   if (!src || failed === src) {
     return (
-      <span className="thumbnail thumbnail--empty" aria-hidden>
+      <span className="cell-thumbnail cell-thumbnail--empty" aria-hidden>
         <Icon name="file" size={14} />
       </span>
     );
   }
   return (
     <img
-      className="thumbnail"
+      className="cell-thumbnail"
       src={src}
       alt=""
       loading="lazy"

@@ -56,7 +56,6 @@ export default function BulkUpload({ collection, onClose }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const mimeTypes = collection.upload ? collection.upload.mimeTypes : [];
   const accept = mimeTypes.length > 0 ? mimeTypes.join(',') : undefined;
-  const singular = label(collection.labels.singular, slug);
   const plural = label(collection.labels.plural, slug);
 
   // Object URLs hold the file's bytes until revoked: give them back when the drawer goes.
@@ -214,7 +213,11 @@ export default function BulkUpload({ collection, onClose }: Props) {
             {isBusy ? t('media:stop') : entries.length > 0 && count === 0 ? t('general:close') : t('general:cancel')}
           </Button>
           <Button variant="primary" icon={<Icon name="upload" />} onClick={handleUpload} disabled={isBusy || count === 0}>
-            {isBusy ? t('media:uploadingShort') : t('media:uploadCount', { count, n: formatNumber(count) })}
+            {isBusy
+              ? t('media:uploadingShort')
+              : count > 0
+                ? t('media:uploadCount', { count, n: formatNumber(count) })
+                : t('media:bulkUpload')}
           </Button>
         </>
       }
@@ -252,14 +255,14 @@ export default function BulkUpload({ collection, onClose }: Props) {
             <Button variant="primary" onClick={() => inputRef.current?.click()}>
               {t('media:chooseFiles')}
             </Button>
-            <p className="bulk-upload__hint">{t('media:eachBecomes', { label: singular })}</p>
+            <p className="bulk-upload__hint">{t('media:eachBecomes', { label: plural })}</p>
           </div>
         ) : (
           <>
             <div className="bulk-upload__bar">
               <p className="bulk-upload__count">
                 {t('media:filesCount', { count: entries.length, n: formatNumber(entries.length) })}
-                <span className="bulk-upload__total">
+                <span className="bulk-upload__total" dir="ltr">
                   {formatFileSize(
                     entries.reduce((sum, e) => sum + e.file.size, 0),
                     language,

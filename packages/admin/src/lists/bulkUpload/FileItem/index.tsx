@@ -57,9 +57,12 @@ export function FileItem({ entry, slug, fields, permissions, validation, isBusy,
           <span id={nameId} className="bulk-file__name" dir="auto">
             {file.name}
           </span>
-          <span className="bulk-file__size">{formatFileSize(file.size, language, t)}</span>
+          <span className="bulk-file__size" dir="ltr">
+            {formatFileSize(file.size, language, t)}
+          </span>
         </div>
-        {fields.length > 0 ? (
+        {/* Once a document, the file's fields are its own: the link opens them. */}
+        {fields.length > 0 && status !== 'done' ? (
           <FieldIdScope prefix={fileScope(entry.key)}>
             <FormProvider value={form}>
               <div className="bulk-file__fields">

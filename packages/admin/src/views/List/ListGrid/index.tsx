@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { AppLink } from '../../../components/AppLink/index.tsx';
 import { Icon } from '../../../components/Icon/index.tsx';
 import { Skeleton } from '../../../components/LoadingPlaceholder/index.tsx';
@@ -60,7 +61,17 @@ export function ListGrid({ collection, docs, skeletonCards, isStale, selection, 
                         {filename}
                       </span>
                     ) : null}
-                    {details.length ? <span className="list-grid__details">{details.join(' · ')}</span> : null}
+                    {details.length ? (
+                      // Each figure keeps its own left-to-right order inside a right-to-left page ("334 KB", not "KB 334").
+                      <span className="list-grid__details">
+                        {details.map((detail, i) => (
+                          <Fragment key={detail}>
+                            {i > 0 ? ' · ' : null}
+                            <bdi dir="ltr">{detail}</bdi>
+                          </Fragment>
+                        ))}
+                      </span>
+                    ) : null}
                   </div>
                   {selection ? (
                     <input
