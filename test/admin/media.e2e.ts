@@ -91,7 +91,23 @@ test('bulk upload makes 20 documents from 20 files, asks each its required field
       .nth(i)
       .getByLabel('Alternative text')
       .fill(i < 20 ? `Harbour ${i + 1}` : 'Impostor');
+  // The first requests wait at the browser's edge until the progress has been seen, then go on to the server.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/photos', async (route) => {
+    if (route.request().method() === 'POST') await gate;
+    await route.continue();
+  });
   await upload.click();
+  await expect(drawer.getByRole('progressbar', { name: 'Uploading: 0 of 21 done' })).toBeVisible();
+  await expect(drawer.getByRole('progressbar', { name: 'Upload progress of harbour-1.png' })).toBeVisible();
+  await expect(drawer.getByRole('progressbar', { name: 'Upload progress of harbour-2.png' })).toBeVisible();
+  // Two at a time: the third waits its turn.
+  await expect(drawer.getByRole('progressbar', { name: 'Upload progress of harbour-3.png' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+  release();
 
   // The refused file keeps its place with the server's reason; the twenty others are documents.
   await expect(drawer.getByText('Uploaded: 20. Not uploaded: 1. The reason is shown beside each file.')).toBeVisible({
@@ -109,7 +125,7 @@ test('bulk upload makes 20 documents from 20 files, asks each its required field
   expect(stored.docs.every((d: { mimeType: string; width: number }) => d.mimeType === 'image/png' && d.width === 96)).toBe(true);
 
   // What is left is one file to retry or drop: closing asks before throwing it away.
-  await drawer.getByRole('button', { name: 'Upload 1 file' }).isVisible();
+  await expect(drawer.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
   await drawer.getByRole('button', { name: 'Cancel' }).click();
   await page
     .getByRole('alertdialog', { name: 'Discard the files not uploaded?' })
