@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CollectionConfig } from '@atrium/core';
 import { lexicalEditor } from '@atrium/richtext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +8,12 @@ import { withOpenAccess } from '../helpers/openAccess.ts';
 import { element, paragraph, state, text } from '../helpers/richText.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
-const media: CollectionConfig = { slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] };
+const media: CollectionConfig = {
+  slug: 'media',
+  upload: { staticDir: mkdtempSync(join(tmpdir(), 'atrium-richtext-media-')) },
+  fields: [{ name: 'alt', type: 'text' }],
+};
+const harbour = { data: Buffer.from('A harbour at dawn'), name: 'harbour.txt' };
 const categories: CollectionConfig = { slug: 'categories', fields: [{ name: 'title', type: 'text' }] };
 /** Readable only where `public` is set. */
 const notes: CollectionConfig = {
@@ -69,7 +77,12 @@ describe.each(dialects)('rich-text fields with the Lexical editor (%s)', (dialec
   beforeAll(async () => {
     h = await startAtrium(dialect, withOpenAccess({ collections: [media, categories, notes, drafts, articles] }));
     category = (await h.atrium.create({ collection: 'categories', data: { title: 'Design' }, overrideAccess: true })) as never;
-    image = (await h.atrium.create({ collection: 'media', data: { alt: 'A harbour' }, overrideAccess: true })) as never;
+    image = (await h.atrium.create({
+      collection: 'media',
+      data: { alt: 'A harbour' },
+      file: harbour,
+      overrideAccess: true,
+    })) as never;
     hidden = (await h.atrium.create({
       collection: 'notes',
       data: { title: 'Private', public: false },

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CollectionConfig, DocumentID, StoredDocument } from '@atrium/core';
 import {
   detectFormat,
@@ -62,7 +65,12 @@ const uploadV1 = (mediaID: DocumentID) =>
     fields: null,
   });
 
-const media: CollectionConfig = { slug: 'media', upload: true, fields: [{ name: 'alt', type: 'text' }] };
+const media: CollectionConfig = {
+  slug: 'media',
+  upload: { staticDir: mkdtempSync(join(tmpdir(), 'atrium-richtext-media-')) },
+  fields: [{ name: 'alt', type: 'text' }],
+};
+const harbour = { data: Buffer.from('A harbour at dawn'), name: 'harbour.txt' };
 const categories: CollectionConfig = { slug: 'categories', fields: [{ name: 'title', type: 'text' }] };
 /** Counts the writes the migration makes, by the context flag it sets. */
 let migrationWrites = 0;
@@ -129,7 +137,7 @@ describe.each(dialects)('migrateRichTextField (%s)', (dialect) => {
         localization: { locales: ['en', 'de'], defaultLocale: 'en' },
       }),
     );
-    image = (await h.atrium.create({ collection: 'media', data: { alt: 'A harbour' }, overrideAccess: true })).id;
+    image = (await h.atrium.create({ collection: 'media', data: { alt: 'A harbour' }, file: harbour, overrideAccess: true })).id;
     category = (await h.atrium.create({ collection: 'categories', data: { title: 'Travel' }, overrideAccess: true })).id;
     // Stored straight through the adapter, as an older version of the site left them: no validation, no upgrades.
     ids.slateText = await insert('articles', { title: 'Slate text', content: slateText });

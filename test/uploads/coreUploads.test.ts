@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CollectionConfig, UploadFile } from '@atrium/core';
+import { type CollectionConfig, clientConfig, type UploadFile } from '@atrium/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
@@ -102,6 +102,7 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
         fields: [{ name: 'title', type: 'text', unique: true }],
       },
       { slug: 'notes', fields: [{ name: 'text', type: 'text' }] },
+      { slug: 'gallery', versions: true, upload: { staticDir: dirOf('gallery') }, fields: [{ name: 'caption', type: 'text' }] },
     ];
     h = await startAtrium(dialect, { serverURL: 'https://cms.example.com', collections });
   });
@@ -142,8 +143,31 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(read.sizes.card.url).toBe('https://cms.example.com/api/media/file/harbour-300x150.webp');
   });
 
-  it('decides the type by the content: a PNG named .jpg is stored as a PNG', async () => {
-    const doc = await create('media', { ...(await buildImage({})), name: 'disguised.jpg' });
+  it('sends the upload options to the client without the storage adapter', () => {
+    const media = clientConfig(h.atrium.config).collections.find((c) => c.slug === 'media');
+    expect(media?.upload).toEqual({
+      staticDir: dirOf('media'),
+      mimeTypes: ['image/*', 'application/pdf', 'text/plain'],
+      filesizeLimit: 200_000,
+      imageSizes: [
+        { name: 'thumbnail', width: 100, height: 100 },
+        { name: 'card', width: 300, height: 150, formatOptions: { format: 'webp' } },
+        { name: 'hero', width: 1600 },
+      ],
+      adminThumbnail: 'thumbnail',
+      focalPoint: true,
+      crop: true,
+      withMetadata: false,
+      disableLocalStorage: false,
+      displayPreview: true,
+      bulkUpload: true,
+    });
+  });
+
+  it('decides the type by the content: a PNG named .jpg is stored as a PNG, byte for byte (nothing to strip)', async () => {
+    const png = await buildImage({});
+    const doc = await create('media', { ...png, name: 'disguised.jpg' });
+    expect(readFileSync(join(dirOf('media'), 'disguised.png')).equals(png.data as Buffer)).toBe(true);
     expect(doc.mimeType).toBe('image/png');
     expect(doc.filename).toBe('disguised.png');
     expect((await sharp(join(dirOf('media'), 'disguised.png')).metadata()).format).toBe('png');
@@ -195,6 +219,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(escaped.filename).toBe('passwd.txt');
     const dotted = await create('files', text('four', '.htaccess'));
     expect(dotted.filename).toBe('htaccess.txt');
+    // An extension no known type has stays; one that names another known type gives way to the content's.
+    expect((await create('files', text('five', 'notes.bin'))).filename).toBe('notes.bin');
+    expect((await create('files', { data: Buffer.from([0, 1, 2, 255]), name: 'page.html' })).filename).toBe('page.bin');
     const together = await Promise.all([1, 2, 3].map((n) => create('files', text(`same ${n}`, 'same.txt'))));
     expect(together.map((d) => d.filename).sort()).toEqual(['same-1.txt', 'same-2.txt', 'same.txt']);
     const contents = together.map((d) => readFileSync(join(dirOf('files'), d.filename), 'utf8')).sort();
@@ -261,12 +288,14 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
   });
 
   it('regenerates the sizes from the stored image when only the focal point changes, and removes the old ones after commit', async () => {
-    const doc = await create('media', await buildHalves('refocus.png'), { focalX: 10, focalY: 50 });
+    const doc = await create('media', await buildHalves('refocus.png'), { focalX: 10 });
+    expect([doc.focalX, doc.focalY]).toEqual([10, 50]);
     const oldThumb = doc.sizes.thumbnail.filename;
+    // One coordinate alone moves the focal point; the other stays.
     const updated = (await h.atrium.update({
       collection: 'media',
       id: doc.id,
-      data: { focalX: 95, focalY: 50 },
+      data: { focalX: 95 },
       overrideAccess: true,
     })) as Doc;
     expect(updated.filename).toBe('refocus.png');
@@ -315,6 +344,29 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     })) as Doc;
     expect(updated).toMatchObject({ filename: 'honest.png', mimeType: 'image/png' });
     expect(updated.sizes.thumbnail.filename).toBe('honest-100x100.png');
+  });
+
+  it('keeps the files a versioned document replaced (its versions still name them), and restores one', async () => {
+    const doc = await create('gallery', await buildImage({ name: 'first.png' }), { caption: 'one' });
+    const replaced = (await h.atrium.update({
+      collection: 'gallery',
+      id: doc.id,
+      data: { caption: 'two' },
+      file: await buildImage({ name: 'second.png' }),
+      overrideAccess: true,
+    })) as Doc;
+    expect(replaced.filename).toBe('second.png');
+    expect(filesIn('gallery')).toEqual(['first.png', 'second.png']);
+    const { docs } = (await h.atrium.findVersions({
+      collection: 'gallery',
+      where: { parent: { equals: doc.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })) as { docs: Doc[] };
+    expect(docs.map((v) => v.version.filename)).toEqual(['first.png', 'second.png']);
+    expect(docs[0].version.url).toBe('https://cms.example.com/api/gallery/file/first.png');
+    const restored = (await h.atrium.restoreVersion({ collection: 'gallery', id: docs[0].id, overrideAccess: true })) as Doc;
+    expect(restored).toMatchObject({ caption: 'one', filename: 'first.png' });
   });
 
   it('removes a deleted document’s file and sizes', async () => {

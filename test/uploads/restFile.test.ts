@@ -144,8 +144,9 @@ describe.each(dialects)('GET /api/{slug}/file/{filename} on %s', (dialect) => {
   describe('read access', () => {
     it('refuses a private collection’s file to an anonymous caller and serves it privately to a reader', async () => {
       const doc = await upload('private', { data: png, name: 'secret.png' }, undefined, true);
+      // Access that denies outright: an anonymous caller is asked to sign in, as on every other read.
       const anonymous = await get(doc.url);
-      expect(anonymous.statusCode).toBe(403);
+      expect(anonymous.statusCode).toBe(401);
       expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
       const reader = await get(doc.url, h.auth);
       expect(reader.statusCode).toBe(200);
@@ -193,7 +194,8 @@ describe.each(dialects)('GET /api/{slug}/file/{filename} on %s', (dialect) => {
       '/api/media/file/nothing-here.png',
       '/api/notes/file/photo.png',
       '/api/media/file/..%2F..%2Fpackage.json',
-      '/api/media/file/%2E%2E',
+      '/api/media/file/..%5C..%5Cpackage.json',
+      '/api/media/file/.meta',
     ]) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });

@@ -120,10 +120,9 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
       it(title, async () => {
         const data = typeof bytes === 'function' ? await bytes() : bytes;
         const before = h.stored(slug).length;
-        const response = await upload(slug, { file: { data, name }, payload: { title: 'A file' } });
-        expect({ status: response.statusCode, body: status === 201 ? undefined : response.json() }).toMatchObject({
-          status,
-        });
+        const payload = slug === 'documents' ? { title: 'A file' } : {};
+        const response = await upload(slug, { file: { data, name }, payload });
+        expect(response.statusCode, response.body).toBe(status);
         expect(h.stored(slug).length > before).toBe(status === 201);
       });
     }
@@ -133,6 +132,18 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     const response = await upload('media', { payload: { alt: 'no file' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBe('No files were uploaded.');
+  });
+
+  it('reads an empty, nameless file field (a form with no file chosen) as no file', async () => {
+    const response = await upload('media', { file: { data: Buffer.alloc(0), name: '' }, payload: { alt: 'nothing chosen' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('No files were uploaded.');
+  });
+
+  it('names a file sent without a name from its type', async () => {
+    const response = await upload('media', { file: { data: png, name: '' } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().doc).toMatchObject({ filename: expect.stringMatching(/^file(-\d+)?\.png$/), mimeType: 'image/png' });
   });
 
   it('refuses a file sent in another form field, naming it, and stores nothing', async () => {
@@ -151,6 +162,23 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
     expect(response.json().errors[0].message).toBe(
       'The form field "_payload" must hold the document as a JSON object: it is not an object',
     );
+  });
+
+  it('answers 400 to a multipart body cut short or without its boundary, saying what was wrong', async () => {
+    const { payload, headers } = await multipart({ file: { data: png, name: 'cut.png' } });
+    const cut = await h.inject({ method: 'POST', url: '/api/media', payload: payload.subarray(0, 300), headers });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({
+      errors: [{ name: 'BadRequest', message: 'The multipart body could not be read: Unexpected end of multipart data' }],
+    });
+    const unbounded = await h.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: 'no parts here',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(unbounded.statusCode).toBe(400);
+    expect(unbounded.json().errors[0].message).toMatch(/^The multipart body could not be read: .*[Bb]oundary/);
   });
 
   it('answers 415 to a multipart body on a collection that takes no files, and stores nothing', async () => {
@@ -226,9 +254,11 @@ describe.each(dialects)('multipart uploads over REST on %s', (dialect) => {
   });
 
   it('regenerates the sizes from the stored original when only the focal point changes', async () => {
-    const created = (await upload('media', { file: { data: png, name: 'refocus.png' }, payload: { focalX: 0 } })).json().doc;
+    const created = (
+      await upload('media', { file: { data: png, name: 'refocus.png' }, payload: { focalX: 0, focalY: 50 } })
+    ).json().doc;
     expect(await dominant((await getFile(created.sizes.square.url)).rawPayload)).toBe('red');
-    const response = await h.inject({ method: 'PATCH', url: `/api/media/${created.id}`, payload: { focalX: 100 } });
+    const response = await h.inject({ method: 'PATCH', url: `/api/media/${created.id}`, payload: { focalX: 100, focalY: 50 } });
     expect(response.statusCode).toBe(200);
     const { doc } = response.json();
     expect(doc.filename).toBe(created.filename);

@@ -1,4 +1,5 @@
 import type { Block, ClientFieldMarkers, DataField, Field, Tab } from '../fields/types.ts';
+import type { SanitizedUpload } from '../uploads/types.ts';
 import type { SanitizedAuth } from './authOptions.ts';
 import type { ServerOnlyKey } from './serverOnlyKeys.ts';
 import type { SanitizedCollection, SanitizedConfig, SanitizedGlobal } from './types.ts';
@@ -47,12 +48,16 @@ export type ClientTab = ClientFieldOf<Tab>;
 /** A block of a blocks field (blocks are not fields, so they carry no markers). */
 export type ClientBlock = Sendable<Omit<Block, 'fields'>> & { fields: ClientField[] };
 
+/** An upload collection's options in the client config: no storage adapter, `adminThumbnail` only when a size name. */
+export type ClientUpload = Sendable<Omit<SanitizedUpload, 'adminThumbnail'>> & { adminThumbnail?: string };
+
 /** An auth collection's options in the client config. */
 export type ClientAuth = Sendable<SanitizedAuth>;
 
-export type ClientCollection = Sendable<Omit<SanitizedCollection, 'fields' | 'auth' | 'admin'>> & {
+export type ClientCollection = Sendable<Omit<SanitizedCollection, 'fields' | 'auth' | 'admin' | 'upload'>> & {
   fields: ClientField[];
   auth: false | ClientAuth;
+  upload: false | ClientUpload;
   admin: Sendable<SanitizedCollection['admin']> & ClientPreviewMarker;
 };
 

@@ -73,7 +73,12 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
   const sanitizedGlobals = globals.map((g) => sanitizeGlobal(g, fieldCtx));
   // Each versioned collection's and global's versions live in an internal collection of their own.
   const versioned = [
-    ...own.map((c, i) => ({ entity: c, fields: collections[i].fields, versionsOf: { collection: c.slug }, parent: c.slug })),
+    ...own.map((c, i) => ({
+      entity: c,
+      fields: features.reduce((fields, f) => f.versionFields?.(c, fields) ?? fields, collections[i].fields),
+      versionsOf: { collection: c.slug },
+      parent: c.slug,
+    })),
     ...sanitizedGlobals.map((g, i) => ({
       entity: g,
       fields: globals[i].fields,

@@ -169,6 +169,11 @@ export type Feature = {
     collection: CollectionConfig,
     ctx: { owner: string; secret: string; upload?: Config['upload'] },
   ) => FeatureCollectionPart | undefined;
+  /**
+   * The fields a versioned collection's snapshots hold, from the user's fields (`fields`): a feature whose fields
+   * belong in every version (uploads: the file's) adds them. Defaults to `fields`.
+   */
+  versionFields?: (collection: SanitizedCollection, fields: Field[]) => Field[];
   /** Collections the feature adds once the config's own are sanitized (they may use a reserved slug). */
   collections?: (collections: SanitizedCollection[]) => CollectionConfig[];
   /**

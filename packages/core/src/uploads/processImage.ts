@@ -95,9 +95,15 @@ async function process(args: Parameters<typeof processImage>[0]): Promise<Proces
   let source: ImageInput = input;
   const crop = edits?.crop && upload.crop ? cropBox(edits.crop, width, height) : undefined;
   if (crop && animated) throw new BadRequest('error:uploadCropAnimated');
+  // An image with nothing to strip, turn or change is stored byte for byte (no second lossy encoding).
+  const hasMetadata = Boolean(meta.exif || meta.iptc || meta.xmp || meta.tifftagPhotoshop || meta.comments?.length);
   const changesMain =
     !args.sizesOnly &&
-    (!upload.withMetadata || crop || upload.formatOptions || upload.resizeOptions || (meta.orientation ?? 1) > 1);
+    ((hasMetadata && !upload.withMetadata) ||
+      crop ||
+      upload.formatOptions ||
+      upload.resizeOptions ||
+      (meta.orientation ?? 1) > 1);
   if (changesMain) {
     let image = sharp(input, { animated }).rotate();
     if (crop) image = image.extract(crop);

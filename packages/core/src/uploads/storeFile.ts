@@ -61,9 +61,7 @@ export async function storeFile(args: {
       : undefined;
     const main = image?.main;
     const mainType = main?.mimeType ?? mimeType;
-    // The extension follows the content: a PNG sent as `photo.jpg` is stored as `photo.png`.
-    const mainExtension =
-      main?.extension ?? (mimeTypeOfName(`x.${extension}`) === mainType ? extension : (extensionOf(mainType) ?? 'bin'));
+    const mainExtension = main?.extension ?? extensionFor(extension, mainType);
     const put = writer(upload, slug, written, size);
     const filename = await put({ base, extension: mainExtension }, main ?? source, mainType);
     let dimensions: { width?: number; height?: number } = image ?? {};
@@ -88,6 +86,17 @@ export async function storeFile(args: {
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The extension a stored file keeps: the client's when it names the type found or no type Atrium knows (`.bin`),
+ * else the type's own, so a name never claims another known type (a PNG sent as `photo.jpg` is `photo.png`, an
+ * HTML page sent as `.png` never gets that far, junk sent as `.html` is `.bin`).
+ */
+function extensionFor(extension: string, mimeType: string): string {
+  const named = extension ? mimeTypeOfName(`x.${extension}`) : undefined;
+  if (named === mimeType || named === 'application/octet-stream') return extension;
+  return extensionOf(mimeType) ?? 'bin';
 }
 
 /** Stores a file under the first free name from `name`, recording it in `written` first. */

@@ -23,4 +23,6 @@ export const uploadFeature: Feature = {
       internalHooks: uploadWriteHooks,
     };
   },
+  // A version holds the file it was saved with, so restoring it brings that file back.
+  versionFields: (collection, fields) => (collection.upload ? uploadFields(collection.slug, collection.upload, fields) : fields),
 };

@@ -28,19 +28,19 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   delete input.uploadEdits;
   for (const key of fileDataKeys) delete input[key];
   if (isCheck) return input;
-  const focal = upload.focalPoint ? (edits?.focalPoint ?? focalOf(input)) : undefined;
+  // A focal point sent as `uploadEdits.focalPoint` or as `focalX`/`focalY` (either alone: the other stays).
+  const sent = upload.focalPoint ? (edits?.focalPoint ?? focalOf(input)) : undefined;
   let stored: StoredUpload | undefined;
   if (file) {
-    stored = await storeFile({ slug: collection.slug, upload, file, edits, focal: focal ?? { x: 50, y: 50 } });
+    const focal = { x: sent?.x ?? 50, y: sent?.y ?? 50 };
+    stored = await storeFile({ slug: collection.slug, upload, file, edits, focal });
   } else if (operation === 'create') {
     throw new BadRequest('error:uploadNoFile');
-  } else if (id !== undefined && !isBulk && (edits?.crop || focal)) {
+  } else if (id !== undefined && !isBulk && (edits?.crop || sent)) {
     const [row] = await req.db.findByIDs({ collection: collection.slug, ids: [id], transaction: req.transaction });
-    const isNewFocal = focal && (focal.x !== row?.focalX || focal.y !== row?.focalY);
-    if (row && (edits?.crop || isNewFocal)) {
-      const current = { x: numberOr(row.focalX, 50), y: numberOr(row.focalY, 50) };
-      stored = await editStoredFile({ slug: collection.slug, upload, row, edits, focal: focal ?? current });
-    }
+    const focal = { x: sent?.x ?? numberOr(row?.focalX, 50), y: sent?.y ?? numberOr(row?.focalY, 50) };
+    const isNewFocal = focal.x !== row?.focalX || focal.y !== row?.focalY;
+    if (row && (edits?.crop || isNewFocal)) stored = await editStoredFile({ slug: collection.slug, upload, row, edits, focal });
   }
   if (!stored) return input;
   state.upload = { written: stored.written, isBulk: Boolean(isBulk) } satisfies UploadState;
@@ -126,9 +126,11 @@ function readEdits(value: unknown): UploadEdits | undefined {
   };
 }
 
-/** The focal point the data sets (`focalX`, `focalY`), when it sets both as percentages. */
-function focalOf(data: Record<string, unknown>): { x: number; y: number } | undefined {
-  return isPercent(data.focalX) && isPercent(data.focalY) ? { x: data.focalX, y: data.focalY } : undefined;
+/** The focal point the data sets (`focalX`, `focalY`, each a percentage), or nothing when it sets neither. */
+function focalOf(data: Record<string, unknown>): { x?: number; y?: number } | undefined {
+  const x = isPercent(data.focalX) ? data.focalX : undefined;
+  const y = isPercent(data.focalY) ? data.focalY : undefined;
+  return x === undefined && y === undefined ? undefined : { x, y };
 }
 
 function isPercent(value: unknown): value is number {

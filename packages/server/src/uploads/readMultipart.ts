@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequest, PayloadTooLarge, type SanitizedCollection, type SanitizedConfig, type UploadFile } from '@atrium/core';
+import {
+  APIError,
+  BadRequest,
+  PayloadTooLarge,
+  type SanitizedCollection,
+  type SanitizedConfig,
+  type UploadFile,
+} from '@atrium/core';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { checkInput } from '../utilities/checkInput.ts';
 
@@ -91,15 +98,30 @@ export async function readMultipart(
       });
       part.file.once('limit', () => counter.destroy(tooLarge()));
       await pipeline(part.file, counter, createWriteStream(path));
-      file = { path, name: part.filename, size, mimeType: part.mimetype };
+      // A browser's form with no file chosen still sends the field, nameless and empty: that is no file.
+      if (!part.filename && size === 0) await cleanup();
+      // A file sent without a name (some clients' blobs) is named by core from its type: `file.png`.
+      else file = { path, name: part.filename || 'file', size, mimeType: part.mimetype };
     }
     const data = { ...fields, ...payload };
     checkInput(data, 'body', { depthError: 'error:jsonBodyTooDeep' });
     return { data, file, cleanup };
   } catch (error) {
+    // Busboy stops here: what is left of the body is the error handler's to drain (or cut), not a parser's to hold.
+    request.raw.unpipe();
     await cleanup();
-    throw error;
+    throw asRequestError(error);
   }
+}
+
+/**
+ * Our errors and the plugin's (which carry their status) pass through; what busboy throws on a body that is not
+ * multipart as announced (no boundary, cut short) is the client's mistake, a 400 saying what busboy found.
+ */
+function asRequestError(error: unknown): unknown {
+  if (error instanceof APIError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new BadRequest('error:multipartMalformed', { reason: reason.slice(0, 200) });
 }
 
 function parsePayload(value: unknown): Record<string, unknown> {
@@ -135,7 +157,7 @@ export async function readDocumentBody(
   if (!request.isMultipart()) return { data: request.body as Record<string, unknown>, cleanup: async () => {} };
   const upload = collection.upload;
   if (!upload) throw unsupportedMediaType();
-  const fileSizeLimit = uploadLimitOf(upload);
+  const fileSizeLimit = upload.filesizeLimit;
   const announced = Number(request.headers['content-length'] ?? Number.NaN);
   // The other fields may take up to the body limit, and the multipart framing a little more.
   if (announced > fileSizeLimit + config.bodyLimit + 64 * 1024) throw new UploadTooLarge(collection.slug, fileSizeLimit);
@@ -145,10 +167,4 @@ export async function readDocumentBody(
 /** Fastify's own 415, answered by the error handler as every other unsupported content type. */
 export function unsupportedMediaType(): Error {
   return new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-}
-
-/** The largest file a collection takes: its `filesizeLimit` (core fills it from `upload.limits.fileSize` or its default). */
-function uploadLimitOf(upload: object): number {
-  const limit = (upload as { filesizeLimit?: unknown }).filesizeLimit;
-  return typeof limit === 'number' && limit > 0 ? limit : Number.MAX_SAFE_INTEGER;
 }

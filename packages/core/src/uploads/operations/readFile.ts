@@ -4,7 +4,8 @@ import type { SanitizedCollection } from '../../config/types.ts';
 import { Forbidden, NotFound, Unauthorized } from '../../errors/index.ts';
 import { createRequest } from '../../localApi/createRequest.ts';
 import type { AtriumRequest } from '../../types.ts';
-import type { StorageAdapter, StoredFile } from '../storage/types.ts';
+import type { StoredFile } from '../storage/types.ts';
+import type { SanitizedUpload } from '../types.ts';
 
 export type ReadFileArgs = {
   /** The upload collection's slug. */
@@ -33,19 +34,16 @@ export type ReadFileResult =
   | (Common & { status: 304 })
   | (Common & { status: 416 });
 
-/** The parts of a sanitized upload config the file route reads. */
-type UploadView = { storage: StorageAdapter; imageSizes?: { name: string }[] };
-
 /**
  * Reads a stored file of an upload collection for `GET /api/{slug}/file/{filename}`. The caller must be able to
  * read a document holding that file (as its main file or one of its sizes), by the collection's read access: a
- * private collection's or a draft's file is not public. Access that denies outright is a 403; a name no readable
- * document holds is a 404, whether or not it exists.
+ * private collection's or a draft's file is not public. Access that denies outright is a 401 (anonymous) or 403,
+ * as on every read; a name no readable document holds is a 404, whether or not it exists.
  */
 export async function readFile(args: ReadFileArgs): Promise<ReadFileResult> {
   const { req, filename } = args;
   const collection = getCollection(req, args.collection);
-  const upload = uploadOf(collection);
+  const { upload } = collection;
   if (!upload || !isPlainName(filename)) throw new NotFound();
 
   // --- access: a document the caller may read holds this name
@@ -69,29 +67,23 @@ export async function readFile(args: ReadFileArgs): Promise<ReadFileResult> {
   return range ? { status: 206, file: current, isPublic, body, range } : { status: 200, file: current, isPublic, body };
 }
 
-/** The upload config of a collection, or undefined when it takes no files. */
-function uploadOf(collection: SanitizedCollection): UploadView | undefined {
-  const upload = (collection as { upload?: unknown }).upload;
-  return upload && typeof upload === 'object' && 'storage' in upload ? (upload as UploadView) : undefined;
-}
-
 /** A stored name is one path segment: no separators, no `.`/`..`, no control characters. */
 function isPlainName(name: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f]/.test(name);
 }
 
-async function holdsFile(collection: SanitizedCollection, upload: UploadView, filename: string, req: AtriumRequest) {
+async function holdsFile(collection: SanitizedCollection, upload: SanitizedUpload, filename: string, req: AtriumRequest) {
   const where = {
     or: [
       { filename: { equals: filename } },
-      ...(upload.imageSizes ?? []).map((size) => ({ [`sizes.${size.name}.filename`]: { equals: filename } })),
+      ...upload.imageSizes.map((size) => ({ [`sizes.${size.name}.filename`]: { equals: filename } })),
     ],
   };
   const query = { collection: collection.slug, req, where, limit: 1, depth: 0, pagination: false } as const;
   if ((await find(query)).docs.length > 0) return true;
   // A draft's new file lives only in its latest version; callers who may read drafts see it.
-  const hasDrafts = Boolean((collection as { versions?: { drafts?: unknown } }).versions?.drafts);
+  const hasDrafts = collection.versions !== false && Boolean(collection.versions.drafts);
   return hasDrafts && (await find({ ...query, draft: true })).docs.length > 0;
 }
 
@@ -100,7 +92,6 @@ function anonymousOf(req: AtriumRequest): AtriumRequest {
 }
 
 function deniedAsFalse(error: unknown): false {
-  // An anonymous read of a collection closed to visitors is refused as "sign in" (401), not 403: private too.
   if (error instanceof Forbidden || error instanceof Unauthorized) return false;
   throw error;
 }
