@@ -101,7 +101,40 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
         upload: { staticDir: dirOf('files') },
         fields: [{ name: 'title', type: 'text', unique: true }],
       },
-      { slug: 'notes', fields: [{ name: 'text', type: 'text' }] },
+      {
+        slug: 'notes',
+        hooks: {
+          afterChange: [
+            async ({ doc, req }) => {
+              // A nested upload in the note's transaction, which then fails: the upload's files must go with it.
+              if (doc.text !== 'nested upload') return doc;
+              await h.atrium.create({
+                collection: 'media',
+                data: {},
+                file: await buildImage({ name: 'nested.png' }),
+                req,
+                overrideAccess: true,
+              });
+              throw new Error('the note fails after its nested upload');
+            },
+          ],
+        },
+        fields: [{ name: 'text', type: 'text' }],
+      },
+      {
+        slug: 'variants',
+        upload: {
+          staticDir: dirOf('variants'),
+          resizeOptions: { width: 300, withoutEnlargement: true },
+          imageSizes: [
+            { name: 'kept', width: 1000, height: 1000, withoutEnlargement: true },
+            { name: 'grown', width: 600, withoutEnlargement: false },
+            { name: 'tiny', width: 50, height: 50, formatOptions: { format: 'avif', options: { effort: 0 } } },
+          ],
+          adminThumbnail: ({ doc }) => `https://cdn.example.com/${String(doc.filename)}`,
+        },
+        fields: [],
+      },
       { slug: 'gallery', versions: true, upload: { staticDir: dirOf('gallery') }, fields: [{ name: 'caption', type: 'text' }] },
     ];
     h = await startAtrium(dialect, { serverURL: 'https://cms.example.com', collections });
@@ -344,6 +377,55 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     })) as Doc;
     expect(updated).toMatchObject({ filename: 'honest.png', mimeType: 'image/png' });
     expect(updated.sizes.thumbnail.filename).toBe('honest-100x100.png');
+  });
+
+  it('removes the files of an upload whose outer transaction rolls back (a hook’s nested create)', async () => {
+    const before = filesIn('media');
+    await expect(h.atrium.create({ collection: 'notes', data: { text: 'nested upload' }, overrideAccess: true })).rejects.toThrow(
+      'the note fails after its nested upload',
+    );
+    expect(filesIn('media')).toEqual(before);
+    expect(await h.atrium.count({ collection: 'media', where: { filename: { like: 'nested' } }, overrideAccess: true })).toEqual({
+      totalDocs: 0,
+    });
+  });
+
+  it('applies resizeOptions and each size’s withoutEnlargement, formats (AVIF) and an adminThumbnail function', async () => {
+    const doc = await create('variants', await buildImage({ name: 'wide.jpg', width: 800, height: 400, format: 'jpeg' }));
+    expect(doc).toMatchObject({ width: 300, height: 150, mimeType: 'image/jpeg', filename: 'wide.jpg' });
+    expect(doc.thumbnailURL).toBe('https://cdn.example.com/wide.jpg');
+    // `true`: not enlarged, the image's own size; `false`: enlarged to the width asked for.
+    expect(doc.sizes.kept).toMatchObject({ width: 300, height: 150, filename: 'wide-300x150.jpg' });
+    expect(doc.sizes.grown).toMatchObject({ width: 600, height: 300, filename: 'wide-600x300.jpg' });
+    expect(doc.sizes.tiny).toMatchObject({ width: 50, height: 50, mimeType: 'image/avif', filename: 'wide-50x50.avif' });
+    const avif = await sharp(join(dirOf('variants'), 'wide-50x50.avif')).metadata();
+    expect([avif.format, avif.width, avif.height]).toEqual(['heif', 50, 50]);
+  });
+
+  it('keeps files a duplicate still names when the original is deleted', async () => {
+    const doc = await create('files', text('shared bytes', 'shared.txt'));
+    const copy = (await h.atrium.duplicate({ collection: 'files', id: doc.id, overrideAccess: true })) as Doc;
+    expect(copy.filename).toBe('shared.txt');
+    await h.atrium.delete({ collection: 'files', id: doc.id, overrideAccess: true });
+    expect(filesIn('files')).toContain('shared.txt');
+    await h.atrium.delete({ collection: 'files', id: copy.id, overrideAccess: true });
+    expect(filesIn('files')).not.toContain('shared.txt');
+  });
+
+  it('gives every match of a bulk update one new file, and removes their old ones', async () => {
+    const a = await create('files', text('a', 'bulk-a.txt'), { title: 'bulk a' });
+    const b = await create('files', text('b', 'bulk-b.txt'), { title: 'bulk b' });
+    const result = await h.atrium.update({
+      collection: 'files',
+      where: { title: { like: 'bulk' } },
+      data: {},
+      file: text('both', 'bulk-new.txt'),
+      overrideAccess: true,
+    });
+    expect((result as { docs: Doc[] }).docs.map((d) => d.filename)).toEqual(['bulk-new.txt', 'bulk-new.txt']);
+    expect(filesIn('files')).not.toContain(a.filename);
+    expect(filesIn('files')).not.toContain(b.filename);
+    expect(readFileSync(join(dirOf('files'), 'bulk-new.txt'), 'utf8')).toBe('both');
   });
 
   it('keeps the files a versioned document replaced (its versions still name them), and restores one', async () => {
