@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CollectionConfig, clientConfig, type UploadFile } from '@atrium/core';
+import { type CollectionConfig, clientConfig, localDiskStorage, type UploadFile } from '@atrium/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
@@ -60,6 +60,19 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     } catch {
       return [];
     }
+  };
+  /** Names each write stored, in order: what reached the storage, even if removed again. */
+  const puts: string[] = [];
+  const countingStorage = (dir: string) => {
+    const disk = localDiskStorage({ dir });
+    return {
+      ...disk,
+      name: 'counting',
+      put: (args: Parameters<typeof disk.put>[0]) => {
+        puts.push(args.filename);
+        return disk.put(args);
+      },
+    };
   };
   const create = (collection: string, file: UploadFile | undefined, data: Doc = {}) =>
     h.atrium.create({ collection, data, file, overrideAccess: true }) as Promise<Doc>;
@@ -120,6 +133,11 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
           ],
         },
         fields: [{ name: 'text', type: 'text' }],
+      },
+      {
+        slug: 'guarded',
+        upload: { staticDir: dirOf('guarded'), storage: countingStorage(dirOf('guarded')) },
+        fields: [],
       },
       {
         slug: 'variants',
@@ -364,6 +382,19 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(replaced).toMatchObject({ alt: 'after', filename: 'after.png' });
     for (const name of old) expect(filesIn('media')).not.toContain(name);
     expect(filesIn('media')).toEqual(expect.arrayContaining(['after.png', 'after-100x100.png', 'after-300x150.webp']));
+  });
+
+  it('checks update access before it processes or stores a file for an update', async () => {
+    const doc = await create('guarded', await buildImage({ name: 'guarded.png' }));
+    expect(puts).toEqual(['guarded.png']);
+    await expect(
+      h.atrium.update({ collection: 'guarded', id: doc.id, data: {}, file: await buildImage({ name: 'intruder.png' }) }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(h.atrium.update({ collection: 'guarded', id: doc.id, data: { focalX: 1 } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(puts).toEqual(['guarded.png']);
+    expect(filesIn('guarded')).toEqual(['guarded.png']);
   });
 
   it('ignores file data a write sends itself: only the pipeline sets filename, sizes and the rest', async () => {

@@ -1,6 +1,8 @@
 import { callerContext } from '../access/callerQuery.ts';
+import { executeAccess } from '../access/executeAccess.ts';
+import { findRowsByID } from '../collections/findRowsByID.ts';
 import type { InternalHooks, SanitizedCollection } from '../config/types.ts';
-import { BadRequest } from '../errors/index.ts';
+import { BadRequest, NotFound } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { AtriumRequest } from '../types.ts';
@@ -30,6 +32,9 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   if (isCheck) return input;
   // A focal point sent as `uploadEdits.focalPoint` or as `focalX`/`focalY` (either alone: the other stays).
   const sent = upload.focalPoint ? (edits?.focalPoint ?? focalOf(input)) : undefined;
+  // An update's access is otherwise checked in its transaction, after this hook: a caller who may not change the
+  // document must not get a file processed and stored first.
+  if (operation === 'update' && (file || edits || sent)) await checkUpdateAccess(args, input);
   let stored: StoredUpload | undefined;
   if (file) {
     const focal = { x: sent?.x ?? 50, y: sent?.y ?? 50 };
@@ -46,6 +51,14 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   state.upload = { written: stored.written, isBulk: Boolean(isBulk) } satisfies UploadState;
   return { ...input, ...stored.data };
 };
+
+async function checkUpdateAccess(args: Parameters<Hook<'beforeWrite'>>[0], data: Record<string, unknown>): Promise<void> {
+  const { req, collection, id, overrideAccess } = args;
+  const access = await executeAccess({ req, collection, operation: 'update', id, data, overrideAccess });
+  if (!access.where || id === undefined) return;
+  const rows = await findRowsByID(req, collection, [id], access.where);
+  if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
+}
 
 /**
  * In the save's transaction: the files this save wrote are removed if it rolls back, and the files the document
