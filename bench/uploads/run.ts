@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: env('concurrency', '2') },
     'photo-mb': { type: 'string', default: env('photo_mb', '5') },
     'budget-mb': { type: 'string', default: env('budget_mb', '300') },
+    'arena-max': { type: 'string', default: env('arena_max', '2') },
     keep: { type: 'boolean', default: env('keep', 'false') === 'true' },
   },
 });
@@ -29,6 +30,7 @@ const total = Number(args.uploads);
 const concurrency = Number(args.concurrency);
 const budgetMB = Number(args['budget-mb']);
 const sizeNames = ['thumbnail', 'card', 'hero'];
+const arenaMax = Number(args['arena-max']);
 
 const MB = 1024 * 1024;
 
@@ -39,10 +41,22 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * The server's environment. glibc gives libvips's threads malloc arenas of their own and hands little of them back,
+ * so a process resizing images holds on to a few hundred MB it no longer uses (bench/README.md, "Uploads"):
+ * `--arena-max` caps the arenas as a deployment would (`MALLOC_ARENA_MAX`); 0 leaves glibc's default.
+ */
+function serverEnv(db: string, uploads: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DB: db, BENCH_UPLOADS: uploads };
+  if (arenaMax > 0) env.MALLOC_ARENA_MAX = String(arenaMax);
+  else delete env.MALLOC_ARENA_MAX;
+  return env;
+}
+
 function startServer(db: string, uploads: string): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DB: db, BENCH_UPLOADS: uploads },
+    env: serverEnv(db, uploads),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -117,7 +131,7 @@ const rssBy = (share: number) =>
 const megabytes = (photo.bytes * total) / MB;
 console.log(
   [
-    `${total} uploads of a ${(photo.bytes / MB).toFixed(2)} MB JPEG (${photo.width}×${photo.height}, quality ${photo.quality}), three sizes each, ${concurrency} in flight`,
+    `${total} uploads of a ${(photo.bytes / MB).toFixed(2)} MB JPEG (${photo.width}×${photo.height}, quality ${photo.quality}), three sizes each, ${concurrency} in flight, MALLOC_ARENA_MAX ${arenaMax > 0 ? arenaMax : "unset (glibc's default)"}`,
     `throughput:   ${(megabytes / seconds).toFixed(1)} MB/s (${(total / seconds).toFixed(2)} uploads/s, ${seconds.toFixed(1)} s in all)`,
     `latency:      median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, slowest ${at(1).toFixed(0)} ms`,
     `server RSS:   idle ${idle.rss.toFixed(0)} MB; highest in each quarter of the run ${[0.25, 0.5, 0.75, 1].map((q) => rssBy(q).toFixed(0)).join(' / ')} MB; at the end ${end.rss.toFixed(0)} MB`,

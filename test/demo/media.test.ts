@@ -35,7 +35,7 @@ describe.each(dialects)("the demo's pictures on %s", (dialect) => {
   const get = (url: string) => h.inject({ method: 'GET', url, headers: auth });
 
   /** Reads a picture over HTTP as a browser would, and checks it is the image the document describes. */
-  async function expectDisplays(url: string, expected: { width: number; height: number; filesize: number }, what: string) {
+  async function expectDisplays(url: string, expected: Doc, what: string) {
     const res = await h.inject({ method: 'GET', url });
     expect(res.statusCode, `${what}: ${url}`).toBe(200);
     expect(res.headers['content-type'], what).toBe('image/jpeg');
