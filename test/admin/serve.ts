@@ -21,8 +21,8 @@ import { adminUser, editorUser } from './users.ts';
  * receives every email as one JSON line, so a spec can follow a password-reset link; default: the server log),
  * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot), DATA_DIR
  * (keep the database in this folder: a server started again on it finds its data, and seeds nothing), MEMOS=1
- * (adds the `memos` collection: drafts with a quick autosave and a preview address), PHOTOS=1 (adds `photos`, an
- * upload collection of images stored in the server's folder).
+ * (adds the `memos` collection: drafts with a quick autosave and a preview address), PHOTOS=1 (adds the `photos` upload
+ * collection, with three image sizes).
  * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
@@ -51,7 +51,7 @@ const config: Config = {
     revisions,
     notes,
     ...(process.env.MEMOS === '1' ? [memos] : []),
-    ...(process.env.PHOTOS === '1' ? [photos(join(dir, 'photos'))] : []),
+    ...(process.env.PHOTOS === '1' ? [photos(dir)] : []),
   ],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
 };

@@ -8,6 +8,8 @@ import { useToast } from '../components/Toast/index.tsx';
 import type { FormStore } from '../forms/FormStore.ts';
 import { type ValidationContext, validateForm } from '../forms/validate.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import type { PendingUpload } from '../uploads/PendingUpload.ts';
+import { sendMultipart } from '../uploads/sendMultipart.ts';
 import type { FieldColumns } from './fieldLayout.ts';
 import { focusField } from './focusField.ts';
 import { describeSaveError } from './saveErrors.ts';
@@ -37,6 +39,8 @@ type Args = {
   onSaved: (doc: Document, operation: 'create' | 'update', mode: SaveMode) => void;
   /** Every successful save, with the values it sent and the version it made (what the browser kept may go). */
   afterSave?: (sent: Document, version: string | undefined) => void;
+  /** An upload collection's file waiting to be sent: a save carries it as multipart, with progress. */
+  upload?: PendingUpload;
 };
 
 /**
@@ -98,6 +102,7 @@ export function useSaveDocument({
   savedMessage,
   onSaved,
   afterSave,
+  upload,
 }: Args): DocumentSaving {
   const { t } = useTranslation();
   const toast = useToast();
@@ -141,10 +146,17 @@ export function useSaveDocument({
         }
       }
       const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
+      // An upload collection's document is made from its file: none chosen, nothing is sent (the drop zone says so).
+      const file = upload?.getState().file;
+      if (upload && operation === 'create' && !file && !mode.autosave) {
+        upload.setProblem(t('upload:noFile'));
+        return { result: 'skipped' };
+      }
       const sent = store.getData();
       let doc: Document;
       try {
-        doc = await send(kind, slug, id, sent, locale, replaceTheirs ? theirVersion.current : baseVersion.current, mode);
+        const version = replaceTheirs ? theirVersion.current : baseVersion.current;
+        doc = await send(kind, slug, id, sent, locale, version, mode, file && upload);
       } catch (error) {
         const stale = staleVersionOf(error);
         if (stale) {
@@ -163,6 +175,8 @@ export function useSaveDocument({
         if (!isShown) toast.show(failureMessage(failure.message, failure.fieldErrors), 'error', topic);
         return { result: 'failed', error };
       }
+      // The file is stored: it goes from the form (a refused one stayed, to be sent again as it is).
+      if (file && upload?.getState().file === file) upload.clear();
       baseVersion.current = versionOf(doc);
       afterSave?.(sent, baseVersion.current);
       // Typing while the request was on its way must survive it: only an untouched form takes the saved copy.
@@ -192,6 +206,7 @@ export function useSaveDocument({
       onSaved,
       afterSave,
       queryClient,
+      upload,
     ],
   );
 
@@ -260,6 +275,7 @@ async function send(
   locale: string | undefined,
   baseVersion: string | undefined,
   mode: SaveMode,
+  upload?: PendingUpload,
 ): Promise<Document> {
   // depth 0: the answer replaces the form's values, where relationships are ids; `locale`: the localized
   // fields' values are this locale's.
@@ -269,12 +285,37 @@ async function send(
   const body = mode.status ? { ...data, _status: mode.status } : data;
   // Without a version (a new document, a global never saved), any write goes.
   const headers = baseVersion ? { 'X-Atrium-Updated-At': baseVersion } : undefined;
+  const file = upload?.getState().file;
+  if (upload && file && kind === 'collection') {
+    const path = id === undefined ? `/${slug}` : `/${slug}/${encodeURIComponent(String(id))}`;
+    upload.setProgress(0);
+    try {
+      const answer = await sendMultipart<DocumentResponse>({
+        method: id === undefined ? 'POST' : 'PATCH',
+        path,
+        query,
+        headers,
+        data: withoutFileData(body),
+        file,
+        onProgress: (progress) => upload.setProgress(progress),
+      });
+      return answer.doc;
+    } finally {
+      upload.setProgress(undefined);
+    }
+  }
   if (kind === 'global') {
     return (await request<GlobalUpdateResponse>('POST', `/globals/${slug}`, { body, query, headers })).doc;
   }
   if (id === undefined) return (await api.post<DocumentResponse>(`/${slug}`, body, query)).doc;
   const path = `/${slug}/${encodeURIComponent(String(id))}`;
   return (await request<DocumentResponse>('PATCH', path, { body, query, headers })).doc;
+}
+
+/** The values a new file replaces (its name, type, size, dimensions and sizes come from the file itself). */
+function withoutFileData(data: Document): Document {
+  const replaced = new Set(['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes']);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !replaced.has(key)));
 }
 
 function failureMessage(message: string, fieldErrors: FieldError[]): string {

@@ -72,4 +72,5 @@ export const sameAsEnglish: string[] = [
   'upload:dimensions',
   'upload:mimeType',
   'version:versions',
+  'upload:dimensionsLabel',
 ];

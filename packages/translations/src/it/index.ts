@@ -58,4 +58,5 @@ export const sameAsEnglish: string[] = [
   'palette:keyEscape',
   'richText:link',
   'richText:url',
+  'upload:file',
 ];

@@ -16,6 +16,8 @@ const paths = {
   rows: 'M4 6h16M4 12h16M4 18h16',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  upload: 'M12 16V4M7 9l5-5 5 5M5 20h14',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,5 +1,5 @@
 import type { Field } from '@atrium/core/client';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { EntityPermissions } from '../../auth/AuthProvider.tsx';
 import type { ClientAuth } from '../../config/index.ts';
 import type { FormStore } from '../../forms/FormStore.ts';
@@ -19,7 +19,10 @@ export const FormColumns = memo(function FormColumns({
   auth,
   operation,
   saveCount,
+  lead,
 }: {
+  /** What comes before the fields in the main column (an upload collection's file). */
+  lead?: ReactNode;
   store: FormStore;
   columns: FieldColumns;
   permissions: EntityPermissions | undefined;
@@ -36,6 +39,7 @@ export const FormColumns = memo(function FormColumns({
   return (
     <div className={`doc__columns${hasSidebar ? '' : ' doc__columns--single'}`}>
       <div className="doc__main">
+        {lead}
         {auth ? (
           <>
             <RenderFields fields={columns.main.slice(0, leading)} permissions={permissions?.fields} />

@@ -16,6 +16,9 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { CopyFromLocale } from '../../localization/CopyFromLocale.tsx';
 import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
+import { PendingUpload } from '../../uploads/PendingUpload.ts';
+import { UploadPanel } from '../../uploads/UploadPanel/index.tsx';
+import { uploadOptionsOf, withoutUploadFields } from '../../uploads/uploadOptions.ts';
 import { AutosaveStatus } from '../AutosaveStatus/index.tsx';
 import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
@@ -160,7 +163,10 @@ function LoadedForm(props: LoadedProps) {
   // Counts successful saves: the palette's "recent documents" entry is refreshed after each.
   const [saveCount, setSaveCount] = useState(0);
   const fields = entity.config.fields;
-  const columns = useMemo(() => splitSidebar(fields), [fields]);
+  // An upload collection's file fields are shown by the upload panel, not as inputs.
+  const upload = useMemo(() => (entity.kind === 'collection' ? uploadOptionsOf(entity.config) : undefined), [entity]);
+  const [pendingUpload] = useState(() => (upload ? new PendingUpload() : undefined));
+  const columns = useMemo(() => splitSidebar(upload ? withoutUploadFields(fields) : fields), [fields, upload]);
   const hasLocalizedFields = useMemo(() => localizedPaths(fields).length > 0, [fields]);
   const isPage = layout === 'page';
   const operation = kind === 'collection' && id === undefined ? 'create' : 'update';
@@ -283,6 +289,7 @@ function LoadedForm(props: LoadedProps) {
     savedMessage,
     onSaved: handleSaved,
     afterSave,
+    upload: pendingUpload,
   });
   const { save, isSaving, savingMode, focusFirstError, hasConflict, overwrite, keepEditing } = saving;
   const restored = useKeptChanges(store, changes, saving);
@@ -329,6 +336,11 @@ function LoadedForm(props: LoadedProps) {
   };
 
   const mayCreate = permissions?.create?.permission === true;
+  const uploadPanel = useMemo(
+    () =>
+      upload && pendingUpload && <UploadPanel store={store} options={upload} pending={pendingUpload} isReadOnly={!canWrite} />,
+    [upload, pendingUpload, store, canWrite],
+  );
   return (
     <FormProvider value={form}>
       <div ref={root} className={`doc doc--${layout}`} data-form-state="ready">
@@ -438,6 +450,7 @@ function LoadedForm(props: LoadedProps) {
           </p>
         ) : null}
         <FormColumns
+          lead={uploadPanel}
           store={store}
           columns={columns}
           permissions={permissions}
