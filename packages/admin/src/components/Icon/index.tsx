@@ -11,7 +11,6 @@ const paths = {
   alert: 'M12 8v5M12 16.5h.01M10.3 4.3L2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
-  upload: 'M12 15V4M7 9l5-5 5 5M4 15v5h16v-5',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   rows: 'M4 6h16M4 12h16M4 18h16',
   check: 'M5 12.5l4.5 4.5L19 7.5',
