@@ -220,3 +220,25 @@ test('an uploaded image inserted into rich text shows its thumbnail in the card'
     .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
     .toBe(true);
 });
+
+test('an upload field uploads a new file in a drawer and shows it as a card with its thumbnail', async ({ page, server }) => {
+  await signIn(page, server.url, adminUser);
+  await page.goto(`${server.url}/admin/collections/specimens/create`);
+  const field = page.getByRole('group', { name: 'Cover image' });
+  await field.getByRole('button', { name: 'Create new' }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.locator('input[type=file]') });
+  await drawer
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await buildImage('harbour-cover.png', 120, 800, 600));
+  await drawer.getByLabel('Alternative text').fill('Harbour cover');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drawer).toHaveCount(0);
+  const card = field.locator('.upload-card');
+  await expect(card).toContainText('harbour-cover');
+  await expect
+    .poll(() =>
+      card.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
+});
