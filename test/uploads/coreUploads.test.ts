@@ -194,10 +194,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(read.sizes.card.url).toBe('https://cms.example.com/api/media/file/harbour-300x150.webp');
   });
 
-  it('sends the upload options to the client without the storage adapter', () => {
+  it('sends the upload options to the client without the storage adapter and the folder on disk', () => {
     const media = clientConfig(h.atrium.config).collections.find((c) => c.slug === 'media');
     expect(media?.upload).toEqual({
-      staticDir: dirOf('media'),
       mimeTypes: ['image/*', 'application/pdf', 'text/plain'],
       filesizeLimit: 200_000,
       imageSizes: [
@@ -250,6 +249,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
       'Files of type image/webp are not allowed here. Allowed: image/jpeg, image/png.',
     );
     expect((await create('photos', jpeg)).mimeType).toBe('image/webp');
+  });
+
+  it('refuses a damaged image with a 400 and stores nothing', async () => {
+    const before = filesIn('media');
+    const whole = (await buildImage({})).data as Buffer;
+    await expect(create('media', { data: whole.subarray(0, 60), name: 'broken.png' })).rejects.toMatchObject({
+      status: 400,
+      message: 'The file was taken for an image (image/png) but could not be read as one: it may be damaged.',
+    });
+    expect(filesIn('media')).toEqual(before);
   });
 
   it('detects an SVG by its content, stores it byte for byte and makes no sizes of it', async () => {
@@ -333,6 +342,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     });
     expect([pixels.width, pixels.height]).toEqual([100, 50]);
     expect(await averageColor(readFileSync(join(dirOf('media'), pixels.filename)))).toEqual([0, 0, 255]);
+    // Payload's admin: position in percent, size in pixels, as text in the query string.
+    const fromQuery = (await h.atrium.create({
+      collection: 'media',
+      data: {},
+      file: await buildHalves('query.png'),
+      overrideAccess: true,
+      query: { uploadEdits: { crop: { x: '50', y: '0', width: '10', height: '10', widthPixels: '120', heightPixels: '80' } } },
+    })) as Doc;
+    expect([fromQuery.width, fromQuery.height]).toEqual([120, 80]);
+    expect(await averageColor(readFileSync(join(dirOf('media'), fromQuery.filename)))).toEqual([0, 0, 255]);
     await expect(
       create('media', await buildHalves(), { uploadEdits: { crop: { x: 120, y: 0, width: 10, height: 10, unit: '%' } } }),
     ).rejects.toMatchObject({ status: 400 });
@@ -480,6 +499,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(docs[0].version.url).toBe('https://cms.example.com/api/gallery/file/first.png');
     const restored = (await h.atrium.restoreVersion({ collection: 'gallery', id: docs[0].id, overrideAccess: true })) as Doc;
     expect(restored).toMatchObject({ caption: 'one', filename: 'first.png' });
+    // Deleting the document removes every file its versions named.
+    await h.atrium.delete({ collection: 'gallery', id: doc.id, overrideAccess: true });
+    expect(filesIn('gallery')).toEqual([]);
   });
 
   it('removes a deleted document’s file and sizes', async () => {

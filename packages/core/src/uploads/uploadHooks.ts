@@ -7,6 +7,7 @@ import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { AtriumRequest } from '../types.ts';
 import { onCommit, onRollback } from '../utilities/transaction.ts';
+import { versionTarget } from '../versions/versionRows.ts';
 import { editStoredFile, removeFiles, type StoredUpload, storeFile } from './storeFile.ts';
 import type { UploadEdits } from './types.ts';
 import { fileDataKeys } from './uploadFields.ts';
@@ -26,7 +27,8 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   const upload = collection.upload;
   if (!upload || !isPlainObject(data)) return data;
   const input = { ...data };
-  const edits = readEdits(input.uploadEdits);
+  // In the data, or where Payload's admin sends them: the query string (`?uploadEdits[crop][x]=…`).
+  const edits = readEdits(input.uploadEdits) ?? readEdits(req.query?.uploadEdits);
   delete input.uploadEdits;
   for (const key of fileDataKeys) delete input[key];
   if (isCheck) return input;
@@ -77,11 +79,30 @@ const settleFiles: Hook<'beforeStore'> = ({ req, collection, stored, original, s
   if (gone.length > 0) void onCommit(req, () => removeUnreferenced(req, collection, original.id, gone));
 };
 
-/** A deleted document's files go once the delete commits (a trashed document keeps them: it is an update). */
+/**
+ * A deleted document's files go once the delete commits, with those only its versions still name (a trashed
+ * document keeps them: moving to the trash is an update).
+ */
 const removeDeletedFiles: Hook<'afterDelete'> = async ({ req, collection, row }) => {
   if (!collection.upload) return;
-  const files = filesOf(row);
-  if (files.length > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, files));
+  const files = new Set(filesOf(row));
+  const versions = versionTarget(req, collection);
+  if (versions) {
+    const where = sanitizeWhere(
+      versions.collection,
+      { parent: { equals: row.id } },
+      { config: req.config, locale: req.locale, allowHidden: true },
+    );
+    const { docs } = await req.db.find({
+      collection: versions.collection.slug,
+      where,
+      limit: 0,
+      pagination: false,
+      transaction: req.transaction,
+    });
+    for (const version of docs) if (isPlainObject(version.version)) for (const name of filesOf(version.version)) files.add(name);
+  }
+  if (files.size > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, [...files]));
 };
 
 /**
@@ -127,16 +148,22 @@ function readEdits(value: unknown): UploadEdits | undefined {
     }
   }
   if (!isPlainObject(edits)) throw new BadRequest('error:uploadEditsInvalid');
-  const { crop, focalPoint } = edits;
-  if (crop !== undefined && crop !== null && !isPlainObject(crop)) throw new BadRequest('error:uploadEditsInvalid');
-  if (focalPoint !== undefined && focalPoint !== null) {
-    if (!isPlainObject(focalPoint) || !isPercent(focalPoint.x) || !isPercent(focalPoint.y))
-      throw new BadRequest('error:uploadEditsInvalid');
-  }
+  const crop = edits.crop === null || edits.crop === undefined ? undefined : readNumbers(edits.crop);
+  const focalPoint = edits.focalPoint === null || edits.focalPoint === undefined ? undefined : readNumbers(edits.focalPoint);
+  if (focalPoint && (!isPercent(focalPoint.x) || !isPercent(focalPoint.y))) throw new BadRequest('error:uploadEditsInvalid');
   return {
-    crop: (crop ?? undefined) as UploadEdits['crop'],
+    crop: crop as UploadEdits['crop'],
     focalPoint: focalPoint ? { x: focalPoint.x as number, y: focalPoint.y as number } : undefined,
   };
+}
+
+/** An edit's object with numbers for numeric text (a query string's `uploadEdits[crop][x]=10` arrives as text). */
+function readNumbers(value: unknown): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new BadRequest('error:uploadEditsInvalid');
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value))
+    out[key] = typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  return out;
 }
 
 /** The focal point the data sets (`focalX`, `focalY`, each a percentage), or nothing when it sets neither. */
