@@ -39,7 +39,6 @@ const isFresh = !existsSync(join(dir, 'atrium.db'));
 const base = demoConfig({
   db: sqliteAdapter({ filename: join(dir, 'atrium.db') }),
   secret: 'e2e-secret-e2e-secret-e2e-secret',
-  // The seed's pictures and the specs' uploads stay in the server's own folder, never in the repository.
   uploadsDir: join(dir, 'uploads'),
 });
 const outbox = process.env.EMAIL_OUTBOX;
