@@ -4,6 +4,7 @@
  * collection and read the resident set size afterwards without putting a route of its own on the server.
  */
 
+import { dirname, join } from 'node:path';
 import { openDemo } from '@atrium/demo/open';
 import { seed } from '@atrium/demo/seed';
 import { createServer } from '@atrium/server';
@@ -28,7 +29,11 @@ function collect(): Measured {
 
 const filename = process.env.BENCH_DB;
 if (!filename) throw new Error('BENCH_DB names the SQLite file');
-const atrium = await openDemo({ database: { kind: 'sqlite', filename }, secret: 'bench-memory-secret-0123456789abcdef' });
+const atrium = await openDemo({
+  database: { kind: 'sqlite', filename },
+  secret: 'bench-memory-secret-0123456789abcdef',
+  uploadsDir: join(dirname(filename), 'uploads'),
+});
 await seed(atrium, { posts: 24 });
 const server = await createServer(atrium, { logger: false });
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -44,7 +44,8 @@ const secret = randomBytes(32).toString('hex');
 
 /** Seeds the database in this process, then closes it so the server child owns the file. */
 async function prepare(): Promise<RouteFixtures> {
-  const atrium = await openDemo({ database, secret });
+  // The uploads folder the server children find beside the database (the demo's `<data folder>/uploads`).
+  const atrium = await openDemo({ database, secret, uploadsDir: join(dir, 'uploads') });
   try {
     const started = performance.now();
     await seed(atrium, { posts: postCount });

@@ -8,8 +8,8 @@ export type Photo = { bytes: number; width: number; height: number; quality: num
 
 /**
  * Writes a camera-sized JPEG (12 megapixels) of about `targetBytes` to `path`: one of the demo's painted scenes
- * with per-pixel sensor noise over it, which is what makes real photographs big, encoded at the quality that
- * comes closest to the target.
+ * with per-pixel sensor noise over it, which is what makes real photographs big, with a camera's EXIF, encoded at
+ * the quality that comes closest to the target.
  */
 export async function makePhoto(path: string, targetBytes: number, width = 4000, height = 3000): Promise<Photo> {
   const rng = createRandom(18);
@@ -23,6 +23,8 @@ export async function makePhoto(path: string, targetBytes: number, width = 4000,
     .toBuffer({ resolveWithObject: true });
   const encode = (quality: number) =>
     sharp(raw.data, { raw: { width, height, channels: raw.info.channels } })
+      // A camera's EXIF, as every phone and camera writes it: the upload pipeline strips it, which re-encodes the file.
+      .withExif({ IFD0: { Make: 'Atrium', Model: 'Bench Camera', Software: 'bench:uploads', DateTime: '2026:11:28 09:30:00' } })
       .jpeg({ quality })
       .toBuffer();
   // Quality rises with size: a few halvings find the quality nearest the target.

@@ -138,7 +138,7 @@ test('every field type is filled through the form, saved, and read back as the A
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit “Cephalopods”' })).toBeVisible();
 
-  // Upload: pick an existing file from the drawer; the card shows it (a fallback icon when the image fails).
+  // Upload: pick an existing file from the drawer; the card shows it with its real thumbnail (the demo's pictures).
   await page.getByRole('button', { name: 'Choose from Media' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose from Media' });
   await picker.getByRole('button', { name: new RegExp(media.filename) }).click();
@@ -146,7 +146,11 @@ test('every field type is filled through the form, saved, and read back as the A
   const card = page.locator('.upload-card');
   await expect(card).toContainText(media.filename);
   await expect(card.getByRole('button', { name: `Swap “${media.filename}” for another file` })).toBeEnabled();
-  await expect(card.locator('.thumbnail__fallback')).toBeVisible();
+  await expect
+    .poll(() =>
+      card.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
 
   // Array: add, duplicate (up to maxRows, then the API's limit message), remove, reorder by keyboard.
   const addLink = page.getByRole('button', { name: 'Add Link' });

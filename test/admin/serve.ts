@@ -36,7 +36,11 @@ const dataDir = process.env.DATA_DIR;
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 const dir = dataDir || mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const isFresh = !existsSync(join(dir, 'atrium.db'));
-const base = demoConfig({ db: sqliteAdapter({ filename: join(dir, 'atrium.db') }), secret: 'e2e-secret-e2e-secret-e2e-secret' });
+const base = demoConfig({
+  db: sqliteAdapter({ filename: join(dir, 'atrium.db') }),
+  secret: 'e2e-secret-e2e-secret-e2e-secret',
+  uploadsDir: join(dir, 'uploads'),
+});
 const outbox = process.env.EMAIL_OUTBOX;
 const config: Config = {
   ...base,

@@ -25,6 +25,7 @@ export const sameEverywhere: ReadonlySet<string> = new Set([
   'upload:sizeEB',
   'upload:sizeZB',
   'upload:sizeYB',
+  'media:dimensionsShort',
 ]);
 
 const variablesOf = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();

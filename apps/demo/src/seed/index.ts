@@ -69,16 +69,17 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   }
   onProgress?.({ collection: 'categories', done: categorySeeds.length, total: categorySeeds.length });
 
-  // Painted side by side (sharp works off the main thread), each from a random source of its own so a picture
-  // does not change when another is added; stored one by one through the upload pipeline, which cuts the sizes.
-  const pictures = await Promise.all(
-    mediaSeeds.map(({ key, scene, width, height }) =>
-      paintImage({ scene, width, height, rng: createRandom(randomSeed ^ hashKey(key)) }),
-    ),
+  // All painted at once (sharp works off the main thread), each from a random source of its own so a picture does
+  // not change when another is added; each stored through the upload pipeline, which cuts the sizes, as soon as it
+  // is ready, while the later ones are still being painted.
+  const pictures = mediaSeeds.map(({ key, scene, width, height }) =>
+    paintImage({ scene, width, height, rng: createRandom(randomSeed ^ hashKey(key)) }),
   );
+  // Awaited one by one below: a failure stops there, and the others' failures must not go unhandled meanwhile.
+  for (const picture of pictures) picture.catch(() => {});
   const media: Record<string, ID> = {};
   for (const [i, { key, filename, alt, caption, credit, focal }] of mediaSeeds.entries()) {
-    const data = pictures[i];
+    const data = await pictures[i];
     const doc = await atrium.create({
       collection: 'media',
       data: { alt, credit, caption: richText(paragraph(caption)), focalX: focal.x, focalY: focal.y },

@@ -44,6 +44,10 @@ describe('listSelect', () => {
       thumbnailURL: true,
       filename: true,
       mimeType: true,
+      filesize: true,
+      width: true,
+      height: true,
+      sizes: true,
     });
     expect(listSelect(collection, available, ['alt', 'caption'])).toHaveProperty('caption', true);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadFeature } from '../uploads/uploadFeature.ts';
 import { sanitizeConfig } from './sanitizeConfig.ts';
 import type { CollectionConfig, Config, GlobalConfig } from './types.ts';
 
@@ -45,5 +46,34 @@ describe('compileReadScopes', () => {
     expect(scopeOf(config, 'hooked')).toBe(false);
     expect(scopeOf(config, 'plain')).toBe(false);
     expect(config.globalsBySlug.menu.fieldSchema.readScope).toBe(false);
+  });
+
+  it('keeps reads that reach an upload collection cacheable, unless its storage makes the URLs (they may be signed)', () => {
+    const storage = {
+      name: 'memory',
+      put: async () => {},
+      exists: async () => false,
+      stat: async () => null,
+      get: async () => null,
+      delete: async () => {},
+    };
+    const withURLs = { ...storage, publicURL: async () => 'https://cdn.example.com/x?signature=1' };
+    const config = sanitizeConfig(
+      {
+        secret: 'read-scope-secret-0123',
+        db,
+        collections: [
+          { slug: 'posts', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
+          { slug: 'media', upload: { storage, imageSizes: [{ name: 'thumbnail', width: 40 }] }, fields: [] },
+          { slug: 'notes', fields: [{ name: 'file', type: 'upload', relationTo: 'signed' }] },
+          { slug: 'signed', upload: { storage: withURLs }, fields: [] },
+        ],
+      },
+      [uploadFeature],
+    );
+    expect(scopeOf(config, 'posts')).toStrictEqual(['posts', 'media']);
+    expect(scopeOf(config, 'media')).toStrictEqual(['media']);
+    expect(scopeOf(config, 'notes')).toBe(false);
+    expect(scopeOf(config, 'signed')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isPureReadHook } from './pureReadHook.ts';
 import { getFieldType } from './registry.ts';
 import { richTextAdapterOf } from './richText/adapter.ts';
 import type { Block, Condition, DataField } from './types.ts';
@@ -83,7 +84,7 @@ export function compileSchema(fields: DataField[]): CompiledSchema {
     if (field.localized === true) schema.hasLocalizedFields = true;
     if (field.hidden && !parent) schema.hiddenNames.push(field.name);
     if (needsRead(field)) schema.needsReadPass = true;
-    if ((field.hooks?.afterRead?.length ?? 0) > 0 || field.access?.read) schema.hasFieldReadLogic = true;
+    if (field.hooks?.afterRead?.some((hook) => !isPureReadHook(hook)) || field.access?.read) schema.hasFieldReadLogic = true;
     // Documents of other collections the field can return (populated or joined): their read access applies.
     const targets = getFieldType(field.type).reads?.(field);
     if (targets) {

@@ -1,3 +1,4 @@
+import { pureReadHook } from '../fields/pureReadHook.ts';
 import type { Field, FieldHook } from '../fields/types.ts';
 import type { AtriumRequest } from '../types.ts';
 import type { SanitizedUpload } from './types.ts';
@@ -34,6 +35,11 @@ export function uploadFields(slug: string, upload: SanitizedUpload, declared: Fi
     const sizes = siblingData?.sizes as Record<string, { filename?: unknown } | null> | undefined;
     return fileURL(req, slug, upload, sizes?.[adminThumbnail]?.filename);
   };
+  // Without the storage's own URLs (which may be signed and expire) the URLs follow from the stored names and the
+  // config alone, so the collection's reads, and the reads of everything that links to it, stay cacheable.
+  const isPure = !upload.storage.publicURL;
+  if (isPure) pureReadHook(urlOfFilename);
+  if (isPure && typeof upload.adminThumbnail !== 'function') pureReadHook(thumbnailURL);
   const added: Field[] = [
     { name: 'url', type: 'text', admin: hiddenReadOnly, hooks: { afterRead: [urlOfFilename] } },
     { name: 'thumbnailURL', type: 'text', admin: hiddenReadOnly, hooks: { afterRead: [thumbnailURL] } },

@@ -7,6 +7,7 @@ import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
 import { lock } from './lock.ts';
+import { media } from './media.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
@@ -35,6 +36,7 @@ export const en = {
   error,
   version,
   upload,
+  media,
   localization,
   query,
   trash,

@@ -8,6 +8,7 @@ import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
 import { lock } from './lock.ts';
+import { media } from './media.ts';
 import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
@@ -33,6 +34,7 @@ export const messages: Translations = {
   error,
   version,
   upload,
+  media,
   localization,
   query,
   trash,

@@ -3,6 +3,7 @@ import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
 import { type ClientCollection, findCollection } from '../../config/index.ts';
+import { previewURL } from '../shared/relations/isImage.ts';
 
 /** A document as cards and pickers show it. */
 export type DocumentSummary = {
@@ -13,9 +14,6 @@ export type DocumentSummary = {
   thumbnail?: string;
 };
 
-const imageTypes = /^image\/(jpeg|png|gif|svg\+xml|webp|avif)$/;
-const imageExtensions = /\.(jpe?g|png|gif|svg|webp|avif)(\?|#|$)/i;
-
 /** The summary of a document of `collection`: its `useAsTitle` value (or file name, or id) and thumbnail. */
 export function summarize(collection: ClientCollection | undefined, doc: Record<string, unknown>): DocumentSummary {
   const id = doc.id as string | number;
@@ -23,11 +21,8 @@ export function summarize(collection: ClientCollection | undefined, doc: Record<
   const own = titleKey ? doc[titleKey] : undefined;
   const filename = typeof doc.filename === 'string' ? doc.filename : undefined;
   const title = typeof own === 'string' && own.trim() !== '' ? own : (filename ?? String(id));
-  const url = typeof doc.thumbnailURL === 'string' ? doc.thumbnailURL : typeof doc.url === 'string' ? doc.url : undefined;
-  const mimeType = typeof doc.mimeType === 'string' ? doc.mimeType : undefined;
-  // Spec 5: jpeg, png, gif, svg, webp and avif are previewed as images.
-  const isImage = mimeType ? imageTypes.test(mimeType) : imageExtensions.test(url ?? '');
-  return { id, title, filename, thumbnail: collection?.upload && url && isImage ? url : undefined };
+  // The upload card's preview: the thumbnail, a size or the image itself (spec 5's image types), else none.
+  return { id, title, filename, thumbnail: collection?.upload ? previewURL(doc) : undefined };
 }
 
 /** The id of a reference that may have been populated. */

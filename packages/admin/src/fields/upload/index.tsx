@@ -13,14 +13,14 @@ import { useFieldId } from '../shared/FieldIdScope.tsx';
 import { FieldShell } from '../shared/FieldShell.tsx';
 import { DocumentDrawer } from '../shared/relations/DocumentDrawer/index.tsx';
 import { fromRefs, type Ref, refKey, toRefs } from '../shared/relations/refs.ts';
-import { refreshSummary, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
+import { refreshSummary, rememberDocument, useDocumentSummaries } from '../shared/relations/useDocumentSummaries.ts';
 import { UploadCard } from './UploadCard/index.tsx';
 import { UploadPicker } from './UploadPicker/index.tsx';
 import './index.css';
 
 /**
- * A reference to upload documents, picked from a drawer of existing files with thumbnails and shown as cards
- * that edit, swap or remove it. (Uploading a new file arrives with the server's upload pipeline.)
+ * A reference to upload documents, picked from a drawer of existing files with thumbnails, or uploaded new in a
+ * drawer holding the collection's create form, and shown as cards that edit, swap or remove it.
  */
 export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<UploadField>) {
   const { value, setValue, error, markTouched } = useField<unknown>(field, path, siblingPath);
@@ -35,6 +35,9 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
   // `replacing`: the index of the card being swapped; `undefined` adds.
   const [picker, setPicker] = useState<{ replacing?: number }>();
   const [editing, setEditing] = useState<Ref>();
+  const [isCreating, setCreating] = useState(false);
+  // A new file goes into the one collection the field points to (a field of several picks from existing ones).
+  const canCreate = slugs.length === 1 && can(permissions, 'collections', slugs[0], 'create');
   const isAtMax = Boolean(field.hasMany && field.maxRows !== undefined && refs.length >= field.maxRows);
   const canAdd = !readOnly && (field.hasMany ? !isAtMax : refs.length === 0);
 
@@ -71,7 +74,7 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
         <p className="upload-field__empty">{t('general:none')}</p>
       ) : null}
       {canAdd ? (
-        <div>
+        <div className="upload-field__actions">
           <Button
             size="sm"
             icon={<Icon name="plus" />}
@@ -80,6 +83,11 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
           >
             {t('fields:chooseFrom', { label: plural })}
           </Button>
+          {canCreate ? (
+            <Button size="sm" icon={<Icon name="upload" />} onClick={() => setCreating(true)}>
+              {t('general:createNew')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {isAtMax && !readOnly ? <p className="field__hint">{t('validation:limitReached', { max: field.maxRows })}</p> : null}
@@ -93,6 +101,18 @@ export function UploadInput({ field, path, siblingPath, readOnly }: FieldProps<U
           selected={new Set(refs.map(refKey))}
           filterOptions={(field as { filterOptions?: unknown }).filterOptions}
           onPick={(summary) => handlePick({ relationTo: summary.relationTo, value: summary.id })}
+        />
+      ) : null}
+      {isCreating ? (
+        <DocumentDrawer
+          slug={slugs[0]}
+          isOpen
+          onOpenChange={setCreating}
+          onSaved={(doc, operation) => {
+            if (operation !== 'create' || doc.id === undefined) return;
+            rememberDocument(queryClient, findCollection(config, slugs[0]), slugs[0], doc);
+            handlePick({ relationTo: slugs[0], value: doc.id as string | number });
+          }}
         />
       ) : null}
       {editing ? (

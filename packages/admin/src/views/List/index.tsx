@@ -4,6 +4,7 @@ import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 
 import { APIError } from '../../api/APIError.ts';
 import { can, useAuth } from '../../auth/AuthProvider.tsx';
 import { Button } from '../../components/Button/index.tsx';
+import { Icon } from '../../components/Icon/index.tsx';
 import { LazyBoundary, retryableLazy } from '../../components/LazyBoundary/index.tsx';
 import { Skeleton } from '../../components/LoadingPlaceholder/index.tsx';
 import { useConfig } from '../../config/ConfigProvider.tsx';
@@ -20,12 +21,14 @@ import { localizedPaths } from '../../localization/localizedPaths.ts';
 import NotFound from '../NotFound/index.tsx';
 import { ColumnPicker } from './ColumnPicker/index.tsx';
 import { countConditions, hiddenConditionCount } from './filterGroups.ts';
+import { ListGrid } from './ListGrid/index.tsx';
 import { ListTable } from './ListTable/index.tsx';
 import { Pagination } from './Pagination/index.tsx';
 import { SearchInput } from './SearchInput/index.tsx';
 import { SelectionBar } from './SelectionBar/index.tsx';
 import { useListColumns } from './useListColumns.ts';
 import { type ListDoc, useListQuery } from './useListQuery.ts';
+import { useListViewType } from './useListViewType.ts';
 
 export { prefetchOpeningList } from './useListQuery.ts';
 
@@ -45,6 +48,7 @@ const FilterBuilder = retryableLazy(async () => {
 });
 const BulkEdit = retryableLazy(() => import('./BulkEdit/index.tsx'));
 const BulkDelete = retryableLazy(() => import('./BulkDelete/index.tsx'));
+const BulkUpload = retryableLazy(() => import('../../lists/bulkUpload/BulkUpload/index.tsx'));
 
 /** `/collections/:slug`: a collection's documents as a table, with search, filters, sorting, paging and bulk actions. */
 export default function ListView() {
@@ -127,7 +131,10 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   // --- Panels and dialogs ---
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(() => (params.where ? 'filters' : null));
-  const [dialog, setDialog] = useState<'delete' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'edit' | 'upload' | null>(null);
+  // Upload collections: a table or a grid of pictures (remembered), and many files uploaded at once.
+  const [viewType, setViewType] = useListViewType(collection);
+  const canBulkUpload = canCreate && collection.upload !== false && collection.upload.bulkUpload !== false;
   const togglePanel = (which: 'filters' | 'columns') => setPanel((open) => (open === which ? null : which));
   // Every condition that narrows the list counts, also those from an address the builder has no row for (a link
   // written by hand or by another tool); those are named under the toolbar rather than applied out of sight.
@@ -172,6 +179,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               {t('trash:trash')}
             </Link>
           ) : null}
+          {canBulkUpload ? (
+            <Button icon={<Icon name="upload" />} onClick={() => setDialog('upload')}>
+              {t('media:bulkUpload')}
+            </Button>
+          ) : null}
           {canCreate ? (
             <Link to={`/collections/${slug}/create`} className="btn btn--primary btn--md">
               {t('general:createNew')}
@@ -212,6 +224,25 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           >
             {t('list:columns')}
           </Button>
+          {collection.upload ? (
+            <fieldset className="list-view__view-type">
+              <legend className="visually-hidden">{t('media:viewAs')}</legend>
+              <Button
+                icon={<Icon name="rows" />}
+                aria-pressed={viewType === 'list'}
+                aria-label={t('media:listView')}
+                title={t('media:listView')}
+                onClick={() => setViewType('list')}
+              />
+              <Button
+                icon={<Icon name="grid" />}
+                aria-pressed={viewType === 'grid'}
+                aria-label={t('media:gridView')}
+                title={t('media:gridView')}
+                onClick={() => setViewType('grid')}
+              />
+            </fieldset>
+          ) : null}
         </div>
       </div>
 
@@ -283,7 +314,17 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             </Link>
           ) : null}
         </div>
-      ) : list.isError && !docs ? null : (
+      ) : list.isError && !docs ? null : viewType === 'grid' ? (
+        <ListGrid
+          collection={collection}
+          docs={docs}
+          skeletonCards={Math.min(params.limit, 12)}
+          isStale={list.isPlaceholderData}
+          selection={canDelete || canUpdate ? { selected, onToggle: selection.toggle } : undefined}
+          titleOf={titleOf}
+          editing={editing}
+        />
+      ) : (
         <ListTable
           collection={collection}
           columns={shownColumns}
@@ -326,6 +367,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               onDone={handleBulkDone}
             />
           )}
+        </LazyBoundary>
+      ) : null}
+      {dialog === 'upload' ? (
+        <LazyBoundary fallback={null} onRetry={BulkUpload.reset}>
+          {() => <BulkUpload.Component collection={collection} onClose={() => setDialog(null)} />}
         </LazyBoundary>
       ) : null}
       {dialog === 'edit' ? (

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { Button } from '../../../components/Button/index.tsx';
 import { Dialog } from '../../../components/Dialog/index.tsx';
+import { useConfig } from '../../../config/ConfigProvider.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { uploadEmbedCollections } from '../../upload/uploadEmbedCollections.ts';
 import { type DocumentChoice, DocumentSearch } from '../DocumentSearch/index.tsx';
 import { useReadableCollections } from '../documents.ts';
 import { useRichText } from '../EditorContext.tsx';
@@ -21,8 +24,17 @@ type Props = {
 export default function EmbedPicker({ kind, current = null, onChoose, onClose }: Props) {
   const { features } = useRichText();
   const { t } = useTranslation();
-  const slugs = kind === 'relationship' ? features.relationship.collections : features.upload.collections.map((c) => c.slug);
-  const collections = useReadableCollections(slugs);
+  const config = useConfig();
+  const { permissions } = useAuth();
+  const readable = useReadableCollections(kind === 'relationship' ? features.relationship.collections : []);
+  const collections =
+    kind === 'relationship'
+      ? readable
+      : uploadEmbedCollections(
+          config,
+          permissions,
+          features.upload.collections.map((c) => c.slug),
+        );
   const [choice, setChoice] = useState<DocumentChoice | null>(current);
   const isSwap = current !== null;
   const title = t(`richText:${isSwap ? 'swap' : 'choose'}_${kind}`);

@@ -22,4 +22,22 @@ describe('previewURL', () => {
     expect(previewURL({ url: '/a.png', mimeType: 'image/png' })).toBe('/a.png');
     expect(previewURL({ url: '/a.pdf', mimeType: 'application/pdf' })).toBeUndefined();
   });
+
+  it('takes the smallest generated size over the original when there is no thumbnail', () => {
+    const doc = {
+      url: '/api/media/file/big.jpg',
+      mimeType: 'image/jpeg',
+      sizes: {
+        hero: { url: '/api/media/file/big-1600x900.jpg', width: 1600, mimeType: 'image/jpeg' },
+        card: { url: '/api/media/file/big-640x480.webp', width: 640, mimeType: 'image/webp' },
+        og: { url: null, width: null, mimeType: null },
+      },
+    };
+    expect(previewURL(doc)).toBe('/api/media/file/big-640x480.webp');
+  });
+
+  it('keeps the original when no size has a file, and never previews a non-image through its sizes', () => {
+    expect(previewURL({ url: '/a.png', mimeType: 'image/png', sizes: { card: { url: null } } })).toBe('/a.png');
+    expect(previewURL({ url: '/a.pdf', mimeType: 'application/pdf', sizes: { card: { url: '/c.png' } } })).toBeUndefined();
+  });
 });

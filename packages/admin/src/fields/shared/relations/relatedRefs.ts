@@ -1,5 +1,14 @@
 /** What a cell shows of a related document: its title and, for uploads, its image. */
-export type RelatedDoc = { id: string | number; title: string; url?: string; thumbnailURL?: string; mimeType?: string };
+/** A related document as a cell shows it: its title, and for an upload what its preview needs (see `previewURL`). */
+export type RelatedDoc = {
+  id: string | number;
+  title: string;
+  url?: string;
+  thumbnailURL?: string;
+  mimeType?: string;
+  filename?: string;
+  sizes?: Record<string, unknown>;
+};
 
 /** `undefined` while loading, `null` when the document is gone or not readable. */
 export type LookupRelated = (collection: string, id: string | number) => RelatedDoc | null | undefined;

@@ -30,7 +30,7 @@ export function useRelatedLookup(wanted: WantedDocs): LookupRelated {
       const related = findCollection(config, slug);
       const titleField = related?.admin.useAsTitle ?? 'id';
       const select: Record<string, boolean> = { [titleField]: true };
-      if (related?.upload) Object.assign(select, { url: true, thumbnailURL: true, filename: true, mimeType: true });
+      if (related?.upload) Object.assign(select, { url: true, thumbnailURL: true, filename: true, mimeType: true, sizes: true });
       return {
         queryKey: ['relatedTitles', slug, ids],
         queryFn: async ({ signal }: { signal: AbortSignal }) => {
@@ -48,6 +48,8 @@ export function useRelatedLookup(wanted: WantedDocs): LookupRelated {
               url: typeof doc.url === 'string' ? doc.url : undefined,
               thumbnailURL: typeof doc.thumbnailURL === 'string' ? doc.thumbnailURL : undefined,
               mimeType: typeof doc.mimeType === 'string' ? doc.mimeType : undefined,
+              filename: typeof doc.filename === 'string' ? doc.filename : undefined,
+              sizes: doc.sizes && typeof doc.sizes === 'object' ? (doc.sizes as Record<string, unknown>) : undefined,
             });
           }
           return byId;

@@ -1,43 +1,35 @@
 import { useState } from 'react';
+import { Icon } from '../../../components/Icon/index.tsx';
+import { isImage, previewURL } from '../../shared/relations/isImage.ts';
 import './index.css';
 
-const imageTypes = /^image\/(jpeg|png|gif|svg\+xml|webp|avif)$/;
-const imageExtensions = /\.(jpe?g|png|gif|svg|webp|avif)(\?|#|$)/i;
-
-/** Whether an upload can be previewed as an image (spec 5: jpeg, png, gif, svg, webp and avif). */
-export function isImage(doc: { mimeType?: string; url?: string; thumbnailURL?: string }): boolean {
-  if (doc.mimeType) return imageTypes.test(doc.mimeType);
-  return imageExtensions.test(doc.thumbnailURL ?? doc.url ?? '');
-}
+export { isImage };
 
 /**
- * A small square preview of an upload. When there is no image, or it fails to load (the demo's media
- * point at files that may not exist), a neutral tile takes its place so the row keeps its shape.
+ * A small square preview of an upload in a list cell: its thumbnail, a size or the image itself (see
+ * `previewURL`). A file that is not an image, or an image that fails to load, shows a file icon so the row
+ * keeps its shape; the title beside it names the document.
  */
-export function CellThumbnail({ doc }: { doc: { mimeType?: string; url?: string; thumbnailURL?: string } }) {
-  const src = doc.thumbnailURL ?? doc.url;
-  const [isBroken, setBroken] = useState(false);
-  if (!src || isBroken || !isImage(doc)) {
+export function CellThumbnail({ doc }: { doc: Record<string, unknown> }) {
+  const src = previewURL(doc);
+  const [failed, setFailed] = useState<string>();
+  if (!src || failed === src) {
     return (
-      <span className="thumbnail thumbnail--empty" aria-hidden>
-        <svg aria-hidden viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
-          <circle cx="9" cy="10" r="1.6" />
-          <path d="m5 18 5-5 3 3 2.5-2.5L20 18" />
-        </svg>
+      <span className="cell-thumbnail cell-thumbnail--empty" aria-hidden>
+        <Icon name="file" size={14} />
       </span>
     );
   }
   return (
     <img
-      className="thumbnail"
+      className="cell-thumbnail"
       src={src}
       alt=""
       loading="lazy"
       decoding="async"
       width={28}
       height={28}
-      onError={() => setBroken(true)}
+      onError={() => setFailed(src)}
     />
   );
 }

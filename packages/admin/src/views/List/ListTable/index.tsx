@@ -135,9 +135,7 @@ export function ListTable({
                       >
                         {column.path === linkPath ? (
                           <AppLink to={`/collections/${collection.slug}/${encodeURIComponent(id)}`} className="list-table__link">
-                            {collection.upload ? (
-                              <CellThumbnail doc={doc as { url?: string; thumbnailURL?: string; mimeType?: string }} />
-                            ) : null}
+                            {collection.upload ? <CellThumbnail doc={doc} /> : null}
                             {/* A title in another script keeps its own direction (and is cut at its own end). */}
                             <span className="list-table__link-text" dir="auto">
                               {column.path === titlePath || readPath(doc, column.path) == null ? (

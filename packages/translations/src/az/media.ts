@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Azerbaijani: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Görünüş',
+  listView: 'Siyahı',
+  gridView: 'Şəbəkə',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Faylları yüklə',
+  bulkUploadTitle: 'Faylları {{label}} bölməsinə yüklə',
+  dropFiles: 'Faylları bura sürüşdürün',
+  chooseFiles: 'Fayl seçin',
+  eachBecomes: 'Hər fayl {{label}} bölməsində ayrıca sənəd olur. Hər birinə lazım olanlar göndərilməzdən əvvəl soruşulur.',
+  addFiles: 'Fayl əlavə et',
+  filesCount_one: '{{n}} fayl',
+  filesCount_other: '{{n}} fayl',
+  uploadCount_one: '{{n}} faylı yüklə',
+  uploadCount_other: '{{n}} faylı yüklə',
+  uploadingShort: 'Yüklənir…',
+  uploadingProgress: 'Yüklənir: {{total}} fayldan {{done}} hazırdır',
+  fileProgress: '{{name}} faylının yüklənmə gedişatı',
+  uploaded: 'Yükləndi',
+  failed: 'Yüklənmədi: {{reason}}',
+  removeFile: '{{name}} faylını sil',
+  fixFields: 'Bəzi faylların sahələri hələ doldurulmalıdır.',
+  summary: 'Yükləndi: {{done}}. Yüklənmədi: {{failed}}. Səbəb hər faylın yanında göstərilir.',
+  allUploaded_one: '{{n}} fayl yükləndi.',
+  allUploaded_other: '{{n}} fayl yükləndi.',
+  stop: 'Dayandır',
+  discardTitle: 'Yüklənməmiş fayllar atılsın?',
+  discardText: 'Hələ yüklənməmiş fayllar və onlar üçün yazdıqlarınız itəcək. Yüklənmiş fayllar qalır.',
+};

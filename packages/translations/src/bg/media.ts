@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Bulgarian: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Изглед',
+  listView: 'Списък',
+  gridView: 'Мрежа',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Качване на файлове',
+  bulkUploadTitle: 'Качване на файлове в {{label}}',
+  dropFiles: 'Плъзнете файлове тук',
+  chooseFiles: 'Избор на файлове',
+  eachBecomes: 'Всеки файл става отделен документ в {{label}}. Нужното за всеки се попълва, преди да се изпрати каквото и да е.',
+  addFiles: 'Добавяне на файлове',
+  filesCount_one: '{{n}} файл',
+  filesCount_other: '{{n}} файла',
+  uploadCount_one: 'Качване на {{n}} файл',
+  uploadCount_other: 'Качване на {{n}} файла',
+  uploadingShort: 'Качване…',
+  uploadingProgress: 'Качване: готови {{done}} от {{total}}',
+  fileProgress: 'Напредък на качването на {{name}}',
+  uploaded: 'Качен',
+  failed: 'Не е качен: {{reason}}',
+  removeFile: 'Премахване на {{name}}',
+  fixFields: 'Някои файлове още имат непопълнени полета.',
+  summary: 'Качени: {{done}}. Некачени: {{failed}}. Причината е посочена до всеки файл.',
+  allUploaded_one: 'Качен е {{n}} файл.',
+  allUploaded_other: 'Качени са {{n}} файла.',
+  stop: 'Спиране',
+  discardTitle: 'Да се откажат ли некачените файлове?',
+  discardText: 'Некачените файлове и въведеното за тях ще бъдат загубени. Качените файлове остават.',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** German: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Ansicht',
+  listView: 'Liste',
+  gridView: 'Raster',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Dateien hochladen',
+  bulkUploadTitle: 'Dateien in {{label}} hochladen',
+  dropFiles: 'Dateien hierher ziehen',
+  chooseFiles: 'Dateien auswählen',
+  eachBecomes: 'Jede Datei wird ein eigenes Dokument in {{label}}. Was jede braucht, wird abgefragt, bevor etwas gesendet wird.',
+  addFiles: 'Dateien hinzufügen',
+  filesCount_one: '{{n}} Datei',
+  filesCount_other: '{{n}} Dateien',
+  uploadCount_one: '{{n}} Datei hochladen',
+  uploadCount_other: '{{n}} Dateien hochladen',
+  uploadingShort: 'Wird hochgeladen…',
+  uploadingProgress: 'Hochladen: {{done}} von {{total}} fertig',
+  fileProgress: 'Fortschritt beim Hochladen von {{name}}',
+  uploaded: 'Hochgeladen',
+  failed: 'Nicht hochgeladen: {{reason}}',
+  removeFile: '{{name}} entfernen',
+  fixFields: 'Bei einigen Dateien fehlen noch Angaben.',
+  summary: 'Hochgeladen: {{done}}. Nicht hochgeladen: {{failed}}. Der Grund steht bei jeder Datei.',
+  allUploaded_one: '{{n}} Datei hochgeladen.',
+  allUploaded_other: '{{n}} Dateien hochgeladen.',
+  stop: 'Anhalten',
+  discardTitle: 'Nicht hochgeladene Dateien verwerfen?',
+  discardText: 'Die noch nicht hochgeladenen Dateien und Ihre Eingaben dazu gehen verloren. Hochgeladene Dateien bleiben.',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Persian: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'نمایش به‌صورت',
+  listView: 'فهرست',
+  gridView: 'شبکه',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'بارگذاری فایل‌ها',
+  bulkUploadTitle: 'بارگذاری فایل‌ها در {{label}}',
+  dropFiles: 'فایل‌ها را به اینجا بکشید',
+  chooseFiles: 'انتخاب فایل‌ها',
+  eachBecomes: 'هر فایل یک سند جداگانه در {{label}} می‌شود. آنچه هر فایل لازم دارد پیش از ارسال پرسیده می‌شود.',
+  addFiles: 'افزودن فایل',
+  filesCount_one: '{{n}} فایل',
+  filesCount_other: '{{n}} فایل',
+  uploadCount_one: 'بارگذاری {{n}} فایل',
+  uploadCount_other: 'بارگذاری {{n}} فایل',
+  uploadingShort: 'در حال بارگذاری…',
+  uploadingProgress: 'در حال بارگذاری: {{done}} از {{total}} انجام شد',
+  fileProgress: 'پیشرفت بارگذاری {{name}}',
+  uploaded: 'بارگذاری شد',
+  failed: 'بارگذاری نشد: {{reason}}',
+  removeFile: 'حذف {{name}}',
+  fixFields: 'هنوز فیلدهای برخی فایل‌ها باید پر شوند.',
+  summary: 'بارگذاری‌شده: {{done}}. بارگذاری‌نشده: {{failed}}. علت کنار هر فایل آمده است.',
+  allUploaded_one: '{{n}} فایل بارگذاری شد.',
+  allUploaded_other: '{{n}} فایل بارگذاری شد.',
+  stop: 'توقف',
+  discardTitle: 'فایل‌های بارگذاری‌نشده کنار گذاشته شوند؟',
+  discardText: 'فایل‌هایی که هنوز بارگذاری نشده‌اند و آنچه برایشان نوشته‌اید از دست می‌روند. فایل‌های بارگذاری‌شده می‌مانند.',
+};

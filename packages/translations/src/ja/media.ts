@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Japanese: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: '表示形式',
+  listView: 'リスト',
+  gridView: 'グリッド',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'ファイルをアップロード',
+  bulkUploadTitle: '{{label}}にファイルをアップロード',
+  dropFiles: 'ここにファイルをドラッグ',
+  chooseFiles: 'ファイルを選択',
+  eachBecomes: '各ファイルは{{label}}の個別のドキュメントになります。送信する前に、それぞれに必要な項目を入力します。',
+  addFiles: 'ファイルを追加',
+  filesCount_one: '{{n}}件のファイル',
+  filesCount_other: '{{n}}件のファイル',
+  uploadCount_one: '{{n}}件をアップロード',
+  uploadCount_other: '{{n}}件をアップロード',
+  uploadingShort: 'アップロード中…',
+  uploadingProgress: 'アップロード中：{{total}}件中{{done}}件完了',
+  fileProgress: '{{name}}のアップロード進行状況',
+  uploaded: 'アップロード済み',
+  failed: 'アップロードされませんでした：{{reason}}',
+  removeFile: '{{name}}を削除',
+  fixFields: '一部のファイルに未入力の項目があります。',
+  summary: 'アップロード済み：{{done}}件。未アップロード：{{failed}}件。理由は各ファイルの横に表示されています。',
+  allUploaded_one: '{{n}}件のファイルをアップロードしました。',
+  allUploaded_other: '{{n}}件のファイルをアップロードしました。',
+  stop: '停止',
+  discardTitle: '未アップロードのファイルを破棄しますか？',
+  discardText: 'まだアップロードされていないファイルと、それらに入力した内容は失われます。アップロード済みのファイルは残ります。',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Korean: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: '보기 방식',
+  listView: '목록',
+  gridView: '격자',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: '파일 업로드',
+  bulkUploadTitle: '{{label}}에 파일 업로드',
+  dropFiles: '여기로 파일을 끌어다 놓으세요',
+  chooseFiles: '파일 선택',
+  eachBecomes: '각 파일은 {{label}}의 개별 문서가 됩니다. 보내기 전에 파일마다 필요한 항목을 입력합니다.',
+  addFiles: '파일 추가',
+  filesCount_one: '파일 {{n}}개',
+  filesCount_other: '파일 {{n}}개',
+  uploadCount_one: '파일 {{n}}개 업로드',
+  uploadCount_other: '파일 {{n}}개 업로드',
+  uploadingShort: '업로드 중…',
+  uploadingProgress: '업로드 중: {{total}}개 중 {{done}}개 완료',
+  fileProgress: '{{name}} 업로드 진행률',
+  uploaded: '업로드됨',
+  failed: '업로드되지 않음: {{reason}}',
+  removeFile: '{{name}} 제거',
+  fixFields: '일부 파일에 아직 입력하지 않은 항목이 있습니다.',
+  summary: '업로드됨: {{done}}. 업로드되지 않음: {{failed}}. 이유는 각 파일 옆에 표시됩니다.',
+  allUploaded_one: '파일 {{n}}개를 업로드했습니다.',
+  allUploaded_other: '파일 {{n}}개를 업로드했습니다.',
+  stop: '중지',
+  discardTitle: '업로드하지 않은 파일을 버릴까요?',
+  discardText: '아직 업로드하지 않은 파일과 그에 입력한 내용이 사라집니다. 업로드된 파일은 남습니다.',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Norwegian Bokmål: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Vis som',
+  listView: 'Liste',
+  gridView: 'Rutenett',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Last opp filer',
+  bulkUploadTitle: 'Last opp filer til {{label}}',
+  dropFiles: 'Dra filer hit',
+  chooseFiles: 'Velg filer',
+  eachBecomes: 'Hver fil blir et eget dokument i {{label}}. Det hver fil trenger, spørres om før noe sendes.',
+  addFiles: 'Legg til filer',
+  filesCount_one: '{{n}} fil',
+  filesCount_other: '{{n}} filer',
+  uploadCount_one: 'Last opp {{n}} fil',
+  uploadCount_other: 'Last opp {{n}} filer',
+  uploadingShort: 'Laster opp…',
+  uploadingProgress: 'Laster opp: {{done}} av {{total}} ferdig',
+  fileProgress: 'Fremdrift for opplasting av {{name}}',
+  uploaded: 'Lastet opp',
+  failed: 'Ikke lastet opp: {{reason}}',
+  removeFile: 'Fjern {{name}}',
+  fixFields: 'Noen filer mangler fortsatt utfylte felt.',
+  summary: 'Lastet opp: {{done}}. Ikke lastet opp: {{failed}}. Årsaken står ved hver fil.',
+  allUploaded_one: '{{n}} fil lastet opp.',
+  allUploaded_other: '{{n}} filer lastet opp.',
+  stop: 'Stopp',
+  discardTitle: 'Forkaste filene som ikke er lastet opp?',
+  discardText: 'Filene som ikke er lastet opp ennå, og det du skrev for dem, går tapt. Opplastede filer blir værende.',
+};

@@ -1,0 +1,40 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Polish: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Widok',
+  listView: 'Lista',
+  gridView: 'Siatka',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Prześlij pliki',
+  bulkUploadTitle: 'Prześlij pliki do {{label}}',
+  dropFiles: 'Przeciągnij pliki tutaj',
+  chooseFiles: 'Wybierz pliki',
+  eachBecomes:
+    'Każdy plik staje się osobnym dokumentem w {{label}}. To, czego potrzebuje każdy plik, jest zbierane przed wysłaniem czegokolwiek.',
+  addFiles: 'Dodaj pliki',
+  filesCount_one: '{{n}} plik',
+  filesCount_few: '{{n}} pliki',
+  filesCount_many: 'Pliki: {{n}}',
+  filesCount_other: 'Pliki: {{n}}',
+  uploadCount_one: 'Prześlij {{n}} plik',
+  uploadCount_few: 'Prześlij {{n}} pliki',
+  uploadCount_many: 'Prześlij pliki ({{n}})',
+  uploadCount_other: 'Prześlij pliki ({{n}})',
+  uploadingShort: 'Przesyłanie…',
+  uploadingProgress: 'Przesyłanie: gotowe {{done}} z {{total}}',
+  fileProgress: 'Postęp przesyłania pliku {{name}}',
+  uploaded: 'Przesłano',
+  failed: 'Nie przesłano: {{reason}}',
+  removeFile: 'Usuń {{name}}',
+  fixFields: 'Niektóre pliki mają jeszcze niewypełnione pola.',
+  summary: 'Przesłano: {{done}}. Nie przesłano: {{failed}}. Przyczyna jest podana przy każdym pliku.',
+  allUploaded_one: 'Przesłano {{n}} plik.',
+  allUploaded_few: 'Przesłano {{n}} pliki.',
+  allUploaded_many: 'Przesłane pliki: {{n}}.',
+  allUploaded_other: 'Przesłane pliki: {{n}}.',
+  stop: 'Zatrzymaj',
+  discardTitle: 'Odrzucić nieprzesłane pliki?',
+  discardText:
+    'Pliki, które nie zostały jeszcze przesłane, i to, co dla nich wpisano, zostaną utracone. Przesłane pliki pozostaną.',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Portuguese: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Ver como',
+  listView: 'Lista',
+  gridView: 'Grade',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Enviar arquivos',
+  bulkUploadTitle: 'Enviar arquivos para {{label}}',
+  dropFiles: 'Arraste os arquivos para cá',
+  chooseFiles: 'Escolher arquivos',
+  eachBecomes: 'Cada arquivo vira um documento próprio em {{label}}. O que cada um precisa é pedido antes de qualquer envio.',
+  addFiles: 'Adicionar arquivos',
+  filesCount_one: '{{n}} arquivo',
+  filesCount_other: '{{n}} arquivos',
+  uploadCount_one: 'Enviar {{n}} arquivo',
+  uploadCount_other: 'Enviar {{n}} arquivos',
+  uploadingShort: 'Enviando…',
+  uploadingProgress: 'Enviando: {{done}} de {{total}} concluídos',
+  fileProgress: 'Progresso do envio de {{name}}',
+  uploaded: 'Enviado',
+  failed: 'Não enviado: {{reason}}',
+  removeFile: 'Remover {{name}}',
+  fixFields: 'Alguns arquivos ainda têm campos por preencher.',
+  summary: 'Enviados: {{done}}. Não enviados: {{failed}}. O motivo aparece ao lado de cada arquivo.',
+  allUploaded_one: '{{n}} arquivo enviado.',
+  allUploaded_other: '{{n}} arquivos enviados.',
+  stop: 'Parar',
+  discardTitle: 'Descartar os arquivos não enviados?',
+  discardText: 'Os arquivos ainda não enviados e o que você escreveu para eles serão perdidos. Os arquivos enviados permanecem.',
+};

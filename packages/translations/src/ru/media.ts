@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Russian: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Вид',
+  listView: 'Список',
+  gridView: 'Сетка',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Загрузить файлы',
+  bulkUploadTitle: 'Загрузка файлов в {{label}}',
+  dropFiles: 'Перетащите файлы сюда',
+  chooseFiles: 'Выбрать файлы',
+  eachBecomes: 'Каждый файл станет отдельным документом в {{label}}. Всё нужное для каждого файла заполняется до отправки.',
+  addFiles: 'Добавить файлы',
+  filesCount_one: 'Файлов: {{n}}',
+  filesCount_other: 'Файлов: {{n}}',
+  uploadCount_one: 'Загрузить ({{n}})',
+  uploadCount_other: 'Загрузить ({{n}})',
+  uploadingShort: 'Загрузка…',
+  uploadingProgress: 'Загрузка: готово {{done}} из {{total}}',
+  fileProgress: 'Ход загрузки файла {{name}}',
+  uploaded: 'Загружен',
+  failed: 'Не загружен: {{reason}}',
+  removeFile: 'Убрать {{name}}',
+  fixFields: 'У некоторых файлов ещё не заполнены поля.',
+  summary: 'Загружено: {{done}}. Не загружено: {{failed}}. Причина указана рядом с каждым файлом.',
+  allUploaded_one: 'Загружено файлов: {{n}}.',
+  allUploaded_other: 'Загружено файлов: {{n}}.',
+  stop: 'Остановить',
+  discardTitle: 'Отказаться от незагруженных файлов?',
+  discardText: 'Файлы, которые ещё не загружены, и всё, что вы для них ввели, будут потеряны. Загруженные файлы останутся.',
+};

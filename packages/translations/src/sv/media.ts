@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Swedish: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Visa som',
+  listView: 'Lista',
+  gridView: 'Rutnät',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Ladda upp filer',
+  bulkUploadTitle: 'Ladda upp filer till {{label}}',
+  dropFiles: 'Dra filer hit',
+  chooseFiles: 'Välj filer',
+  eachBecomes: 'Varje fil blir ett eget dokument i {{label}}. Det varje fil behöver efterfrågas innan något skickas.',
+  addFiles: 'Lägg till filer',
+  filesCount_one: '{{n}} fil',
+  filesCount_other: '{{n}} filer',
+  uploadCount_one: 'Ladda upp {{n}} fil',
+  uploadCount_other: 'Ladda upp {{n}} filer',
+  uploadingShort: 'Laddar upp…',
+  uploadingProgress: 'Laddar upp: {{done}} av {{total}} klara',
+  fileProgress: 'Förlopp för uppladdningen av {{name}}',
+  uploaded: 'Uppladdad',
+  failed: 'Inte uppladdad: {{reason}}',
+  removeFile: 'Ta bort {{name}}',
+  fixFields: 'Några filer har fortfarande fält som behöver fyllas i.',
+  summary: 'Uppladdade: {{done}}. Inte uppladdade: {{failed}}. Orsaken står vid varje fil.',
+  allUploaded_one: '{{n}} fil har laddats upp.',
+  allUploaded_other: '{{n}} filer har laddats upp.',
+  stop: 'Stoppa',
+  discardTitle: 'Kasta filerna som inte laddats upp?',
+  discardText: 'Filerna som inte har laddats upp ännu, och det du skrev för dem, går förlorade. Uppladdade filer finns kvar.',
+};

@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Thai: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'แสดงเป็น',
+  listView: 'รายการ',
+  gridView: 'ตาราง',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'อัปโหลดไฟล์',
+  bulkUploadTitle: 'อัปโหลดไฟล์ไปยัง {{label}}',
+  dropFiles: 'ลากไฟล์มาวางที่นี่',
+  chooseFiles: 'เลือกไฟล์',
+  eachBecomes: 'แต่ละไฟล์จะกลายเป็นเอกสารแยกกันใน {{label}} ระบบจะถามสิ่งที่แต่ละไฟล์ต้องมีก่อนส่ง',
+  addFiles: 'เพิ่มไฟล์',
+  filesCount_one: '{{n}} ไฟล์',
+  filesCount_other: '{{n}} ไฟล์',
+  uploadCount_one: 'อัปโหลด {{n}} ไฟล์',
+  uploadCount_other: 'อัปโหลด {{n}} ไฟล์',
+  uploadingShort: 'กำลังอัปโหลด…',
+  uploadingProgress: 'กำลังอัปโหลด: เสร็จแล้ว {{done}} จาก {{total}}',
+  fileProgress: 'ความคืบหน้าการอัปโหลด {{name}}',
+  uploaded: 'อัปโหลดแล้ว',
+  failed: 'ไม่ได้อัปโหลด: {{reason}}',
+  removeFile: 'นำ {{name}} ออก',
+  fixFields: 'บางไฟล์ยังกรอกข้อมูลไม่ครบ',
+  summary: 'อัปโหลดแล้ว: {{done}} ไม่ได้อัปโหลด: {{failed}} เหตุผลแสดงอยู่ข้างแต่ละไฟล์',
+  allUploaded_one: 'อัปโหลด {{n}} ไฟล์แล้ว',
+  allUploaded_other: 'อัปโหลด {{n}} ไฟล์แล้ว',
+  stop: 'หยุด',
+  discardTitle: 'ทิ้งไฟล์ที่ยังไม่ได้อัปโหลดหรือไม่',
+  discardText: 'ไฟล์ที่ยังไม่ได้อัปโหลดและสิ่งที่คุณพิมพ์ไว้ให้จะหายไป ไฟล์ที่อัปโหลดแล้วยังคงอยู่',
+};

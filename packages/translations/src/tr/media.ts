@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Turkish: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Görünüm',
+  listView: 'Liste',
+  gridView: 'Izgara',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Dosya yükle',
+  bulkUploadTitle: '{{label}} koleksiyonuna dosya yükle',
+  dropFiles: 'Dosyaları buraya sürükleyin',
+  chooseFiles: 'Dosya seçin',
+  eachBecomes: 'Her dosya {{label}} içinde ayrı bir belge olur. Her birinin gerektirdikleri, bir şey gönderilmeden önce sorulur.',
+  addFiles: 'Dosya ekle',
+  filesCount_one: '{{n}} dosya',
+  filesCount_other: '{{n}} dosya',
+  uploadCount_one: '{{n}} dosyayı yükle',
+  uploadCount_other: '{{n}} dosyayı yükle',
+  uploadingShort: 'Yükleniyor…',
+  uploadingProgress: 'Yükleniyor: {{total}} dosyadan {{done}} tamamlandı',
+  fileProgress: '{{name}} dosyasının yükleme ilerlemesi',
+  uploaded: 'Yüklendi',
+  failed: 'Yüklenmedi: {{reason}}',
+  removeFile: '{{name}} dosyasını kaldır',
+  fixFields: 'Bazı dosyaların alanları hâlâ doldurulmalı.',
+  summary: 'Yüklenen: {{done}}. Yüklenmeyen: {{failed}}. Neden her dosyanın yanında gösteriliyor.',
+  allUploaded_one: '{{n}} dosya yüklendi.',
+  allUploaded_other: '{{n}} dosya yüklendi.',
+  stop: 'Durdur',
+  discardTitle: 'Yüklenmemiş dosyalar atılsın mı?',
+  discardText: 'Henüz yüklenmemiş dosyalar ve onlar için yazdıklarınız kaybolacak. Yüklenen dosyalar kalır.',
+};

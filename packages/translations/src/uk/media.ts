@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Ukrainian: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Вигляд',
+  listView: 'Список',
+  gridView: 'Сітка',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Завантажити файли',
+  bulkUploadTitle: 'Завантаження файлів до {{label}}',
+  dropFiles: 'Перетягніть файли сюди',
+  chooseFiles: 'Вибрати файли',
+  eachBecomes: 'Кожен файл стане окремим документом у {{label}}. Усе потрібне для кожного файлу заповнюється до надсилання.',
+  addFiles: 'Додати файли',
+  filesCount_one: 'Файлів: {{n}}',
+  filesCount_other: 'Файлів: {{n}}',
+  uploadCount_one: 'Завантажити ({{n}})',
+  uploadCount_other: 'Завантажити ({{n}})',
+  uploadingShort: 'Завантаження…',
+  uploadingProgress: 'Завантаження: готово {{done}} з {{total}}',
+  fileProgress: 'Хід завантаження файлу {{name}}',
+  uploaded: 'Завантажено',
+  failed: 'Не завантажено: {{reason}}',
+  removeFile: 'Прибрати {{name}}',
+  fixFields: 'У деяких файлів ще не заповнені поля.',
+  summary: 'Завантажено: {{done}}. Не завантажено: {{failed}}. Причину вказано біля кожного файлу.',
+  allUploaded_one: 'Завантажено файлів: {{n}}.',
+  allUploaded_other: 'Завантажено файлів: {{n}}.',
+  stop: 'Зупинити',
+  discardTitle: 'Відмовитися від незавантажених файлів?',
+  discardText: 'Файли, які ще не завантажено, і все, що ви для них ввели, буде втрачено. Завантажені файли залишаться.',
+};

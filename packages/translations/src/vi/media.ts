@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Vietnamese: the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: 'Xem dạng',
+  listView: 'Danh sách',
+  gridView: 'Lưới',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: 'Tải tệp lên',
+  bulkUploadTitle: 'Tải tệp lên {{label}}',
+  dropFiles: 'Kéo tệp vào đây',
+  chooseFiles: 'Chọn tệp',
+  eachBecomes: 'Mỗi tệp trở thành một tài liệu riêng trong {{label}}. Những gì mỗi tệp cần sẽ được hỏi trước khi gửi.',
+  addFiles: 'Thêm tệp',
+  filesCount_one: '{{n}} tệp',
+  filesCount_other: '{{n}} tệp',
+  uploadCount_one: 'Tải lên {{n}} tệp',
+  uploadCount_other: 'Tải lên {{n}} tệp',
+  uploadingShort: 'Đang tải lên…',
+  uploadingProgress: 'Đang tải lên: xong {{done}} trên {{total}}',
+  fileProgress: 'Tiến trình tải lên {{name}}',
+  uploaded: 'Đã tải lên',
+  failed: 'Chưa tải lên: {{reason}}',
+  removeFile: 'Bỏ {{name}}',
+  fixFields: 'Một số tệp vẫn còn trường chưa điền.',
+  summary: 'Đã tải lên: {{done}}. Chưa tải lên: {{failed}}. Lý do hiển thị bên cạnh từng tệp.',
+  allUploaded_one: 'Đã tải lên {{n}} tệp.',
+  allUploaded_other: 'Đã tải lên {{n}} tệp.',
+  stop: 'Dừng',
+  discardTitle: 'Bỏ các tệp chưa tải lên?',
+  discardText: 'Các tệp chưa tải lên và những gì bạn đã nhập cho chúng sẽ bị mất. Các tệp đã tải lên vẫn được giữ.',
+};

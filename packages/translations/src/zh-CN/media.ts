@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Chinese (Simplified): the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: '显示方式',
+  listView: '列表',
+  gridView: '网格',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: '上传文件',
+  bulkUploadTitle: '上传文件到{{label}}',
+  dropFiles: '将文件拖到这里',
+  chooseFiles: '选择文件',
+  eachBecomes: '每个文件都会成为{{label}}中的一个独立文档。发送之前会先询问每个文件所需的内容。',
+  addFiles: '添加文件',
+  filesCount_one: '{{n}} 个文件',
+  filesCount_other: '{{n}} 个文件',
+  uploadCount_one: '上传 {{n}} 个文件',
+  uploadCount_other: '上传 {{n}} 个文件',
+  uploadingShort: '正在上传…',
+  uploadingProgress: '正在上传：已完成 {{done}}/{{total}}',
+  fileProgress: '{{name}} 的上传进度',
+  uploaded: '已上传',
+  failed: '未上传：{{reason}}',
+  removeFile: '移除 {{name}}',
+  fixFields: '部分文件还有字段未填写。',
+  summary: '已上传：{{done}}。未上传：{{failed}}。原因显示在每个文件旁边。',
+  allUploaded_one: '已上传 {{n}} 个文件。',
+  allUploaded_other: '已上传 {{n}} 个文件。',
+  stop: '停止',
+  discardTitle: '放弃未上传的文件？',
+  discardText: '尚未上传的文件以及为它们填写的内容将会丢失。已上传的文件会保留。',
+};

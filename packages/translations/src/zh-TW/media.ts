@@ -1,0 +1,32 @@
+import type { NamespaceStrings } from '../types.ts';
+
+/** Chinese (Traditional): the media library (list or grid) and bulk upload. */
+export const media: NamespaceStrings<'media'> = {
+  viewAs: '顯示方式',
+  listView: '清單',
+  gridView: '格狀',
+  dimensionsShort: '{{width}} × {{height}}',
+  bulkUpload: '上傳檔案',
+  bulkUploadTitle: '上傳檔案到{{label}}',
+  dropFiles: '將檔案拖曳到這裡',
+  chooseFiles: '選擇檔案',
+  eachBecomes: '每個檔案都會成為{{label}}中的一份獨立文件。送出之前會先詢問每個檔案所需的內容。',
+  addFiles: '新增檔案',
+  filesCount_one: '{{n}} 個檔案',
+  filesCount_other: '{{n}} 個檔案',
+  uploadCount_one: '上傳 {{n}} 個檔案',
+  uploadCount_other: '上傳 {{n}} 個檔案',
+  uploadingShort: '上傳中…',
+  uploadingProgress: '上傳中：已完成 {{done}}/{{total}}',
+  fileProgress: '{{name}} 的上傳進度',
+  uploaded: '已上傳',
+  failed: '未上傳：{{reason}}',
+  removeFile: '移除 {{name}}',
+  fixFields: '部分檔案仍有欄位尚未填寫。',
+  summary: '已上傳：{{done}}。未上傳：{{failed}}。原因顯示在每個檔案旁。',
+  allUploaded_one: '已上傳 {{n}} 個檔案。',
+  allUploaded_other: '已上傳 {{n}} 個檔案。',
+  stop: '停止',
+  discardTitle: '要捨棄尚未上傳的檔案嗎？',
+  discardText: '尚未上傳的檔案以及為它們輸入的內容將會遺失。已上傳的檔案會保留。',
+};
