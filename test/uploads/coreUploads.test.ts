@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CollectionConfig, clientConfig, type UploadFile } from '@atrium/core';
+import { type CollectionConfig, clientConfig, localDiskStorage, type UploadFile } from '@atrium/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
@@ -61,6 +61,19 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
       return [];
     }
   };
+  /** Names each write stored, in order: what reached the storage, even if removed again. */
+  const puts: string[] = [];
+  const countingStorage = (dir: string) => {
+    const disk = localDiskStorage({ dir });
+    return {
+      ...disk,
+      name: 'counting',
+      put: (args: Parameters<typeof disk.put>[0]) => {
+        puts.push(args.filename);
+        return disk.put(args);
+      },
+    };
+  };
   const create = (collection: string, file: UploadFile | undefined, data: Doc = {}) =>
     h.atrium.create({ collection, data, file, overrideAccess: true }) as Promise<Doc>;
 
@@ -101,7 +114,45 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
         upload: { staticDir: dirOf('files') },
         fields: [{ name: 'title', type: 'text', unique: true }],
       },
-      { slug: 'notes', fields: [{ name: 'text', type: 'text' }] },
+      {
+        slug: 'notes',
+        hooks: {
+          afterChange: [
+            async ({ doc, req }) => {
+              // A nested upload in the note's transaction, which then fails: the upload's files must go with it.
+              if (doc.text !== 'nested upload') return doc;
+              await h.atrium.create({
+                collection: 'media',
+                data: {},
+                file: await buildImage({ name: 'nested.png' }),
+                req,
+                overrideAccess: true,
+              });
+              throw new Error('the note fails after its nested upload');
+            },
+          ],
+        },
+        fields: [{ name: 'text', type: 'text' }],
+      },
+      {
+        slug: 'guarded',
+        upload: { staticDir: dirOf('guarded'), storage: countingStorage(dirOf('guarded')) },
+        fields: [],
+      },
+      {
+        slug: 'variants',
+        upload: {
+          staticDir: dirOf('variants'),
+          resizeOptions: { width: 300, withoutEnlargement: true },
+          imageSizes: [
+            { name: 'kept', width: 1000, height: 1000, withoutEnlargement: true },
+            { name: 'grown', width: 600, withoutEnlargement: false },
+            { name: 'tiny', width: 50, height: 50, formatOptions: { format: 'avif', options: { effort: 0 } } },
+          ],
+          adminThumbnail: ({ doc }) => `https://cdn.example.com/${String(doc.filename)}`,
+        },
+        fields: [],
+      },
       { slug: 'gallery', versions: true, upload: { staticDir: dirOf('gallery') }, fields: [{ name: 'caption', type: 'text' }] },
     ];
     h = await startAtrium(dialect, { serverURL: 'https://cms.example.com', collections });
@@ -143,10 +194,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(read.sizes.card.url).toBe('https://cms.example.com/api/media/file/harbour-300x150.webp');
   });
 
-  it('sends the upload options to the client without the storage adapter', () => {
+  it('sends the upload options to the client without the storage adapter and the folder on disk', () => {
     const media = clientConfig(h.atrium.config).collections.find((c) => c.slug === 'media');
     expect(media?.upload).toEqual({
-      staticDir: dirOf('media'),
       mimeTypes: ['image/*', 'application/pdf', 'text/plain'],
       filesizeLimit: 200_000,
       imageSizes: [
@@ -199,6 +249,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
       'Files of type image/webp are not allowed here. Allowed: image/jpeg, image/png.',
     );
     expect((await create('photos', jpeg)).mimeType).toBe('image/webp');
+  });
+
+  it('refuses a damaged image with a 400 and stores nothing', async () => {
+    const before = filesIn('media');
+    const whole = (await buildImage({})).data as Buffer;
+    await expect(create('media', { data: whole.subarray(0, 60), name: 'broken.png' })).rejects.toMatchObject({
+      status: 400,
+      message: 'The file was taken for an image (image/png) but could not be read as one: it may be damaged.',
+    });
+    expect(filesIn('media')).toEqual(before);
   });
 
   it('detects an SVG by its content, stores it byte for byte and makes no sizes of it', async () => {
@@ -282,6 +342,16 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     });
     expect([pixels.width, pixels.height]).toEqual([100, 50]);
     expect(await averageColor(readFileSync(join(dirOf('media'), pixels.filename)))).toEqual([0, 0, 255]);
+    // Payload's admin: position in percent, size in pixels, as text in the query string.
+    const fromQuery = (await h.atrium.create({
+      collection: 'media',
+      data: {},
+      file: await buildHalves('query.png'),
+      overrideAccess: true,
+      query: { uploadEdits: { crop: { x: '50', y: '0', width: '10', height: '10', widthPixels: '120', heightPixels: '80' } } },
+    })) as Doc;
+    expect([fromQuery.width, fromQuery.height]).toEqual([120, 80]);
+    expect(await averageColor(readFileSync(join(dirOf('media'), fromQuery.filename)))).toEqual([0, 0, 255]);
     await expect(
       create('media', await buildHalves(), { uploadEdits: { crop: { x: 120, y: 0, width: 10, height: 10, unit: '%' } } }),
     ).rejects.toMatchObject({ status: 400 });
@@ -333,6 +403,19 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(filesIn('media')).toEqual(expect.arrayContaining(['after.png', 'after-100x100.png', 'after-300x150.webp']));
   });
 
+  it('checks update access before it processes or stores a file for an update', async () => {
+    const doc = await create('guarded', await buildImage({ name: 'guarded.png' }));
+    expect(puts).toEqual(['guarded.png']);
+    await expect(
+      h.atrium.update({ collection: 'guarded', id: doc.id, data: {}, file: await buildImage({ name: 'intruder.png' }) }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(h.atrium.update({ collection: 'guarded', id: doc.id, data: { focalX: 1 } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(puts).toEqual(['guarded.png']);
+    expect(filesIn('guarded')).toEqual(['guarded.png']);
+  });
+
   it('ignores file data a write sends itself: only the pipeline sets filename, sizes and the rest', async () => {
     const doc = await create('media', await buildImage({ name: 'honest.png' }), { filename: '../../evil.png', filesize: 1 });
     expect(doc.filename).toBe('honest.png');
@@ -344,6 +427,55 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     })) as Doc;
     expect(updated).toMatchObject({ filename: 'honest.png', mimeType: 'image/png' });
     expect(updated.sizes.thumbnail.filename).toBe('honest-100x100.png');
+  });
+
+  it('removes the files of an upload whose outer transaction rolls back (a hook’s nested create)', async () => {
+    const before = filesIn('media');
+    await expect(h.atrium.create({ collection: 'notes', data: { text: 'nested upload' }, overrideAccess: true })).rejects.toThrow(
+      'the note fails after its nested upload',
+    );
+    expect(filesIn('media')).toEqual(before);
+    expect(await h.atrium.count({ collection: 'media', where: { filename: { like: 'nested' } }, overrideAccess: true })).toEqual({
+      totalDocs: 0,
+    });
+  });
+
+  it('applies resizeOptions and each size’s withoutEnlargement, formats (AVIF) and an adminThumbnail function', async () => {
+    const doc = await create('variants', await buildImage({ name: 'wide.jpg', width: 800, height: 400, format: 'jpeg' }));
+    expect(doc).toMatchObject({ width: 300, height: 150, mimeType: 'image/jpeg', filename: 'wide.jpg' });
+    expect(doc.thumbnailURL).toBe('https://cdn.example.com/wide.jpg');
+    // `true`: not enlarged, the image's own size; `false`: enlarged to the width asked for.
+    expect(doc.sizes.kept).toMatchObject({ width: 300, height: 150, filename: 'wide-300x150.jpg' });
+    expect(doc.sizes.grown).toMatchObject({ width: 600, height: 300, filename: 'wide-600x300.jpg' });
+    expect(doc.sizes.tiny).toMatchObject({ width: 50, height: 50, mimeType: 'image/avif', filename: 'wide-50x50.avif' });
+    const avif = await sharp(join(dirOf('variants'), 'wide-50x50.avif')).metadata();
+    expect([avif.format, avif.width, avif.height]).toEqual(['heif', 50, 50]);
+  });
+
+  it('keeps files a duplicate still names when the original is deleted', async () => {
+    const doc = await create('files', text('shared bytes', 'shared.txt'));
+    const copy = (await h.atrium.duplicate({ collection: 'files', id: doc.id, overrideAccess: true })) as Doc;
+    expect(copy.filename).toBe('shared.txt');
+    await h.atrium.delete({ collection: 'files', id: doc.id, overrideAccess: true });
+    expect(filesIn('files')).toContain('shared.txt');
+    await h.atrium.delete({ collection: 'files', id: copy.id, overrideAccess: true });
+    expect(filesIn('files')).not.toContain('shared.txt');
+  });
+
+  it('gives every match of a bulk update one new file, and removes their old ones', async () => {
+    const a = await create('files', text('a', 'bulk-a.txt'), { title: 'bulk a' });
+    const b = await create('files', text('b', 'bulk-b.txt'), { title: 'bulk b' });
+    const result = await h.atrium.update({
+      collection: 'files',
+      where: { title: { like: 'bulk' } },
+      data: {},
+      file: text('both', 'bulk-new.txt'),
+      overrideAccess: true,
+    });
+    expect((result as { docs: Doc[] }).docs.map((d) => d.filename)).toEqual(['bulk-new.txt', 'bulk-new.txt']);
+    expect(filesIn('files')).not.toContain(a.filename);
+    expect(filesIn('files')).not.toContain(b.filename);
+    expect(readFileSync(join(dirOf('files'), 'bulk-new.txt'), 'utf8')).toBe('both');
   });
 
   it('keeps the files a versioned document replaced (its versions still name them), and restores one', async () => {
@@ -367,6 +499,9 @@ describe.each(dialects)('uploads through the Local API on %s', (dialect) => {
     expect(docs[0].version.url).toBe('https://cms.example.com/api/gallery/file/first.png');
     const restored = (await h.atrium.restoreVersion({ collection: 'gallery', id: docs[0].id, overrideAccess: true })) as Doc;
     expect(restored).toMatchObject({ caption: 'one', filename: 'first.png' });
+    // Deleting the document removes every file its versions named.
+    await h.atrium.delete({ collection: 'gallery', id: doc.id, overrideAccess: true });
+    expect(filesIn('gallery')).toEqual([]);
   });
 
   it('removes a deleted document’s file and sizes', async () => {

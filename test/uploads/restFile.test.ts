@@ -185,6 +185,8 @@ describe.each(dialects)('GET /api/{slug}/file/{filename} on %s', (dialect) => {
       expect((await get(shown.url)).statusCode).toBe(200);
       const refused = await get(hidden.url);
       expect(refused.statusCode).toBe(404);
+      // An error read by a signed-in caller is theirs like any other answer: not stored.
+      expect((await get(hidden.url, h.auth)).headers['cache-control']).toBe('private, no-store');
       expect(refused.json()).toEqual({ errors: [{ name: 'NotFound', message: 'Nothing was found here.' }] });
     });
   });

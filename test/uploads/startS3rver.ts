@@ -1,22 +1,14 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void>; httpServer?: Server };
-type S3rverClass = new (options: {
-  port: number;
-  address: string;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
-
-// s3rver is CommonJS without types: loaded through require with the little of its shape the tests use.
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const serverScript = fileURLToPath(new URL('./s3rverProcess.ts', import.meta.url));
 
 export type RunningS3rver = {
   /** The S3 client configuration that reaches this server (path style, its fixed credentials). */
@@ -26,11 +18,18 @@ export type RunningS3rver = {
   stop(): Promise<void>;
 };
 
-/** Starts s3rver on a free port of 127.0.0.1 with a bucket, storing its objects in a temporary folder. */
+/**
+ * Starts s3rver in a child process on a free port of 127.0.0.1 with one bucket, storing its objects in a temporary
+ * folder, and resolves once it listens.
+ */
 export async function startS3rver(bucket = 'atrium-test'): Promise<RunningS3rver> {
   const directory = mkdtempSync(join(tmpdir(), 'atrium-s3rver-'));
-  const instance = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
-  const { port } = await instance.run();
+  const child: ChildProcess = spawn(tsx, [serverScript, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`s3rver exited with ${code} before listening`)));
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -42,9 +41,11 @@ export async function startS3rver(bucket = 'atrium-test'): Promise<RunningS3rver
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     },
     async stop() {
-      // Kept-alive sockets of clients would hold close() open.
-      instance.httpServer?.closeAllConnections();
-      await instance.close();
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(directory, { recursive: true, force: true });
     },
   };

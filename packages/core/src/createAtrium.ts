@@ -134,10 +134,10 @@ export async function createAtrium(input: Config | SanitizedConfig): Promise<Atr
   const config = isSanitized(input) ? input : await buildConfig(input);
   await config.db.init(config);
   const withReq = <A extends object>(args: A & RequestOptions & { req?: AtriumRequest }) => {
-    const { user, sid, locale, fallbackLocale, language, headers, requestID, ...rest } = args;
+    const { user, sid, locale, fallbackLocale, language, headers, query, requestID, ...rest } = args;
     const req =
       args.req ??
-      createRequest(config, { user, sid, locale, fallbackLocale, language, headers, requestID, context: args.context });
+      createRequest(config, { user, sid, locale, fallbackLocale, language, headers, query, requestID, context: args.context });
     if (args.req && locale !== undefined) req.locale = locale;
     return { ...rest, req } as unknown as A & { req: AtriumRequest };
   };

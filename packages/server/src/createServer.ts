@@ -173,7 +173,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       // What a signed-in caller reads is theirs: no shared proxy and no browser history keeps it. Anonymous
       // reads keep their caching. Routes that set their own policy (stored files) keep it.
       api.addHook('onSend', async (request, reply) => {
-        if (request.routeOptions.config.ownsCacheControl) return;
+        if (request.routeOptions.config.ownsCacheControl && reply.statusCode < 400) return;
         if (request.authentication?.user && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
           reply.header('Cache-Control', 'private, no-store');
       });

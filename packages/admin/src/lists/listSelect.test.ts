@@ -15,7 +15,6 @@ const collection: ClientCollection = {
   timestamps: true,
   trash: false,
   upload: {
-    staticDir: 'data/uploads/media',
     mimeTypes: [],
     filesizeLimit: 52_428_800,
     imageSizes: [],

@@ -27,8 +27,10 @@ export const serverOnlyKeys = [
   'internalHooks',
   'features',
   'jobs',
-  // A collection's `upload.storage`: the storage adapter (credentials, clients).
+  // A collection's `upload.storage` (the storage adapter: credentials, clients) and `upload.staticDir` (a path on
+  // the server's disk, nothing the browser needs).
   'storage',
+  'staticDir',
 ] as const;
 
 export type ServerOnlyKey = (typeof serverOnlyKeys)[number];

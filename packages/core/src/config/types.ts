@@ -143,7 +143,10 @@ export type InternalHooks = {
   storeError: Array<(a: { collection: SanitizedCollection; error: unknown }) => unknown>;
   /** After a create's transaction committed, before the afterOperation hooks. */
   afterCreate: Array<(a: InternalHookBase & { doc: Document; args: Record<string, unknown> }) => Promise<void>>;
-  /** In the delete's transaction, after the row is gone and before the user's afterDelete hooks; `row` as it was stored. */
+  /**
+   * In the delete's transaction, after the row is gone, before its versions are deleted and before the user's
+   * afterDelete hooks; `row` as it was stored.
+   */
   afterDelete: Array<
     (a: { req: AtriumRequest; collection: SanitizedCollection; id: DocumentID; row: Record<string, unknown> }) => Promise<void>
   >;

@@ -49,13 +49,15 @@ export type ProcessedImage = {
 };
 
 /** The width and height of an SVG as sharp reads it, or nothing when it gives none. */
-export async function svgDimensions(input: ImageInput): Promise<{ width?: number; height?: number }> {
-  try {
-    const meta = await sharp(input).metadata();
-    return { width: meta.width, height: meta.height };
-  } catch {
-    return {};
-  }
+export function svgDimensions(input: ImageInput): Promise<{ width?: number; height?: number }> {
+  return imageWork(async () => {
+    try {
+      const meta = await sharp(input).metadata();
+      return { width: meta.width, height: meta.height };
+    } catch {
+      return {};
+    }
+  });
 }
 
 /**
@@ -136,15 +138,17 @@ async function process(args: Parameters<typeof processImage>[0]): Promise<Proces
 function cropBox(crop: NonNullable<UploadEdits['crop']>, width: number, height: number) {
   const scaleX = crop.unit === 'px' ? 1 : width / 100;
   const scaleY = crop.unit === 'px' ? 1 : height / 100;
-  const values = [crop.x, crop.y, crop.width, crop.height];
+  // Payload's admin sends the position in percent and the size in pixels too (`widthPixels`, `heightPixels`).
+  const inPixels = typeof crop.widthPixels === 'number' && typeof crop.heightPixels === 'number';
+  const values = [crop.x, crop.y, inPixels ? crop.widthPixels : crop.width, inPixels ? crop.heightPixels : crop.height];
   if (values.some((v) => typeof v !== 'number' || !Number.isFinite(v) || v < 0)) throw new BadRequest('error:uploadCropInvalid');
   const left = Math.round(crop.x * scaleX);
   const top = Math.round(crop.y * scaleY);
   const box = {
     left,
     top,
-    width: Math.min(width - left, Math.round(crop.width * scaleX)),
-    height: Math.min(height - top, Math.round(crop.height * scaleY)),
+    width: Math.min(width - left, Math.round(inPixels ? (crop.widthPixels as number) : crop.width * scaleX)),
+    height: Math.min(height - top, Math.round(inPixels ? (crop.heightPixels as number) : crop.height * scaleY)),
   };
   if (box.width < 1 || box.height < 1 || left >= width || top >= height) throw new BadRequest('error:uploadCropInvalid');
   return box;

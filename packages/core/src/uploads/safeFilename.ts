@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StorageAdapter } from './storage/types.ts';
 
 /** Longest base name kept (before `-1` suffixes, size suffixes and the extension). */
@@ -46,7 +47,9 @@ export async function reserveUniqueName(
   extension: string,
 ): Promise<{ filename: string; release: () => void }> {
   for (let n = 0; ; n++) {
-    const filename = `${base}${n === 0 ? '' : `-${n}`}${extension ? `.${extension}` : ''}`;
+    // Past a thousand takers of one name, a random suffix ends the walk (each step asks the storage).
+    const suffix = n === 0 ? '' : n <= 1000 ? `-${n}` : `-${randomBytes(6).toString('hex')}`;
+    const filename = `${base}${suffix}${extension ? `.${extension}` : ''}`;
     const key = `${storage.name}\0${collection}\0${filename}`;
     if (reserved.has(key)) continue;
     reserved.add(key);

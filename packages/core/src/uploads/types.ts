@@ -85,7 +85,17 @@ export type SanitizedUpload = Required<
 
 /** Crop and focal point sent with a write (percent of the image; crop may be in pixels). */
 export type UploadEdits = {
-  crop?: { x: number; y: number; width: number; height: number; unit?: '%' | 'px' };
+  crop?: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    /** `%` (the default) or `px`, for all four. */
+    unit?: '%' | 'px';
+    /** Payload's admin: the size in pixels (then `x` and `y` stay percent). */
+    widthPixels?: number;
+    heightPixels?: number;
+  };
   focalPoint?: { x: number; y: number };
 };
 

@@ -26,7 +26,7 @@ export async function fileURL(
  * field of that name itself. `url`, `thumbnailURL` and each size's `url` are computed on every read.
  */
 export function uploadFields(slug: string, upload: SanitizedUpload, declared: Field[]): Field[] {
-  const taken = new Set(declared.flatMap((f) => ('name' in f ? [f.name] : [])));
+  const taken = topLevelNames(declared);
   const urlOfFilename: FieldHook = ({ siblingData, req }) => fileURL(req, slug, upload, siblingData?.filename);
   const thumbnailURL: FieldHook = async ({ siblingData, req }) => {
     const { adminThumbnail } = upload;
@@ -71,4 +71,18 @@ export function uploadFields(slug: string, upload: SanitizedUpload, declared: Fi
     });
   }
   return [...declared, ...added.filter((f) => !('name' in f) || !taken.has(f.name))];
+}
+
+/** The names of a document's top-level data, through layout fields (rows, collapsibles, unnamed tabs). */
+function topLevelNames(fields: Field[], names = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    if ('name' in field && typeof field.name === 'string') names.add(field.name);
+    else if ('fields' in field && Array.isArray(field.fields)) topLevelNames(field.fields as Field[], names);
+    else if ('tabs' in field && Array.isArray(field.tabs))
+      for (const tab of field.tabs as Array<{ name?: string; fields: Field[] }>) {
+        if (tab.name) names.add(tab.name);
+        else topLevelNames(tab.fields, names);
+      }
+  }
+  return names;
 }

@@ -1,10 +1,13 @@
 import { callerContext } from '../access/callerQuery.ts';
+import { executeAccess } from '../access/executeAccess.ts';
+import { findRowsByID } from '../collections/findRowsByID.ts';
 import type { InternalHooks, SanitizedCollection } from '../config/types.ts';
-import { BadRequest } from '../errors/index.ts';
+import { BadRequest, NotFound } from '../errors/index.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { AtriumRequest } from '../types.ts';
 import { onCommit, onRollback } from '../utilities/transaction.ts';
+import { versionTarget } from '../versions/versionRows.ts';
 import { editStoredFile, removeFiles, type StoredUpload, storeFile } from './storeFile.ts';
 import type { UploadEdits } from './types.ts';
 import { fileDataKeys } from './uploadFields.ts';
@@ -24,12 +27,16 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   const upload = collection.upload;
   if (!upload || !isPlainObject(data)) return data;
   const input = { ...data };
-  const edits = readEdits(input.uploadEdits);
+  // In the data, or where Payload's admin sends them: the query string (`?uploadEdits[crop][x]=…`).
+  const edits = readEdits(input.uploadEdits) ?? readEdits(req.query?.uploadEdits);
   delete input.uploadEdits;
   for (const key of fileDataKeys) delete input[key];
   if (isCheck) return input;
   // A focal point sent as `uploadEdits.focalPoint` or as `focalX`/`focalY` (either alone: the other stays).
   const sent = upload.focalPoint ? (edits?.focalPoint ?? focalOf(input)) : undefined;
+  // An update's access is otherwise checked in its transaction, after this hook: a caller who may not change the
+  // document must not get a file processed and stored first.
+  if (operation === 'update' && (file || edits || sent)) await checkUpdateAccess(args, input);
   let stored: StoredUpload | undefined;
   if (file) {
     const focal = { x: sent?.x ?? 50, y: sent?.y ?? 50 };
@@ -46,6 +53,14 @@ const takeFile: Hook<'beforeWrite'> = async (args) => {
   state.upload = { written: stored.written, isBulk: Boolean(isBulk) } satisfies UploadState;
   return { ...input, ...stored.data };
 };
+
+async function checkUpdateAccess(args: Parameters<Hook<'beforeWrite'>>[0], data: Record<string, unknown>): Promise<void> {
+  const { req, collection, id, overrideAccess } = args;
+  const access = await executeAccess({ req, collection, operation: 'update', id, data, overrideAccess });
+  if (!access.where || id === undefined) return;
+  const rows = await findRowsByID(req, collection, [id], access.where);
+  if (rows.length === 0) throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
+}
 
 /**
  * In the save's transaction: the files this save wrote are removed if it rolls back, and the files the document
@@ -64,11 +79,30 @@ const settleFiles: Hook<'beforeStore'> = ({ req, collection, stored, original, s
   if (gone.length > 0) void onCommit(req, () => removeUnreferenced(req, collection, original.id, gone));
 };
 
-/** A deleted document's files go once the delete commits (a trashed document keeps them: it is an update). */
+/**
+ * A deleted document's files go once the delete commits, with those only its versions still name (a trashed
+ * document keeps them: moving to the trash is an update).
+ */
 const removeDeletedFiles: Hook<'afterDelete'> = async ({ req, collection, row }) => {
   if (!collection.upload) return;
-  const files = filesOf(row);
-  if (files.length > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, files));
+  const files = new Set(filesOf(row));
+  const versions = versionTarget(req, collection);
+  if (versions) {
+    const where = sanitizeWhere(
+      versions.collection,
+      { parent: { equals: row.id } },
+      { config: req.config, locale: req.locale, allowHidden: true },
+    );
+    const { docs } = await req.db.find({
+      collection: versions.collection.slug,
+      where,
+      limit: 0,
+      pagination: false,
+      transaction: req.transaction,
+    });
+    for (const version of docs) if (isPlainObject(version.version)) for (const name of filesOf(version.version)) files.add(name);
+  }
+  if (files.size > 0) await onCommit(req, () => removeUnreferenced(req, collection, row.id, [...files]));
 };
 
 /**
@@ -114,16 +148,22 @@ function readEdits(value: unknown): UploadEdits | undefined {
     }
   }
   if (!isPlainObject(edits)) throw new BadRequest('error:uploadEditsInvalid');
-  const { crop, focalPoint } = edits;
-  if (crop !== undefined && crop !== null && !isPlainObject(crop)) throw new BadRequest('error:uploadEditsInvalid');
-  if (focalPoint !== undefined && focalPoint !== null) {
-    if (!isPlainObject(focalPoint) || !isPercent(focalPoint.x) || !isPercent(focalPoint.y))
-      throw new BadRequest('error:uploadEditsInvalid');
-  }
+  const crop = edits.crop === null || edits.crop === undefined ? undefined : readNumbers(edits.crop);
+  const focalPoint = edits.focalPoint === null || edits.focalPoint === undefined ? undefined : readNumbers(edits.focalPoint);
+  if (focalPoint && (!isPercent(focalPoint.x) || !isPercent(focalPoint.y))) throw new BadRequest('error:uploadEditsInvalid');
   return {
-    crop: (crop ?? undefined) as UploadEdits['crop'],
+    crop: crop as UploadEdits['crop'],
     focalPoint: focalPoint ? { x: focalPoint.x as number, y: focalPoint.y as number } : undefined,
   };
+}
+
+/** An edit's object with numbers for numeric text (a query string's `uploadEdits[crop][x]=10` arrives as text). */
+function readNumbers(value: unknown): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new BadRequest('error:uploadEditsInvalid');
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value))
+    out[key] = typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  return out;
 }
 
 /** The focal point the data sets (`focalX`, `focalY`, each a percentage), or nothing when it sets neither. */

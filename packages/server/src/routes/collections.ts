@@ -123,20 +123,22 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     } satisfies DocumentResponse;
   });
 
-  app.patch<{ Params: Params }>('/:slug', async (request, reply) => {
+  app.patch<{ Params: Params }>('/:slug', { config: { acceptsMultipart: true } }, async (request, reply) => {
     const { query, req } = buildRequest(atrium, request);
     const collection = getCollection(req, request.params.slug);
     const where = readWhere(query.where);
+    const body = await readDocumentBody(request, collection, req.config, tempFileDir);
     const result = await update({
       collection: collection.slug,
       req,
       where,
-      data: request.body,
+      data: body.data,
+      file: body.file,
       depth: query.depth,
       draft: readFlag(query.draft),
       trash: readFlag(query.trash),
       overrideLock: overrideLock(query),
-    });
+    }).finally(body.cleanup);
     return presentBulk(reply, req.t, result, 'update', labelOf(req, collection.labels.plural));
   });
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { type Atrium, type ReadFileResult, readFile } from '@atrium/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildRequest } from '../utilities/buildRequest.ts';
@@ -24,6 +25,8 @@ export function uploadRoutes(app: FastifyInstance, atrium: Atrium) {
       range: header('range'),
       ifNoneMatch: header('if-none-match'),
       ifRange: header('if-range'),
+      // Fastify answers HEAD with this handler: the headers without reading the file (from a bucket, too).
+      withBody: request.method !== 'HEAD',
     });
     return presentFile(reply, request.params.filename, result);
   });
@@ -59,7 +62,8 @@ function presentFile(reply: FastifyReply, filename: string, result: ReadFileResu
   } else {
     reply.status(200).header('content-length', file.size);
   }
-  return reply.send(result.body);
+  // Without a body (HEAD) an empty stream: Fastify would otherwise replace the file's Content-Length with 0.
+  return reply.send(result.body ?? Readable.from([]));
 }
 
 /** Images (but SVG, which is a document that can hold script), video and audio. */

@@ -48,9 +48,10 @@ export async function deleteOne(
   if (!(await req.db.deleteOne({ collection: collection.slug, id, transaction: req.transaction }))) {
     throw new NotFound('error:documentNotFound', { id, collection: collection.slug });
   }
+  // Before the versions go: a hook may need them (uploads: the files only older versions name).
+  for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id, row: stored });
   const versions = versionTarget(req, collection);
   if (versions) await deleteVersionsOf(req, versions, id);
-  for (const hook of collection.internalHooks.afterDelete) await hook({ req, collection, id, row: stored });
   for (const hook of collection.hooks.afterDelete) await hook({ id, doc, collection, req, context });
   return doc;
 }

@@ -19,6 +19,8 @@ export type ReadFileArgs = {
   ifNoneMatch?: string;
   /** The `If-Range` header as sent: the range is honoured only while the file still has this ETag. */
   ifRange?: string;
+  /** `false` answers without opening the file (`HEAD`): no body, the rest the same. Defaults to `true`. */
+  withBody?: boolean;
 };
 
 type Common = {
@@ -29,8 +31,8 @@ type Common = {
 
 /** What the file route presents: the bytes (whole or a range), "not modified", or "range not satisfiable". */
 export type ReadFileResult =
-  | (Common & { status: 200; body: NodeJS.ReadableStream })
-  | (Common & { status: 206; body: NodeJS.ReadableStream; range: { start: number; end: number } })
+  | (Common & { status: 200; body?: NodeJS.ReadableStream })
+  | (Common & { status: 206; body?: NodeJS.ReadableStream; range: { start: number; end: number } })
   | (Common & { status: 304 })
   | (Common & { status: 416 });
 
@@ -60,6 +62,7 @@ export async function readFile(args: ReadFileArgs): Promise<ReadFileResult> {
   if (range === 'unsatisfiable') return { status: 416, file, isPublic };
 
   // --- read
+  if (args.withBody === false) return range ? { status: 206, file, isPublic, range } : { status: 200, file, isPublic };
   const stored = await upload.storage.get(range ? { ...target, range } : target);
   if (!stored) throw new NotFound();
   const { body, ...rest } = stored;
