@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '@atrium/core';
@@ -44,8 +44,8 @@ function may(caller: Caller, _operation: 'create' | 'delete', collection: string
 }
 
 /** The demo's config as the demo builds it; mail goes nowhere (forgot-password is fuzzed thousands of times). */
-function fuzzConfig(): Omit<Config, 'db' | 'secret'> {
-  const { db: _db, secret: _secret, ...config } = demoConfig({ db: undefined as never, secret: '' });
+function fuzzConfig(uploadsDir: string): Omit<Config, 'db' | 'secret'> {
+  const { db: _db, secret: _secret, ...config } = demoConfig({ db: undefined as never, secret: '', uploadsDir });
   return { ...config, email: { send: () => {} } };
 }
 
@@ -83,11 +83,13 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
   let sessions: Sessions;
   let scratch: Scratch;
   const logLines: string[] = [];
+  // The seeded pictures' files, kept out of the working directory.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'atrium-fuzz-uploads-'));
 
   beforeAll(async () => {
     // Missing translation keys are reported through console.warn, once each; hostile input makes thousands.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    h = await startAtrium(dialect, fuzzConfig(), {
+    h = await startAtrium(dialect, fuzzConfig(uploadsDir), {
       logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
       // The limiter runs, with limits the fuzz does not reach: a 429 would hide what the route does.
       rateLimit: {
@@ -151,6 +153,7 @@ describe.each(dialects)('REST fuzz on %s', (dialect) => {
   afterAll(async () => {
     vi.restoreAllMocks();
     await h?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   /** The stack the server logged for a request that answered 5xx: sent again, alone. */

@@ -37,7 +37,7 @@ export const mediaCollection = ({ staticDir }: { staticDir?: string } = {}): Col
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  admin: { group: adminGroups.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'credit', 'createdAt'] },
+  admin: { group: adminGroups.media, useAsTitle: 'alt', defaultColumns: ['alt', 'credit', 'createdAt'] },
   fields: [
     {
       name: 'alt',
