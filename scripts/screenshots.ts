@@ -347,6 +347,39 @@ const screens: Screen[] = [
     },
   },
   {
+    // The demo's media as a grid of thumbnails (an upload collection's list in grid mode).
+    name: 'media-grid',
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'dark', language: 'ar' },
+    ],
+    show: async (page, _fixtures, t) => {
+      await page.goto('collections/media');
+      await page.getByRole('button', { name: t('media:gridView') }).click();
+      await page.locator('img').nth(5).waitFor();
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settle(page);
+    },
+  },
+  {
+    // A picture's edit view: the preview with its focal point, the file's facts and the generated sizes.
+    name: 'media-edit',
+    fullPage: true,
+    variants: [
+      { width: 1280, theme: 'light' },
+      { width: 390, theme: 'dark' },
+      { width: 1280, theme: 'light', language: 'ar' },
+    ],
+    show: async (page) => {
+      const [doc] = (await (await page.request.get('/api/media?limit=1&sort=id&depth=0')).json()).docs;
+      await page.goto(`collections/media/${doc.id}`);
+      await page.locator('img').first().waitFor();
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settle(page);
+    },
+  },
+  {
     name: 'schedule',
     variants: [
       { width: 1280, theme: 'light' },
