@@ -1,0 +1,2 @@
+// Built in issue 19.
+export {};
