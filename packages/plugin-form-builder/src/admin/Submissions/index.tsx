@@ -67,7 +67,7 @@ export function Submissions({ field, path }: FieldProps<Field>) {
       </table>
     );
   return (
-    <FieldShell field={shell} inputId={inputId} as="div">
+    <FieldShell field={shell} inputId={inputId} as="fieldset">
       <div className="form-submissions">{body}</div>
     </FieldShell>
   );
