@@ -54,7 +54,7 @@ const config: Config = {
     ...(process.env.PHOTOS === '1' ? [photos(dir)] : []),
   ],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
-  ...(process.env.FORMS === '1' && !hasForms(base)
+  ...(process.env.FORMS === '1' && !(await hasForms(base))
     ? { plugins: [...(base.plugins ?? []), formBuilderPlugin({ fields: { payment: true } })] }
     : {}),
 };
@@ -94,7 +94,8 @@ process.on('SIGTERM', () => void close());
 process.on('SIGINT', () => void close());
 
 /** Whether the config's own plugins already add the form builder's `forms` collection. */
-function hasForms(config: Config): boolean {
-  const built = (config.plugins ?? []).reduce((next, plugin) => plugin(next), config);
+async function hasForms(config: Config): Promise<boolean> {
+  let built = config;
+  for (const plugin of config.plugins ?? []) built = await plugin(built);
   return (built.collections ?? []).some((collection) => collection.slug === 'forms');
 }
