@@ -49,6 +49,7 @@ export const messages: Translations = {
  * expects to read (an Azerbaijani word spelled like the English one, a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'list:operator',
   'richText:url',

@@ -49,6 +49,7 @@ export const messages: Translations = {
  * expects to read (a word Spanish spells the same way, a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'general:no',
   'edit:errorCount_one',

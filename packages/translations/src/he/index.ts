@@ -48,4 +48,10 @@ export const messages: Translations = {
  * Strings this language keeps exactly as English writes them, reviewed: the key names printed on keyboards,
  * which Hebrew keyboards and Hebrew interfaces show in Latin letters.
  */
-export const sameAsEnglish: string[] = ['forms:fieldOption', 'palette:keyCtrl', 'palette:keyEnter', 'palette:keyEscape'];
+export const sameAsEnglish: string[] = [
+  'fields:seoTab',
+  'forms:fieldOption',
+  'palette:keyCtrl',
+  'palette:keyEnter',
+  'palette:keyEscape',
+];

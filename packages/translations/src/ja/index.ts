@@ -48,4 +48,10 @@ export const messages: Translations = {
  * Strings this language keeps exactly as English writes them, reviewed: each is what a Japanese editor
  * expects to read (key names printed on the keyboard, a technical name).
  */
-export const sameAsEnglish: string[] = ['palette:keyCtrl', 'palette:keyEnter', 'palette:keyEscape', 'richText:url'];
+export const sameAsEnglish: string[] = [
+  'fields:seoTab',
+  'palette:keyCtrl',
+  'palette:keyEnter',
+  'palette:keyEscape',
+  'richText:url',
+];

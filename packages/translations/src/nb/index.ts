@@ -49,6 +49,7 @@ export const messages: Translations = {
  * expects to read (a loanword, a technical name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'list:operator',
   'palette:keyCtrl',

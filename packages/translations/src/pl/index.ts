@@ -50,6 +50,7 @@ export const messages: Translations = {
  * "Operator", spelled as in English).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'palette:keyCtrl',
   'palette:keyEnter',

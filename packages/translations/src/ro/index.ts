@@ -49,6 +49,7 @@ export const messages: Translations = {
  * expects to read (a Romanian word spelled like the English one, a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'list:operator',
   'nav:documentCount_one',

@@ -49,6 +49,7 @@ export const messages: Translations = {
  * and "URL", which Turkish interfaces use as it is.
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'palette:keyCtrl',
   'palette:keyEnter',

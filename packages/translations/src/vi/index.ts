@@ -49,6 +49,7 @@ export const messages: Translations = {
  * expects to read (a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
   'forms:fieldOption',
   'richText:url',
   'palette:keyCtrl',
