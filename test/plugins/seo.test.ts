@@ -78,6 +78,10 @@ describe.each(dialects)('SEO generation on %s', (dialect) => {
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('No generator for the description is configured on "meta".');
     expect((await ask('colour', { collection: 'notes', path: 'meta', doc: {} })).statusCode).toBe(404);
+    // A path that is not the plugin's group has no generator either.
+    const notOurs = await ask('title', { collection: 'notes', path: 'title', doc: {} });
+    expect(notOurs.statusCode).toBe(404);
+    expect(errorOf(notOurs).message).toBe('No generator for the title is configured on "title".');
     const noPath = await ask('title', { collection: 'notes', doc: {} });
     expect(noPath.statusCode).toBe(400);
     expect(errorOf(noPath).message).toBe('path must name the SEO group, such as "meta".');

@@ -15,6 +15,8 @@ export type Problem = {
  */
 export const sameEverywhere: ReadonlySet<string> = new Set([
   'general:appName',
+  // The acronym editors use unchanged in most languages (the SEO plugin's tab).
+  'fields:seoTab',
   'general:id',
   'upload:sizeB',
   'upload:sizeKB',
