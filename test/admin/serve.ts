@@ -6,6 +6,7 @@ import { type CollectionConfig, type Config, createAtrium } from '@atrium/core';
 import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
 import { seed } from '@atrium/demo/seed';
+import { formBuilderPlugin } from '@atrium/plugin-form-builder';
 import { createServer } from '@atrium/server';
 import { memos } from './memos.ts';
 import { photos } from './photos.ts';
@@ -22,7 +23,7 @@ import { adminUser, editorUser } from './users.ts';
  * LOGIN_LIMIT (sign-ins per IP per minute; default: no rate limits, since every spec signs in a lot), DATA_DIR
  * (keep the database in this folder: a server started again on it finds its data, and seeds nothing), MEMOS=1
  * (adds the `memos` collection: drafts with a quick autosave and a preview address), PHOTOS=1 (adds the `photos` upload
- * collection, with three image sizes).
+ * collection, with three image sizes), FORMS=1 (the form builder with its payment block, unless the demo has it already).
  * Users may also hold the test-only role `subscriber`: signed in, but refused the admin (the demo's `staff`).
  * Prints `ATRIUM_READY <url>` when it listens.
  */
@@ -53,6 +54,9 @@ const config: Config = {
     ...(process.env.PHOTOS === '1' ? [photos(dir)] : []),
   ],
   ...(outbox ? { email: { send: (message) => appendFileSync(outbox, `${JSON.stringify(message)}\n`) } } : {}),
+  ...(process.env.FORMS === '1' && !(await hasForms(base))
+    ? { plugins: [...(base.plugins ?? []), formBuilderPlugin({ fields: { payment: true } })] }
+    : {}),
 };
 const atrium = await createAtrium(config);
 if (isFresh && seedPosts > 0) await seed(atrium, { posts: seedPosts });
@@ -88,3 +92,10 @@ const close = async () => {
 };
 process.on('SIGTERM', () => void close());
 process.on('SIGINT', () => void close());
+
+/** Whether the config's own plugins already add the form builder's `forms` collection. */
+async function hasForms(config: Config): Promise<boolean> {
+  let built = config;
+  for (const plugin of config.plugins ?? []) built = await plugin(built);
+  return (built.collections ?? []).some((collection) => collection.slug === 'forms');
+}

@@ -5,6 +5,7 @@
  */
 export { api, request } from './api/client.ts';
 export { useAuth } from './auth/AuthProvider.tsx';
+export { AppLink } from './components/AppLink/index.tsx';
 export { Button } from './components/Button/index.tsx';
 export { useToast } from './components/Toast/index.tsx';
 export { useConfig } from './config/ConfigProvider.tsx';
@@ -12,7 +13,7 @@ export { type AdminConfig, findCollection, findGlobal } from './config/index.ts'
 export { usePathValue } from './documents/useFormSnapshot.ts';
 export { GroupInput } from './fields/group/index.tsx';
 export { useFieldId } from './fields/shared/FieldIdScope.tsx';
-export { FieldShell } from './fields/shared/FieldShell.tsx';
+export { describedBy, FieldShell } from './fields/shared/FieldShell.tsx';
 export { useOwnError } from './fields/shared/useOwnError.ts';
 export type { CellProps } from './fields/types.ts';
 export { useForm } from './forms/FormProvider.tsx';

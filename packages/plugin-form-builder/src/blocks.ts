@@ -72,7 +72,13 @@ export const formBlocks: Record<string, Block> = {
       label: 'Price conditions',
       labels: { singular: 'Price condition', plural: 'Price conditions' },
       fields: [
-        { name: 'fieldToUse', type: 'text', label: 'Field to use' },
+        {
+          name: 'fieldToUse',
+          type: 'text',
+          label: 'Field to use',
+          // The admin offers the form's own fields here (spec 3); the stored value stays the field's name.
+          admin: { components: { Field: '@atrium/plugin-form-builder#FieldSelector' } },
+        },
         {
           name: 'condition',
           type: 'select',
@@ -107,7 +113,13 @@ export const formBlocks: Record<string, Block> = {
             { label: 'Value of field', value: 'valueOfField' },
           ],
         },
-        { name: 'valueForOperator', type: 'text', label: 'Value' },
+        {
+          name: 'valueForOperator',
+          type: 'text',
+          label: 'Value',
+          // Typed in when static; with valueOfField, where the amount comes from, or spec 5's number-field hint.
+          admin: { components: { Field: '@atrium/plugin-form-builder#PriceSelector' } },
+        },
       ],
     },
     required,

@@ -108,6 +108,8 @@ export function formsCollection(options: FormBuilderPluginConfig): CollectionCon
         { name: 'message', type: 'richText', label: 'Message', localized: true },
       ],
     },
+    // Stores nothing: the admin lists the form's submissions here, under their form.
+    { name: 'submissions', type: 'ui', admin: { components: { Field: '@atrium/plugin-form-builder#Submissions' } } },
   ];
 
   const { fields: overrideFields, ...override } = options.formOverrides ?? {};

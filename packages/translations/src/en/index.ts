@@ -3,6 +3,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
@@ -42,4 +43,5 @@ export const en = {
   trash,
   schedule,
   lock,
+  forms,
 };

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
@@ -40,10 +41,17 @@ export const messages: Translations = {
   trash,
   schedule,
   lock,
+  forms,
 };
 
 /**
  * Strings this language keeps exactly as English writes them, reviewed: the key names printed on keyboards,
  * which Hebrew keyboards and Hebrew interfaces show in Latin letters.
  */
-export const sameAsEnglish: string[] = ['palette:keyCtrl', 'palette:keyEnter', 'palette:keyEscape'];
+export const sameAsEnglish: string[] = [
+  'fields:seoTab',
+  'forms:fieldOption',
+  'palette:keyCtrl',
+  'palette:keyEnter',
+  'palette:keyEscape',
+];

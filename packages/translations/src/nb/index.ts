@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
@@ -40,6 +41,7 @@ export const messages: Translations = {
   trash,
   schedule,
   lock,
+  forms,
 };
 
 /**
@@ -47,6 +49,8 @@ export const messages: Translations = {
  * expects to read (a loanword, a technical name).
  */
 export const sameAsEnglish: string[] = [
+  'fields:seoTab',
+  'forms:fieldOption',
   'list:operator',
   'palette:keyCtrl',
   'palette:keyEnter',

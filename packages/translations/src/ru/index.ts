@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
 import { localization } from './localization.ts';
@@ -40,10 +41,18 @@ export const messages: Translations = {
   trash,
   schedule,
   lock,
+  forms,
 };
 
 /**
  * Strings this language keeps exactly as English writes them, reviewed: each is what a Russian editor
  * expects to read (key names printed on the keyboard, a technical name).
  */
-export const sameAsEnglish: string[] = ['palette:keyCtrl', 'palette:keyEnter', 'palette:keyEscape', 'richText:url'];
+export const sameAsEnglish: string[] = [
+  'fields:seoTab',
+  'forms:fieldOption',
+  'palette:keyCtrl',
+  'palette:keyEnter',
+  'palette:keyEscape',
+  'richText:url',
+];
