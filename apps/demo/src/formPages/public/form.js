@@ -78,6 +78,9 @@ async function start(root) {
   root.append(renderForm(form, { api, locale, t }));
 }
 
+/** The plugin's default honeypot field. */
+const honeypotName = '_honeypot';
+
 /** The blocks that hold a value a visitor types or picks (a message block only shows text; payment is computed). */
 const inputBlocks = new Set(['text', 'textarea', 'email', 'number', 'select', 'radio', 'checkbox', 'country', 'state', 'date']);
 
@@ -95,6 +98,11 @@ function renderForm(form, { api, locale, t }) {
     if (block.blockType === 'payment') payments.push({ block, output: field.querySelector('output') });
     grid.append(field);
   }
+  // Left empty by people (it is off screen and out of the tab order), filled by bots: the server refuses those.
+  const honeypot = h('input', { type: 'text', name: honeypotName, id: 'form-honeypot', tabindex: '-1', autocomplete: 'off' });
+  el.append(
+    h('div', { class: 'form-honeypot', 'aria-hidden': 'true' }, h('label', { for: 'form-honeypot' }, 'Leave empty'), honeypot),
+  );
   const button = h('button', { type: 'submit', class: 'form-submit' }, form.submitButtonLabel || t.submit);
   el.append(h('div', { class: 'form-actions' }, button), formStatus);
 
@@ -116,6 +124,7 @@ function renderForm(form, { api, locale, t }) {
       .filter((block) => inputBlocks.has(block.blockType) && block.name)
       .map((block) => ({ field: block.name, value: values[block.name] }))
       .filter((entry) => entry.value !== undefined && entry.value !== '');
+    submissionData.push({ field: honeypotName, value: honeypot.value });
     const response = await fetch(`${api}/form-submissions?locale=${encodeURIComponent(locale)}`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -215,7 +224,7 @@ function renderBlock(block, t) {
   }
 }
 
-/** The visitor's answers by field name: text as typed, a checkbox as true/false, a number as a number. */
+/** The visitor's answers by field name, as the server stores them: text, a checkbox as `'true'` or `'false'`. */
 function readValues(form, blocks) {
   const values = {};
   for (const block of blocks) {
@@ -226,39 +235,36 @@ function readValues(form, blocks) {
     }
     const input = form.querySelector(`[data-field="${CSS.escape(block.name)}"]`);
     if (!input) continue;
-    if (block.blockType === 'checkbox') values[block.name] = input.checked;
-    else if (block.blockType === 'number') values[block.name] = input.value === '' ? '' : Number(input.value);
-    else values[block.name] = input.value;
+    values[block.name] = block.blockType === 'checkbox' ? String(input.checked) : input.value;
   }
   return values;
 }
 
 /**
- * A preview of the price (the server computes the amount it charges): the base price, then each condition that
- * holds applies its operator in turn, with a fixed value or the value of another (number) field.
+ * A preview of the price (the server computes the amount it charges, by the same rules): the base price, then
+ * each condition on a field that holds applies its operator in turn, with a fixed value or the field's own value.
  */
 function paymentTotal(block, values) {
   let total = Number(block.basePrice) || 0;
   for (const rule of block.priceConditions ?? []) {
     const value = values[rule.fieldToUse];
-    const text = value === undefined || value === null ? '' : String(value);
+    const match = String(rule.valueForCondition ?? rule.valueToMatch ?? '');
     const holds =
-      rule.condition === 'hasValue'
-        ? text !== '' && value !== false
-        : rule.condition === 'equals'
-          ? text === String(rule.valueForCondition ?? '')
-          : rule.condition === 'notEquals'
-            ? text !== String(rule.valueForCondition ?? '')
-            : false;
+      rule.condition === 'equals'
+        ? value === match
+        : rule.condition === 'notEquals'
+          ? value !== match
+          : value !== undefined && value !== '' && value !== 'false';
     if (!holds) continue;
-    const operand = rule.valueType === 'valueOfField' ? Number(values[rule.valueForOperator]) : Number(rule.valueForOperator);
-    if (!Number.isFinite(operand)) continue;
-    if (rule.operator === 'add') total += operand;
-    else if (rule.operator === 'subtract') total -= operand;
+    const raw = rule.valueType === 'valueOfField' ? value : rule.valueForOperator;
+    const operand = Number(raw);
+    if (raw === undefined || raw === null || raw === '' || !Number.isFinite(operand)) continue;
+    if (rule.operator === 'subtract') total -= operand;
     else if (rule.operator === 'multiply') total *= operand;
-    else if (rule.operator === 'divide' && operand !== 0) total /= operand;
+    else if (rule.operator === 'divide') total = operand === 0 ? total : total / operand;
+    else total += operand;
   }
-  return total;
+  return Math.round(total * 100) / 100;
 }
 
 function formatMoney(amount, locale) {

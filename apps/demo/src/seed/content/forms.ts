@@ -104,8 +104,8 @@ const workshop: Seed = {
           fieldToUse: 'tickets',
           condition: 'hasValue',
           operator: 'multiply',
+          // The value of the field itself (Payload's `valueOfField`): the number of tickets.
           valueType: 'valueOfField',
-          valueForOperator: 'tickets',
         },
       ],
     },
