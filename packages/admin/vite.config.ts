@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languagesPlugin } from './build/languagesPlugin.ts';
+import { pluginsPlugin } from './build/pluginsPlugin.ts';
 
 // The admin is served at `routes.admin` by the server, which injects the client config into index.html.
 // `npm run dev -w @atrium/admin` proxies the API to a running `npm start` (port 3000).
 export default defineConfig({
   // Relative asset URLs: the server writes <base href> for whatever `routes.admin` is configured.
   base: './',
-  plugins: [react(), languagesPlugin()],
+  plugins: [react(), languagesPlugin(), pluginsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

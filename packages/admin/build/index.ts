@@ -1,8 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPluginAdmins } from './pluginsPlugin.ts';
 import { writePreloadManifest } from './preloadManifest.ts';
 
+export { findPluginAdmins, type PluginAdmin, pluginsPlugin } from './pluginsPlugin.ts';
 export { type Preload, type PreloadManifest, preloadManifest, type ViteManifest } from './preloadManifest.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,6 +79,8 @@ export async function ensureAdminBuilt(): Promise<'built' | 'fresh'> {
     join(packageDir, '..', 'translations', 'src'),
     join(packageDir, '..', 'core', 'src'),
     join(packageDir, '..', 'richtext', 'src'),
+    // The plugin packages' admin parts (and their package.json, which says where they are).
+    ...findPluginAdmins().flatMap((plugin) => [join(plugin.dir, 'package.json'), dirname(plugin.entry)]),
   ];
   if (builtAt > 0 && (await newestChange(sources)) < builtAt) return 'fresh';
   await buildAdmin();

@@ -25,6 +25,7 @@ export { rawJSON } from './collections/rawDocs.ts';
 export { clientConfig } from './config/clientConfig.ts';
 export type * from './config/clientTypes.ts';
 export { configDefaults } from './config/defaults.ts';
+export { type Endpoint, type EndpointMethod, type EndpointRequest, endpointMethods } from './config/endpoints.ts';
 export { logEmailAdapter } from './config/logEmailAdapter.ts';
 export type * from './config/types.ts';
 export { type Atrium, createAtrium } from './createAtrium.ts';

@@ -14,6 +14,7 @@ import {
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { endpointRoutes } from './routes/endpoints.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
 import { lockRoutes } from './routes/locks.ts';
@@ -177,6 +178,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
         if (request.authentication?.user && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
           reply.header('Cache-Control', 'private, no-store');
       });
+      endpointRoutes(api, atrium);
       accessRoutes(api, atrium);
       authRoutes(api, atrium, limiter);
       previewRoutes(api, atrium);

@@ -1,5 +1,6 @@
 import type { Field } from '@atrium/core/client';
 import type { FieldPermissions } from '../auth/AuthProvider.tsx';
+import { PluginComponent } from '../plugins/PluginComponent.tsx';
 import { useFieldRegistry } from './FieldRegistry.tsx';
 import { useForm } from './FormProvider.tsx';
 import type { FieldProps } from './fieldProps.ts';
@@ -46,10 +47,22 @@ function RenderField({ field, path, siblingPath, permissions, readOnly }: FieldP
   const own = name ? permissions?.[name] : undefined;
   if (!isVisible || ('hidden' in field && field.hidden) || field.admin?.hidden) return null;
   if (own?.read?.permission === false) return null;
-  const Component = inputOf(field.type);
-  if (!Component) return null;
   // Field access: creating asks `create`, editing asks `update` (a missing answer means allowed).
   const mayWrite = (id === undefined ? own?.create : own?.update)?.permission !== false;
+  // A plugin's input in place of the type's (`admin.components.Field`), with the same props.
+  const pluginField = field.admin?.components?.Field;
+  if (typeof pluginField === 'string') {
+    const props: FieldProps = {
+      field,
+      path,
+      siblingPath,
+      readOnly: readOnly || !mayWrite || Boolean(field.admin?.readOnly),
+      permissions: own?.fields ?? (name ? undefined : permissions),
+    };
+    return <PluginComponent component={pluginField} props={props} />;
+  }
+  const Component = inputOf(field.type);
+  if (!Component) return null;
   return (
     <Component
       field={field}

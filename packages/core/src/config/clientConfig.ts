@@ -45,7 +45,8 @@ function strip(value: unknown, key: string | undefined, features: readonly Featu
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (serverOnly.has(k) || typeof v === 'function' || v === undefined) continue;
+    // `admin.custom` is the one `custom` meant for the browser (Payload's): a plugin's serializable values.
+    if ((serverOnly.has(k) && !(k === 'custom' && key === 'admin')) || typeof v === 'function' || v === undefined) continue;
     out[k] = strip(v, k, features);
   }
   return out;

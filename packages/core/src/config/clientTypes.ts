@@ -27,8 +27,11 @@ export type ClientRichTextEditor = { name: string; props: Record<string, unknown
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the features' folders.
 export interface ClientFieldAdminExtensions {}
 
+/** `admin.custom`: the serializable values a plugin hands the admin (kept, unlike the server-only `custom`). */
+export type ClientCustom = { custom?: Record<string, unknown> };
+
 /** A field's `admin` options in the client config, with what the features add. */
-export type ClientFieldAdmin<A> = Sendable<A> & ClientFieldAdminExtensions;
+export type ClientFieldAdmin<A> = Sendable<A> & ClientCustom & ClientFieldAdminExtensions;
 
 /** The parts of a field that hold other config, each in its client form. */
 type ClientParts<F> = (F extends { admin?: infer A } ? { admin?: ClientFieldAdmin<NonNullable<A>> } : unknown) &
@@ -58,7 +61,7 @@ export type ClientCollection = Sendable<Omit<SanitizedCollection, 'fields' | 'au
   fields: ClientField[];
   auth: false | ClientAuth;
   upload: false | ClientUpload;
-  admin: Sendable<SanitizedCollection['admin']> & ClientPreviewMarker;
+  admin: Sendable<SanitizedCollection['admin']> & ClientCustom & ClientPreviewMarker;
 };
 
 /** Set when the entity has `admin.preview` (a server function): the edit view then offers a Preview button. */
@@ -66,14 +69,14 @@ export type ClientPreviewMarker = { hasPreview?: true };
 
 export type ClientGlobal = Sendable<Omit<SanitizedGlobal, 'fields' | 'admin'>> & {
   fields: ClientField[];
-  admin?: Sendable<NonNullable<SanitizedGlobal['admin']>> & ClientPreviewMarker;
+  admin?: Sendable<NonNullable<SanitizedGlobal['admin']>> & ClientCustom & ClientPreviewMarker;
 };
 
 /** What `clientConfig` answers and the admin page carries as `window.__ATRIUM__.config`. */
 export type ClientConfig = Sendable<Omit<SanitizedConfig, 'collections' | 'globals' | 'admin' | 'i18n'>> & {
   collections: ClientCollection[];
   globals: ClientGlobal[];
-  admin: Sendable<SanitizedConfig['admin']>;
+  admin: Sendable<SanitizedConfig['admin']> & ClientCustom;
   /** The languages the server speaks (the admin loads one of them) instead of their messages. */
   i18n: { languages: string[]; fallbackLanguage: string };
 };

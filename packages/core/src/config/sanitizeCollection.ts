@@ -4,6 +4,7 @@ import { flattenFields } from '../fields/flattenFields.ts';
 import type { Label } from '../fields/types.ts';
 import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
 import { reservedFieldNames, reservedSlugs, slugPattern } from './defaults.ts';
+import { checkEndpoints } from './endpoints.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
 import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
 import type { CollectionConfig, CollectionHooks, Config, Feature, InternalHooks, SanitizedCollection } from './types.ts';
@@ -126,6 +127,7 @@ export function sanitizeCollection(
 
   return {
     ...collection,
+    endpoints: checkEndpoints(collection.endpoints, `Invalid config: ${owner}`),
     fields,
     flattenedFields,
     fieldSchema: compileSchema(flattenedFields),

@@ -4,6 +4,7 @@ import type { Messages } from '../i18n/types.ts';
 import { versionsCollectionConfig } from '../versions/versionsConfig.ts';
 import { checkFieldConfigs } from './checkFieldConfigs.ts';
 import { configDefaults } from './defaults.ts';
+import { checkEndpoints } from './endpoints.ts';
 import { logEmailAdapter } from './logEmailAdapter.ts';
 import { compileReadScopes } from './readScopes.ts';
 import { checkSlug, sanitizeCollection } from './sanitizeCollection.ts';
@@ -139,6 +140,7 @@ export function sanitizeConfig(config: Config, features: readonly Feature[]): Sa
     ...rest,
     collections: sanitizedCollections,
     globals: sanitizedGlobals,
+    endpoints: checkEndpoints(config.endpoints, 'Invalid config'),
     routes: { api, admin },
     cookiePrefix: config.cookiePrefix ?? configDefaults.cookiePrefix,
     serverURL: (config.serverURL ?? '').replace(/\/$/, ''),

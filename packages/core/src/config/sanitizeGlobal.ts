@@ -2,6 +2,7 @@ import { InvalidConfiguration } from '../errors/index.ts';
 import { compileSchema } from '../fields/compileSchema.ts';
 import { flattenFields } from '../fields/flattenFields.ts';
 import { draftsOf, sanitizeVersions, statusField } from '../versions/versionsConfig.ts';
+import { checkEndpoints } from './endpoints.ts';
 import { labelFromSlug } from './sanitizeCollection.ts';
 import { type FieldContext, sanitizeFields } from './sanitizeFields.ts';
 import { sanitizeLockDocuments } from './sanitizeLockDocuments.ts';
@@ -35,6 +36,7 @@ export function sanitizeGlobal(global: GlobalConfig, ctx: Omit<FieldContext, 'ow
   const flattenedFields = flattenFields(fields);
   return {
     ...global,
+    endpoints: checkEndpoints(global.endpoints, `Invalid config: ${owner}`),
     fields,
     flattenedFields,
     fieldSchema: compileSchema(flattenedFields),

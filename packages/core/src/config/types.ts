@@ -6,6 +6,7 @@ import type { Where } from '../queries/types.ts';
 import type { AtriumRequest, Document, DocumentID } from '../types.ts';
 import type { SanitizedUpload, UploadConfig, UploadFile } from '../uploads/types.ts';
 import type { AuthOptions, EmailAdapter, SanitizedAuth } from './authOptions.ts';
+import type { Endpoint } from './endpoints.ts';
 
 /* ------------------------------------------------------------------ access */
 
@@ -205,6 +206,10 @@ export type CollectionAdmin = {
   enableRichTextLink?: boolean;
   /** Where the document is seen on the site (the edit view's Preview button); runs on the server only. */
   preview?: PreviewURL;
+  /** Plugin components (`'<package>#<name>'`) in place of the built-in list or edit view. */
+  components?: { views?: { list?: string; edit?: string } };
+  /** Serializable values a plugin hands the admin: they reach the client config (unlike the top-level `custom`). */
+  custom?: Record<string, unknown>;
   [key: string]: unknown;
 };
 
@@ -248,6 +253,8 @@ export type CollectionConfig = {
    * `{ duration: 300 }`.
    */
   lockDocuments?: LockDocumentsOption;
+  /** Routes of the collection's own, mounted at `/api/{slug}{path}` (Payload's endpoints). */
+  endpoints?: Endpoint[];
   custom?: Record<string, unknown>;
 };
 
@@ -261,11 +268,21 @@ export type GlobalConfig = {
   /** `unlock`: who may take over a lock someone else holds (by default, any signed-in user). */
   access?: Partial<Record<'read' | 'update' | 'readVersions' | 'unlock', Access>>;
   hooks?: GlobalHooks;
-  admin?: { group?: Label | false; description?: Label; hidden?: boolean; preview?: PreviewURL; [key: string]: unknown };
+  admin?: {
+    group?: Label | false;
+    description?: Label;
+    hidden?: boolean;
+    preview?: PreviewURL;
+    /** Serializable values a plugin hands the admin: they reach the client config. */
+    custom?: Record<string, unknown>;
+    [key: string]: unknown;
+  };
   /** Versions and drafts; `max` versions are kept (default 100, `0` keeps all). Defaults to `false`. */
   versions?: boolean | { drafts?: DraftsConfig; max?: number };
   /** As a collection's `lockDocuments`. Defaults to `{ duration: 300 }`. */
   lockDocuments?: LockDocumentsOption;
+  /** Routes of the global's own, mounted at `/api/globals/{slug}{path}`. */
+  endpoints?: Endpoint[];
   custom?: Record<string, unknown>;
 };
 
@@ -377,6 +394,8 @@ export type Config = {
     /** date-fns style format used for dates in the admin. Defaults to `'MMMM do yyyy, h:mm a'`. */
     dateFormat?: string;
     pagination?: { defaultLimit?: number; limits?: number[] };
+    /** Serializable values a plugin hands the admin: they reach the client config. */
+    custom?: Record<string, unknown>;
     [key: string]: unknown;
   };
   plugins?: Plugin[];
@@ -403,6 +422,8 @@ export type Config = {
   upload?: { limits?: { fileSize?: number } };
   /** Hook run once the server is ready. */
   onInit?: (atrium: unknown) => void | Promise<void>;
+  /** Routes of the config's own (a plugin's), mounted at `/api{path}`. */
+  endpoints?: Endpoint[];
   custom?: Record<string, unknown>;
 };
 

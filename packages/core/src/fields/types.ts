@@ -91,6 +91,13 @@ export type FieldAdmin = {
   placeholder?: Label;
   hidden?: boolean;
   className?: string;
+  /**
+   * Plugin components (`'<package>#<name>'`, from a package whose package.json declares `"atrium": { "admin" }`):
+   * `Field` in place of the input, `Cell` in place of the list cell.
+   */
+  components?: { Field?: string; Cell?: string; [key: string]: unknown };
+  /** Serializable values a plugin hands the admin: they reach the client config (unlike the field's `custom`). */
+  custom?: Record<string, unknown>;
   [key: string]: unknown;
 };
 
@@ -147,7 +154,7 @@ export type CollapsibleField = {
 export type Tab = { name?: string; label?: Label; description?: Label; fields: Field[]; localized?: boolean; admin?: FieldAdmin };
 export type TabsField = { type: 'tabs'; tabs: Tab[]; admin?: FieldAdmin };
 /** A custom admin component with no value. */
-export type UIField = { type: 'ui'; name: string; admin?: FieldAdmin & { components?: Record<string, unknown> } };
+export type UIField = { type: 'ui'; name: string; admin?: FieldAdmin };
 
 /** Every data field's config: one per type in the registry (`fields/<type>/types.ts`), so a new type changes no line here. */
 export type DataField = ConfigOf<FieldTypes[keyof FieldTypes]>;

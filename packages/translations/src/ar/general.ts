@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'تعذّر تحميل هذه الصفحة',
   pageLoadFailedOffline: 'تعذّر تنزيل جزء من لوحة الإدارة. تحقق من اتصالك، ثم أعد تحميل الصفحة.',
   reload: 'إعادة التحميل',
+  componentMissing: 'مكوّن لوحة الإدارة "{{component}}" غير مثبّت.',
   partLoadFailed: 'تعذّر تنزيل هذا الجزء من الصفحة. تحقق من اتصالك؛ لم يضِع شيء مما كتبته.',
   retry: 'إعادة المحاولة',
   // Answers of the server's write routes.

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Bu səhifəni yükləmək mümkün olmadı',
   pageLoadFailedOffline: 'Admin panelinin bir hissəsini yükləmək mümkün olmadı. Bağlantınızı yoxlayın, sonra səhifəni yeniləyin.',
   reload: 'Yenilə',
+  componentMissing: '"{{component}}" idarəetmə komponenti quraşdırılmayıb.',
   partLoadFailed: 'Səhifənin bu hissəsini yükləmək mümkün olmadı. Bağlantınızı yoxlayın; yazdıqlarınızın heç biri itməyib.',
   retry: 'Yenidən cəhd et',
   // Answers of the server's write routes.

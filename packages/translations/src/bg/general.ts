@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Страницата не можа да се зареди',
   pageLoadFailedOffline: 'Част от административния панел не можа да се изтегли. Проверете връзката си и презаредете страницата.',
   reload: 'Презареждане',
+  componentMissing: 'Компонентът на администрацията „{{component}}“ не е инсталиран.',
   partLoadFailed: 'Тази част от страницата не можа да се изтегли. Проверете връзката си – нищо от въведеното не е изгубено.',
   retry: 'Нов опит',
   // Answers of the server's write routes.

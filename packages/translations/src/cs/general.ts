@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Stránku se nepodařilo načíst',
   pageLoadFailedOffline: 'Část administrace se nepodařilo stáhnout. Zkontrolujte připojení a pak stránku načtěte znovu.',
   reload: 'Načíst znovu',
+  componentMissing: 'Komponenta administrace „{{component}}“ není nainstalována.',
   partLoadFailed: 'Tuto část stránky se nepodařilo stáhnout. Zkontrolujte připojení; nic z toho, co jste napsali, se neztratilo.',
   retry: 'Zkusit znovu',
   // Answers of the server's write routes.

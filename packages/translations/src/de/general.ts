@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Ein Teil der Verwaltungsoberfläche konnte nicht heruntergeladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite dann neu.',
   reload: 'Neu laden',
+  componentMissing: 'Die Admin-Komponente „{{component}}“ ist nicht installiert.',
   partLoadFailed:
     'Dieser Teil der Seite konnte nicht heruntergeladen werden. Prüfen Sie Ihre Verbindung; Ihre Eingaben gehen nicht verloren.',
   retry: 'Erneut versuchen',

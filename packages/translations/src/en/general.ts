@@ -49,6 +49,7 @@ export const general = {
   pageLoadFailed: 'This page could not be loaded',
   pageLoadFailedOffline: 'Part of the admin could not be downloaded. Check your connection, then reload the page.',
   reload: 'Reload',
+  componentMissing: 'The admin component "{{component}}" is not installed.',
   partLoadFailed: 'This part of the page could not be downloaded. Check your connection; nothing you typed is lost.',
   retry: 'Retry',
   // Answers of the server's write routes.

@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'No se pudo descargar una parte del panel de administración. Comprueba tu conexión y vuelve a cargar la página.',
   reload: 'Volver a cargar',
+  componentMissing: 'El componente de administración "{{component}}" no está instalado.',
   partLoadFailed:
     'No se pudo descargar esta parte de la página. Comprueba tu conexión; no se ha perdido nada de lo que escribiste.',
   retry: 'Reintentar',

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'این صفحه بارگیری نشد',
   pageLoadFailedOffline: 'بخشی از پنل مدیریت دریافت نشد. اتصال خود را بررسی کنید و سپس صفحه را دوباره بارگیری کنید.',
   reload: 'بارگیری دوباره',
+  componentMissing: 'مؤلفهٔ مدیریت «{{component}}» نصب نشده است.',
   partLoadFailed: 'این بخش از صفحه دریافت نشد. اتصال خود را بررسی کنید؛ چیزی از آنچه نوشته‌اید از دست نرفته است.',
   retry: 'تلاش دوباره',
   // Answers of the server's write routes.

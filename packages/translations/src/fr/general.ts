@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Une partie de l’interface d’administration n’a pas pu être téléchargée. Vérifiez votre connexion, puis rechargez la page.',
   reload: 'Recharger',
+  componentMissing: 'Le composant d’administration « {{component}} » n’est pas installé.',
   partLoadFailed:
     'Cette partie de la page n’a pas pu être téléchargée. Vérifiez votre connexion ; rien de ce que vous avez saisi n’est perdu.',
   retry: 'Réessayer',

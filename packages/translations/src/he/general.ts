@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'טעינת הדף נכשלה',
   pageLoadFailedOffline: 'חלק מממשק הניהול לא הורד. יש לבדוק את החיבור ואז לטעון את הדף מחדש.',
   reload: 'טעינה מחדש',
+  componentMissing: 'רכיב הניהול "{{component}}" אינו מותקן.',
   partLoadFailed: 'החלק הזה של הדף לא הורד. יש לבדוק את החיבור; שום דבר ממה שהקלדת לא אבד.',
   retry: 'ניסיון חוזר',
   // Answers of the server's write routes.

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Ova se stranica nije mogla učitati',
   pageLoadFailedOffline: 'Dio administracije nije se mogao preuzeti. Provjerite vezu, a zatim ponovno učitajte stranicu.',
   reload: 'Ponovno učitaj',
+  componentMissing: 'Administratorska komponenta „{{component}}” nije instalirana.',
   partLoadFailed: 'Ovaj dio stranice nije se mogao preuzeti. Provjerite vezu; ništa od onoga što ste upisali nije izgubljeno.',
   retry: 'Pokušaj ponovno',
   // Answers of the server's write routes.

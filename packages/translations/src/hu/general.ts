@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Az adminfelület egy részét nem sikerült letölteni. Ellenőrizze a kapcsolatot, majd töltse be újra az oldalt.',
   reload: 'Újratöltés',
+  componentMissing: 'A(z) „{{component}}” adminkomponens nincs telepítve.',
   partLoadFailed:
     'Az oldal ezen részét nem sikerült letölteni. Ellenőrizze a kapcsolatot; semmi sem veszett el abból, amit beírt.',
   retry: 'Újrapróbálás',

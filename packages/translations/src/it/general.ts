@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Non è stato possibile scaricare una parte del pannello di amministrazione. Controlla la connessione, poi ricarica la pagina.',
   reload: 'Ricarica',
+  componentMissing: 'Il componente di amministrazione "{{component}}" non è installato.',
   partLoadFailed:
     'Non è stato possibile scaricare questa parte della pagina. Controlla la connessione: non hai perso nulla di ciò che hai scritto.',
   retry: 'Riprova',

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'このページを読み込めませんでした',
   pageLoadFailedOffline: '管理画面の一部をダウンロードできませんでした。接続状況を確認してから、ページを再読み込みしてください。',
   reload: '再読み込み',
+  componentMissing: '管理画面のコンポーネント「{{component}}」はインストールされていません。',
   partLoadFailed: 'ページのこの部分をダウンロードできませんでした。接続状況を確認してください。入力した内容は失われていません。',
   retry: '再試行',
   // Answers of the server's write routes.

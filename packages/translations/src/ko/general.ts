@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: '이 페이지를 불러오지 못했습니다',
   pageLoadFailedOffline: '관리자 화면의 일부를 다운로드하지 못했습니다. 네트워크 연결을 확인한 후 페이지를 새로 고치세요.',
   reload: '새로 고침',
+  componentMissing: '관리 컴포넌트 "{{component}}"이(가) 설치되어 있지 않습니다.',
   partLoadFailed: '페이지의 이 부분을 다운로드하지 못했습니다. 네트워크 연결을 확인하세요. 입력한 내용은 그대로 남아 있습니다.',
   retry: '다시 시도',
   // Answers of the server's write routes.

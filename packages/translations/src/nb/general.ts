@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'En del av administrasjonsgrensesnittet kunne ikke lastes ned. Sjekk tilkoblingen, og last deretter inn siden på nytt.',
   reload: 'Last inn på nytt',
+  componentMissing: 'Administrasjonskomponenten «{{component}}» er ikke installert.',
   partLoadFailed: 'Denne delen av siden kunne ikke lastes ned. Sjekk tilkoblingen; ingenting av det du har skrevet, går tapt.',
   retry: 'Prøv igjen',
   // Answers of the server's write routes.

@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Een deel van de beheeromgeving kon niet worden gedownload. Controleer je verbinding en laad de pagina daarna opnieuw.',
   reload: 'Opnieuw laden',
+  componentMissing: 'Het beheeronderdeel "{{component}}" is niet geïnstalleerd.',
   partLoadFailed:
     'Dit deel van de pagina kon niet worden gedownload. Controleer je verbinding; wat je hebt ingevuld, blijft bewaard.',
   retry: 'Opnieuw proberen',

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Nie udało się załadować strony',
   pageLoadFailedOffline: 'Nie udało się pobrać części panelu administracyjnego. Sprawdź połączenie i odśwież stronę.',
   reload: 'Odśwież',
+  componentMissing: 'Komponent panelu „{{component}}” nie jest zainstalowany.',
   partLoadFailed: 'Nie udało się pobrać tej części strony. Sprawdź połączenie – wpisane dane nie zostały utracone.',
   retry: 'Ponów',
   // Answers of the server's write routes.

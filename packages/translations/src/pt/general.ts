@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Não foi possível baixar uma parte do painel de administração. Verifique sua conexão e recarregue a página.',
   reload: 'Recarregar',
+  componentMissing: 'O componente de administração "{{component}}" não está instalado.',
   partLoadFailed: 'Não foi possível baixar esta parte da página. Verifique sua conexão; nada do que você digitou foi perdido.',
   retry: 'Tentar novamente',
   // Answers of the server's write routes.

@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'O parte din panoul de administrare nu a putut fi descărcată. Verificați conexiunea, apoi reîncărcați pagina.',
   reload: 'Reîncărcare',
+  componentMissing: 'Componenta de administrare „{{component}}” nu este instalată.',
   partLoadFailed:
     'Această parte a paginii nu a putut fi descărcată. Verificați conexiunea; nu s-a pierdut nimic din ce ați scris.',
   retry: 'Reîncercare',

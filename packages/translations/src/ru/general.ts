@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Не удалось загрузить страницу',
   pageLoadFailedOffline: 'Не удалось загрузить часть панели администратора. Проверьте подключение и перезагрузите страницу.',
   reload: 'Перезагрузить',
+  componentMissing: 'Компонент админки «{{component}}» не установлен.',
   partLoadFailed: 'Не удалось загрузить эту часть страницы. Проверьте подключение — всё, что вы ввели, на месте.',
   retry: 'Повторить',
   // Answers of the server's write routes.

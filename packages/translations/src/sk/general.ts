@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Stránku sa nepodarilo načítať',
   pageLoadFailedOffline: 'Časť administrácie sa nepodarilo stiahnuť. Skontrolujte pripojenie a potom stránku načítajte znova.',
   reload: 'Načítať znova',
+  componentMissing: 'Komponent administrácie „{{component}}“ nie je nainštalovaný.',
   partLoadFailed:
     'Túto časť stránky sa nepodarilo stiahnuť. Skontrolujte pripojenie; nič z toho, čo ste napísali, sa nestratilo.',
   retry: 'Skúsiť znova',

@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'En del av administrationsgränssnittet kunde inte hämtas. Kontrollera anslutningen och läs sedan in sidan igen.',
   reload: 'Läs in igen',
+  componentMissing: 'Administrationskomponenten ”{{component}}” är inte installerad.',
   partLoadFailed: 'Den här delen av sidan kunde inte hämtas. Kontrollera anslutningen; inget av det du har skrivit går förlorat.',
   retry: 'Försök igen',
   // Answers of the server's write routes.

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'โหลดหน้านี้ไม่ได้',
   pageLoadFailedOffline: 'ดาวน์โหลดส่วนหนึ่งของหน้าผู้ดูแลระบบไม่ได้ โปรดตรวจสอบการเชื่อมต่อ แล้วโหลดหน้าใหม่',
   reload: 'โหลดใหม่',
+  componentMissing: 'ไม่ได้ติดตั้งคอมโพเนนต์ผู้ดูแล "{{component}}"',
   partLoadFailed: 'ดาวน์โหลดส่วนนี้ของหน้าไม่ได้ โปรดตรวจสอบการเชื่อมต่อ สิ่งที่คุณพิมพ์ไว้จะไม่หายไป',
   retry: 'ลองอีกครั้ง',
   // Answers of the server's write routes.

@@ -52,6 +52,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailedOffline:
     'Yönetim panelinin bir kısmı indirilemedi. Bağlantınızı kontrol edin, ardından sayfayı yeniden yükleyin.',
   reload: 'Yeniden yükle',
+  componentMissing: '"{{component}}" yönetim bileşeni yüklü değil.',
   partLoadFailed: 'Sayfanın bu bölümü indirilemedi. Bağlantınızı kontrol edin; yazdıklarınızın hiçbiri kaybolmadı.',
   retry: 'Yeniden dene',
   // Answers of the server's write routes.

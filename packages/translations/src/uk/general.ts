@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Не вдалося завантажити сторінку',
   pageLoadFailedOffline: 'Не вдалося завантажити частину панелі адміністратора. Перевірте підключення й перезавантажте сторінку.',
   reload: 'Перезавантажити',
+  componentMissing: 'Компонент адмінки «{{component}}» не встановлено.',
   partLoadFailed: 'Не вдалося завантажити цю частину сторінки. Перевірте підключення — усе, що ви ввели, на місці.',
   retry: 'Повторити',
   // Answers of the server's write routes.

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: 'Không thể tải trang này',
   pageLoadFailedOffline: 'Không thể tải xuống một phần của trang quản trị. Hãy kiểm tra kết nối rồi tải lại trang.',
   reload: 'Tải lại',
+  componentMissing: 'Thành phần quản trị "{{component}}" chưa được cài đặt.',
   partLoadFailed: 'Không thể tải xuống phần này của trang. Hãy kiểm tra kết nối; những gì bạn đã nhập vẫn còn nguyên.',
   retry: 'Thử lại',
   // Answers of the server's write routes.

@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: '无法加载此页面',
   pageLoadFailedOffline: '管理后台的部分内容下载失败。请检查网络连接，然后刷新页面。',
   reload: '刷新',
+  componentMissing: '管理组件“{{component}}”未安装。',
   partLoadFailed: '页面的这一部分下载失败。请检查网络连接，已输入的内容不会丢失。',
   retry: '重试',
   // Answers of the server's write routes.

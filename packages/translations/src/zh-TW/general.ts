@@ -51,6 +51,7 @@ export const general: NamespaceStrings<'general'> = {
   pageLoadFailed: '無法載入這個頁面',
   pageLoadFailedOffline: '無法下載管理介面的部分內容。請檢查網路連線，然後重新載入頁面。',
   reload: '重新載入',
+  componentMissing: '管理元件「{{component}}」未安裝。',
   partLoadFailed: '無法下載頁面的這個部分。請檢查網路連線；您輸入的內容都還在。',
   retry: '重試',
   // Answers of the server's write routes.

@@ -18,6 +18,7 @@ import { listSelect } from '../../lists/listSelect.ts';
 import { useContentLocale } from '../../localization/contentLocale.ts';
 import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
+import { PluginComponent } from '../../plugins/PluginComponent.tsx';
 import NotFound from '../NotFound/index.tsx';
 import { ColumnPicker } from './ColumnPicker/index.tsx';
 import { countConditions, hiddenConditionCount } from './filterGroups.ts';
@@ -65,6 +66,10 @@ export default function ListView() {
       </div>
     );
   }
+  // A plugin's list view in place of the table (`admin.components.views.list`).
+  const pluginView = collection.admin.components?.views?.list;
+  if (typeof pluginView === 'string')
+    return <PluginComponent key={collection.slug} component={pluginView} props={{ collection }} />;
   // Keyed by slug: moving to another collection starts with fresh selection and panels.
   return <CollectionList key={collection.slug} collection={collection} />;
 }
