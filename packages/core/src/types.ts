@@ -32,6 +32,8 @@ export type AtriumRequest = {
   query?: Record<string, unknown>;
   /** Request id, also written to the log with unknown errors. */
   id?: string;
+  /** The client's IP when the call came through REST (behind trusted proxies, the forwarded one), for per-IP limits in hooks. */
+  ip?: string;
   /**
    * The database's change token read once when the request arrived (reading it costs a query on SQLite), for
    * the caches consulted before the request writes anything: users, API keys, responses.

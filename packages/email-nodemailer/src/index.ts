@@ -1,2 +1,1 @@
-// Built in issue 19.
-export {};
+export { type NodemailerAdapterArgs, nodemailerAdapter } from './nodemailerAdapter.ts';

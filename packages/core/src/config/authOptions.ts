@@ -4,7 +4,18 @@ import type { AtriumRequest } from '../types.ts';
 // type them without importing the auth feature (which re-exports them from `auth/types.ts`).
 
 /** A message an auth flow sends (password reset, email verification). */
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailMessage = {
+  /** One address or several, comma-separated. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The sender; the adapter's default sender when absent. */
+  from?: string;
+  cc?: string;
+  bcc?: string;
+  replyTo?: string;
+};
 
 /**
  * Where outgoing mail goes. The default writes each message to the log; a project plugs in its SMTP or API

@@ -37,6 +37,8 @@ export type RequestOptions = {
   query?: AtriumRequest['query'];
   /** Request id for logs (REST passes Fastify's). */
   requestID?: string;
+  /** The client's IP (REST passes Fastify's, which honours `trustProxy`). */
+  ip?: string;
 };
 
 /** A fresh request for one operation (REST builds one per HTTP request; the Local API per call). */
@@ -56,5 +58,6 @@ export function createRequest(config: SanitizedConfig, options: RequestOptions =
     headers: options.headers,
     query: options.query,
     id: options.requestID,
+    ip: options.ip,
   };
 }

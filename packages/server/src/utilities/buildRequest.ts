@@ -60,6 +60,7 @@ export function buildRequest(
     headers: request.headers,
     query,
     requestID: request.id,
+    ip: request.ip,
     user: request.authentication?.user ?? null,
     sid: request.authentication?.sid,
   });
