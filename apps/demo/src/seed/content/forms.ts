@@ -87,7 +87,7 @@ const workshop: Seed = {
         {
           fieldToUse: 'lunch',
           condition: 'equals',
-          valueForCondition: 'true',
+          valueToMatch: 'true',
           operator: 'add',
           valueType: 'static',
           valueForOperator: '12',
@@ -95,7 +95,7 @@ const workshop: Seed = {
         {
           fieldToUse: 'session',
           condition: 'equals',
-          valueForCondition: 'evening',
+          valueToMatch: 'evening',
           operator: 'subtract',
           valueType: 'static',
           valueForOperator: '5',
@@ -134,6 +134,8 @@ type Localized = {
   options?: Record<string, Record<string, string>>;
   message?: ReturnType<typeof richText>;
   confirmationMessage?: ReturnType<typeof richText>;
+  /** Each email's subject and message, in the order of the form's emails. */
+  emails: Array<{ subject: string; message: ReturnType<typeof richText> }>;
 };
 
 /** The localized parts of each form, by form key and locale. */
@@ -147,12 +149,32 @@ export const formTranslations: Record<string, Record<'de' | 'ar', Localized>> = 
         heading('Danke für Ihre Nachricht', 'h2'),
         paragraph('Wir lesen jede Nachricht und antworten meist innerhalb von zwei Tagen.'),
       ),
+      emails: [
+        {
+          subject: 'Neue Nachricht von {{name}}: {{topic}}',
+          message: richText(paragraph('{{name}} ({{email}}) schreibt:'), paragraph('{{message}}'), paragraph('{{*:table}}')),
+        },
+        {
+          subject: 'Wir haben Ihre Nachricht erhalten',
+          message: richText(paragraph('Hallo {{name}}, danke für Ihre Nachricht an Waymark. Wir antworten bald.')),
+        },
+      ],
     },
     ar: {
       submitButtonLabel: 'أرسل الرسالة',
       labels: { name: 'اسمك', email: 'البريد الإلكتروني', topic: 'الموضوع', message: 'الرسالة' },
       options: { topic: { route: 'سؤال عن مسار', correction: 'تصحيح', other: 'شيء آخر' } },
       confirmationMessage: richText(heading('شكرًا لرسالتك', 'h2'), paragraph('نقرأ كل رسالة ونجيب عادةً خلال يومين.')),
+      emails: [
+        {
+          subject: 'رسالة جديدة من {{name}}: {{topic}}',
+          message: richText(paragraph('كتب {{name}} ({{email}}):'), paragraph('{{message}}'), paragraph('{{*:table}}')),
+        },
+        {
+          subject: 'وصلتنا رسالتك',
+          message: richText(paragraph('مرحبًا {{name}}، شكرًا لمراسلتك Waymark. سنجيبك قريبًا.')),
+        },
+      ],
     },
   },
   workshop: {
@@ -170,6 +192,15 @@ export const formTranslations: Record<string, Record<'de' | 'ar', Localized>> = 
       message: richText(
         paragraph('Ein Tag Skizzieren am Flussweg, Material inklusive. Eine Karte kostet 40 Euro, Mittagessen 12 Euro mehr.'),
       ),
+      emails: [
+        {
+          subject: 'Ihr Platz im Aquarell-Workshop',
+          message: richText(
+            paragraph('Hallo {{name}}, Sie sind für den Termin {{session}} angemeldet:'),
+            paragraph('{{*:table}}'),
+          ),
+        },
+      ],
     },
     ar: {
       submitButtonLabel: 'سجّلني',
@@ -183,6 +214,12 @@ export const formTranslations: Record<string, Record<'de' | 'ar', Localized>> = 
       },
       options: { session: { morning: 'صباحية', evening: 'مسائية (خصم 5 يورو)' } },
       message: richText(paragraph('يوم من الرسم على طريق النهر، والأدوات مشمولة. سعر التذكرة 40 يورو، والغداء 12 يورو إضافية.')),
+      emails: [
+        {
+          subject: 'مكانك في ورشة الرسم بالألوان المائية',
+          message: richText(paragraph('مرحبًا {{name}}، أنت مسجَّل في الجلسة {{session}}:'), paragraph('{{*:table}}')),
+        },
+      ],
     },
   },
 };
