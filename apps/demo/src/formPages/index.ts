@@ -33,6 +33,9 @@ const pageText: Record<string, { loading: string; needsScript: string; missing: 
   },
 };
 
+/** `?locale=` of a request: the server parses no query string for routes that do not ask (see createServer). */
+const localeParam = (url: string) => new URL(url, 'http://localhost').searchParams.get('locale');
+
 const escapeHTML = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -85,8 +88,8 @@ export function registerFormPages(server: Server, atrium: Atrium): void {
     return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body);
   });
 
-  server.get<{ Querystring: { locale?: string } }>('/forms/thank-you', async (request, reply) => {
-    const locale = pageLocale(atrium, request.query.locale);
+  server.get('/forms/thank-you', async (request, reply) => {
+    const locale = pageLocale(atrium, localeParam(request.url));
     const text = pageText[locale.code] ?? pageText.en;
     const body = `<main class="form-page"><h1>${escapeHTML(text.thanks)}</h1><p>${escapeHTML(text.thanksBody)}</p></main>`;
     return reply
@@ -95,8 +98,8 @@ export function registerFormPages(server: Server, atrium: Atrium): void {
       .send(page({ locale, title: text.thanks, body }));
   });
 
-  server.get<{ Params: { id: string }; Querystring: { locale?: string } }>('/forms/:id', async (request, reply) => {
-    const locale = pageLocale(atrium, request.query.locale);
+  server.get<{ Params: { id: string } }>('/forms/:id', async (request, reply) => {
+    const locale = pageLocale(atrium, localeParam(request.url));
     const text = pageText[locale.code] ?? pageText.en;
     const { id } = request.params;
     // The title is written by the server, so the page is named before its script runs; the fields come from REST.
