@@ -42,8 +42,11 @@ test('the SEO group shows how the post will look in search results, with checks 
   // The title walks through the states as it grows.
   for (const [length, state] of [
     [30, 'Too short'],
+    [44, 'Too short'],
     [45, 'Almost there'],
-    [55, 'Good'],
+    [49, 'Almost there'],
+    [50, 'Good'],
+    [60, 'Good'],
     [61, 'Too long'],
   ] as const) {
     await metaTitle.fill('t'.repeat(length));

@@ -7,6 +7,7 @@ import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { mailBodies, mailHeaders, startSMTPServer } from './smtpServer.ts';
 
 const users: CollectionConfig = { slug: 'users', auth: true, fields: [] };
+const pages: CollectionConfig = { slug: 'pages', fields: [{ name: 'title', type: 'text' }] };
 const password = 'a long enough password';
 
 /** Each request comes from its own address unless a test says otherwise, so the rate limit counts one test at a time. */
@@ -20,6 +21,7 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
   let contactID: string | number;
   let workshopID: string | number;
   const payments: HandlePaymentArgs[] = [];
+  const emailed: string[][] = [];
 
   const submit = (form: string | number, submissionData: unknown, remoteAddress = nextAddress()) =>
     h.inject({ method: 'POST', url: '/api/form-submissions', payload: { form, submissionData }, remoteAddress });
@@ -28,7 +30,7 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
   beforeAll(async () => {
     smtp = await startSMTPServer();
     h = await startAtrium(dialect, {
-      collections: [users],
+      collections: [users, pages],
       email: nodemailerAdapter({
         transportOptions: { host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true },
         defaultFromAddress: 'forms@example.com',
@@ -38,6 +40,11 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
         formBuilderPlugin({
           fields: { payment: true, date: true },
           defaultToEmail: 'office@example.com',
+          redirectRelationships: ['pages'],
+          beforeEmail: (emails, { form }) => {
+            emailed.push(emails.map((email) => `${String(form.title)}: ${email.subject}`));
+            return emails;
+          },
           rateLimit: { max: 3, windowMs: 60_000 },
           handlePayment: (args) => {
             payments.push(args);
@@ -158,6 +165,10 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
       { field: 'country', value: 'NL' },
     ]);
 
+    expect(emailed.at(-1)).toStrictEqual([
+      'Contact: Hello <script>alert(1)</script> Ada & Co',
+      'Contact: New message from ada@example.com',
+    ]);
     const mails = (await smtp.waitForMail(before + 2)).slice(before);
     const toVisitor = mails.find((m) => m.to.includes('ada@example.com'));
     const toOffice = mails.find((m) => !m.to.includes('ada@example.com'));
@@ -317,5 +328,29 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
     // Forms themselves are public to read (a site renders them) and closed to anonymous writes.
     expect((await h.inject({ url: `/api/forms/${workshopID}` })).statusCode).toBe(200);
     expect((await h.inject({ method: 'POST', url: '/api/forms', payload: { title: 'x' } })).statusCode).toBe(401);
+  });
+
+  it('stores a redirect to a document of redirectRelationships or to a URL, as Payload does', async () => {
+    const page = await h.atrium.create({ collection: 'pages', data: { title: 'Thanks' }, overrideAccess: true });
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/forms?depth=0',
+      headers: { authorization: `JWT ${token}` },
+      payload: {
+        title: 'Sign-up',
+        fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
+        confirmationType: 'redirect',
+        redirect: { type: 'reference', reference: { relationTo: 'pages', value: page.id } },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().doc.redirect).toStrictEqual({ type: 'reference', reference: { relationTo: 'pages', value: page.id } });
+    const wrong = await h.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: { authorization: `JWT ${token}` },
+      payload: { title: 'x', fields: [{ blockType: 'payment', name: 'p', basePrice: 'ten' }] },
+    });
+    expect(wrong.statusCode).toBe(400);
   });
 });

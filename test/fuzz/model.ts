@@ -101,7 +101,7 @@ function seoPathsOf(fields: DataField[], prefix = ''): string[] {
   return fields.flatMap((f) =>
     f.type === 'group'
       ? [
-          ...((f.admin as { seo?: unknown } | undefined)?.seo ? [`${prefix}${f.name}`] : []),
+          ...((f.admin as { custom?: { seo?: unknown } } | undefined)?.custom?.seo ? [`${prefix}${f.name}`] : []),
           ...seoPathsOf(f.fields as DataField[], `${prefix}${f.name}.`),
         ]
       : [],

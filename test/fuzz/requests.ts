@@ -1,4 +1,4 @@
-import { seoGenerateKinds } from '@atrium/core';
+import { seoGenerateKinds } from '@atrium/plugin-seo';
 import fc from 'fast-check';
 import { bodyFor, documentOf, type IDs } from './documents.ts';
 import { pct } from './encode.ts';

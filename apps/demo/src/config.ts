@@ -5,6 +5,7 @@ import { mediaCollection } from './collections/media.ts';
 import { pages } from './collections/pages.ts';
 import { posts } from './collections/posts.ts';
 import { users } from './collections/users.ts';
+import { demoSeo } from './fields/meta.ts';
 import { demoFormBuilder } from './forms.ts';
 import { footer } from './globals/footer.ts';
 import { header } from './globals/header.ts';
@@ -42,6 +43,6 @@ export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads',
     collections: [pages, posts, categories, mediaCollection({ staticDir: join(uploadsDir, 'media') }), users],
     globals: [header, footer, siteSettings],
     ...(email ? { email } : {}),
-    plugins: [demoFormBuilder()],
+    plugins: [demoSeo, demoFormBuilder()],
   };
 }

@@ -10,6 +10,7 @@ export { useToast } from './components/Toast/index.tsx';
 export { useConfig } from './config/ConfigProvider.tsx';
 export { type AdminConfig, findCollection, findGlobal } from './config/index.ts';
 export { usePathValue } from './documents/useFormSnapshot.ts';
+export { GroupInput } from './fields/group/index.tsx';
 export { useFieldId } from './fields/shared/FieldIdScope.tsx';
 export { FieldShell } from './fields/shared/FieldShell.tsx';
 export { useOwnError } from './fields/shared/useOwnError.ts';

@@ -16,5 +16,3 @@ export type { Messages, Translate } from './i18n/types.ts';
 export { isSchedulable } from './jobs/isSchedulable.ts';
 export type { Where, WhereOperator } from './queries/types.ts';
 export type * from './rest/types.ts';
-// Also brings the SEO feature's additions to the client field types (declaration merging).
-export type { SEOGenerateKind } from './seo/kinds.ts';

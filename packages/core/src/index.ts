@@ -1,4 +1,5 @@
 export { en } from '@atrium/translations';
+export { type ChangeAccessArgs, type ChangeTarget, checkChangeAccess } from './access/checkChangeAccess.ts';
 export { type Authentication, authenticate } from './auth/authenticate.ts';
 export { isInitialized, registerFirstUser } from './auth/firstUser.ts';
 export { type LoginResult, login } from './auth/login.ts';
@@ -47,6 +48,7 @@ export { findGlobal } from './globals/operations/findGlobal.ts';
 export { getGlobal } from './globals/operations/shared.ts';
 export { updateGlobal } from './globals/operations/updateGlobal.ts';
 export { createTranslate, matchLanguage, maxReportedKeys } from './i18n/createTranslate.ts';
+export { labelInEveryLanguage } from './i18n/labelInEveryLanguage.ts';
 export type * from './i18n/types.ts';
 export { isSchedulable } from './jobs/isSchedulable.ts';
 export { type SchedulePublishInput, schedulePublishTask } from './jobs/schedulePublish.ts';
@@ -65,14 +67,6 @@ export { resolvePath } from './queries/resolvePath.ts';
 export { sanitizeSort, sanitizeWhere } from './queries/sanitizeWhere.ts';
 export type * from './queries/types.ts';
 export type * from './rest/types.ts';
-export {
-  type GenerateSEOArgs,
-  generateSEO,
-  type SEOGenerateKind,
-  type SEOGenerator,
-  type SEOGroupOptions,
-  seoGenerateKinds,
-} from './seo/generateSEO.ts';
 export type * from './types.ts';
 export {
   etagMatches,

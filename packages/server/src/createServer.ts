@@ -21,7 +21,6 @@ import { lockRoutes } from './routes/locks.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
-import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { versionRoutes } from './routes/versions.ts';
 import { unsupportedMediaType } from './uploads/readMultipart.ts';
@@ -184,7 +183,6 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       previewRoutes(api, atrium);
       globalRoutes(api, atrium, cache);
       formStateRoutes(api, atrium);
-      seoRoutes(api, atrium);
       scheduleRoutes(api, atrium);
       if (config.collectionsBySlug[preferencesSlug]) preferenceRoutes(api, atrium);
       // Before the collection routes, whose `/:slug/:id` would otherwise take `/:slug/versions`.

@@ -3,7 +3,6 @@ import { anyone, staff } from '../access.ts';
 import { layoutBlocks } from '../blocks/index.ts';
 import { editorialSidebar, editorialVersions } from '../fields/editorial.ts';
 import { heroGroup } from '../fields/hero.ts';
-import { metaGroup } from '../fields/meta.ts';
 import { bodyEditor } from '../fields/richText.ts';
 import { adminGroups } from './groups.ts';
 
@@ -109,7 +108,6 @@ export const posts: CollectionConfig = {
             },
           ],
         },
-        { label: { en: 'SEO', de: 'SEO', ar: 'تحسين محركات البحث' }, fields: [metaGroup()] },
       ],
     },
     ...editorialSidebar('posts'),

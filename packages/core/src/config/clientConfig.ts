@@ -64,7 +64,7 @@ function stripField(field: unknown, features: readonly Feature[]): unknown {
     ? { editor: { name: source.editor.name, props: strip(source.editor.clientProps(), undefined, features) } }
     : {};
   let client = out as Record<string, unknown>;
-  // Field options of a feature that are functions (an SEO group's generators): the feature says what the admin gets.
+  // Field options of a feature that are functions (a generator, a callback): the feature says what the admin gets.
   for (const feature of features) if (feature.clientField) client = feature.clientField(field as Record<string, unknown>, client);
   return { ...client, ...editor, ...markers };
 }

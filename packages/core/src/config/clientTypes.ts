@@ -22,7 +22,7 @@ export type ClientRichTextEditor = { name: string; props: Record<string, unknown
 
 /**
  * Keys a feature adds to a field's `admin` options in the client config. Empty here: each feature declares its own
- * by augmenting this interface from its folder (the SEO feature adds `seo`), so this base module names no feature.
+ * by augmenting this interface from its folder, so this base module names no feature.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the features' folders.
 export interface ClientFieldAdminExtensions {}

@@ -24,7 +24,6 @@ export const reservedSlugs = new Set([
   'globals',
   'form-state',
   'payload-preferences',
-  'plugin-seo',
   'atrium_globals',
   'atrium_changes',
   'atrium_jobs',

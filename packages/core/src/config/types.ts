@@ -163,7 +163,7 @@ export type FeatureCollectionPart = {
 };
 
 /**
- * A part of core beyond the base modules (auth, admin preferences, SEO), applied when a config is sanitized. The
+ * A part of core beyond the base modules (auth, uploads, admin preferences, locking), applied when a config is sanitized. The
  * base modules know features only through this shape; `src/features.ts` lists core's.
  */
 export type Feature = {

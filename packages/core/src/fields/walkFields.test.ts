@@ -38,7 +38,7 @@ const layoutFields: Field[] = [
 ];
 
 const treeFields: Field[] = [
-  { name: 'seo', type: 'group', localized: true, fields: [{ name: 'title', type: 'text' }] },
+  { name: 'meta', type: 'group', localized: true, fields: [{ name: 'title', type: 'text' }] },
   { name: 'links', type: 'array', fields: [{ name: 'url', type: 'text' }] },
   {
     name: 'layout',
@@ -53,8 +53,8 @@ const treeFields: Field[] = [
 describe('walkFields', () => {
   it('walks every field of the config once without data, blocks under their slug', () => {
     expect(trace(treeFields)).toStrictEqual([
-      'seo | seo | localized',
-      'seo.title | seo.title | localized',
+      'meta | meta | localized',
+      'meta.title | meta.title | localized',
       'links | links',
       'links.url | links.url | rows',
       'layout | layout',
@@ -65,13 +65,13 @@ describe('walkFields', () => {
 
   it('walks rows with their indexes and passes over rows of unknown blocks and non-objects', () => {
     const data = {
-      seo: { title: 'x' },
+      meta: { title: 'x' },
       links: [{ url: 'a' }, 'junk', { url: 'b' }],
       layout: [{ blockType: 'quote', text: 'q' }, { blockType: 'gone' }, { blockType: 'hero', heading: 'h' }],
     };
     expect(trace(treeFields, { data })).toStrictEqual([
-      'seo | seo | localized',
-      'seo.title | seo.title | localized',
+      'meta | meta | localized',
+      'meta.title | meta.title | localized',
       'links | links',
       'links.0.url | links.url | rows',
       'links.2.url | links.url | rows',
@@ -82,9 +82,9 @@ describe('walkFields', () => {
   });
 
   it('does not enter a group whose value is not an object, nor a skipped field', () => {
-    const data = { seo: 'text', links: [{ url: 'a' }], layout: [] };
+    const data = { meta: 'text', links: [{ url: 'a' }], layout: [] };
     expect(trace(treeFields, { data }, (at) => at.field.name === 'links')).toStrictEqual([
-      'seo | seo | localized',
+      'meta | meta | localized',
       'links | links',
       'layout | layout',
     ]);
@@ -127,9 +127,9 @@ describe('walkFields', () => {
 
 describe('walkFieldsAsync', () => {
   it('waits for each visit and walks into the value the visit left', async () => {
-    const data: Record<string, unknown> = { seo: null, links: [{ id: 'b', url: 'new' }] };
+    const data: Record<string, unknown> = { meta: null, links: [{ id: 'b', url: 'new' }] };
     const original = {
-      seo: { title: 'stored' },
+      meta: { title: 'stored' },
       links: [
         { id: 'a', url: 'other' },
         { id: 'b', url: 'old' },
@@ -139,15 +139,15 @@ describe('walkFieldsAsync', () => {
     await walkFieldsAsync(
       treeFields,
       async (at) => {
-        if (at.field.name === 'seo') at.set({ title: 'set by a hook' });
+        if (at.field.name === 'meta') at.set({ title: 'set by a hook' });
         await Promise.resolve();
         seen.push(`${at.path}=${JSON.stringify(at.value)} was ${JSON.stringify(at.previousValue)}`);
       },
       { data, original, matchRows: true },
     );
     expect(seen).toStrictEqual([
-      'seo={"title":"set by a hook"} was {"title":"stored"}',
-      'seo.title="set by a hook" was "stored"',
+      'meta={"title":"set by a hook"} was {"title":"stored"}',
+      'meta.title="set by a hook" was "stored"',
       'links=[{"id":"b","url":"new"}] was [{"id":"a","url":"other"},{"id":"b","url":"old"}]',
       'links.0.url="new" was "old"',
       'layout=undefined was undefined',
@@ -168,16 +168,16 @@ describe('walkFieldsAsync', () => {
 describe('leave', () => {
   it('comes after the fields inside a field, and not for a skipped field', async () => {
     const order: string[] = [];
-    const data = { seo: { title: 't' }, links: [{ url: 'u' }], layout: [] };
+    const data = { meta: { title: 't' }, links: [{ url: 'u' }], layout: [] };
     const options = { data, leave: (at: FieldCursor) => void order.push(`leave ${at.path}`) };
     const enter = (at: FieldCursor) => {
       order.push(at.path);
       return at.field.name !== 'links';
     };
     walkFields(treeFields, enter, options);
-    expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
+    expect(order).toStrictEqual(['meta', 'meta.title', 'leave meta.title', 'leave meta', 'links', 'layout', 'leave layout']);
     order.length = 0;
     await walkFieldsAsync(treeFields, async (at) => enter(at), options);
-    expect(order).toStrictEqual(['seo', 'seo.title', 'leave seo.title', 'leave seo', 'links', 'layout', 'leave layout']);
+    expect(order).toStrictEqual(['meta', 'meta.title', 'leave meta.title', 'leave meta', 'links', 'layout', 'leave layout']);
   });
 });

@@ -155,6 +155,3 @@ export type PreferenceDocument<V = unknown> = Document & { key: string; value: V
 
 /** `GET /api/payload-preferences/:key`: the stored row, or `value: null` (still a 200) when the key is not set. */
 export type PreferenceResponse<V = unknown> = PreferenceDocument<V> | { message: string; value: null };
-
-/** `POST /api/plugin-seo/generate-:kind`: what the group's generator answered (`null` for nothing). */
-export type SEOGenerateResponse = { result: unknown };

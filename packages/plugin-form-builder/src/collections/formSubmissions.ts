@@ -106,11 +106,14 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
         return { ...data, submissionData, payment: { ...payment, status: answer?.status ?? 'pending' } };
       },
     ],
-    afterChange: [
-      async ({ doc, operation, req, context }) => {
-        if (operation !== 'create') return doc;
+    // After the create's transaction committed: a slow mail server holds no transaction open, and a submission
+    // that rolled back sends nothing.
+    afterOperation: [
+      async ({ operation, result, req, context }) => {
         const form = context[formKey] as Data | undefined;
-        if (!form) return doc;
+        if (operation !== 'create' || !form) return result;
+        delete context[formKey];
+        const doc = result as Data;
         let emails = buildEmails({
           emails: form.emails as FormEmail[] | undefined,
           values: (doc.submissionData as SubmissionValue[] | undefined) ?? [],
@@ -125,7 +128,7 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
             console.error(`[atrium] form-builder: the email "${email.subject}" of form ${String(form.id)} was not sent:`, error);
           }
         }
-        return doc;
+        return result;
       },
     ],
   };

@@ -5,7 +5,7 @@ import { buildRequest } from '../utilities/buildRequest.ts';
 /**
  * The config's, each collection's and each global's own endpoints (Payload's `endpoints`): `/api{path}`,
  * `/api/{slug}{path}`, `/api/globals/{slug}{path}`. Registered before the built-in routes so that a static path of
- * a plugin (`/plugin-seo/generate-title`) is not read as `/:slug/:id`. The handler gets the operation request with
+ * a plugin (`/my-plugin/run`) is not read as `/:slug/:id`. The handler gets the operation request with
  * the body, the path parameters and the query, and answers a web `Response`.
  */
 export function endpointRoutes(app: FastifyInstance, atrium: Atrium) {

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'تجاهل التغييرات',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'المحتوى',
+  seoTab: 'تحسين محركات البحث',
+  seoGroup: 'البحث والمشاركة',
+  seoMetaTitle: 'العنوان التعريفي',
+  seoMetaDescription: 'الوصف التعريفي',
+  seoMetaImage: 'صورة المعاينة',
   seoOverview: 'الظهور في محركات البحث',
   seoChecks: 'الفحوصات الناجحة: {{passing}}/{{total}}',
   seoMissing: 'مفقود',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Dəyişikliklərdən imtina et',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Məzmun',
+  seoTab: 'SEO',
+  seoGroup: 'Axtarış və paylaşım',
+  seoMetaTitle: 'Meta başlıq',
+  seoMetaDescription: 'Meta təsvir',
+  seoMetaImage: 'Önizləmə şəkli',
   seoOverview: 'Axtarışda görünüş',
   seoChecks: '{{passing}}/{{total}} yoxlama uğurludur',
   seoMissing: 'Yoxdur',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Отхвърляне на промените',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Съдържание',
+  seoTab: 'SEO',
+  seoGroup: 'Търсене и споделяне',
+  seoMetaTitle: 'Мета заглавие',
+  seoMetaDescription: 'Мета описание',
+  seoMetaImage: 'Изображение за преглед',
   seoOverview: 'Изглед в търсачките',
   seoChecks: 'Успешни проверки: {{passing}}/{{total}}',
   seoMissing: 'Липсва',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Zahodit změny',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Obsah',
+  seoTab: 'SEO',
+  seoGroup: 'Vyhledávání a sdílení',
+  seoMetaTitle: 'Meta titulek',
+  seoMetaDescription: 'Meta popis',
+  seoMetaImage: 'Náhledový obrázek',
   seoOverview: 'Vzhled ve vyhledávání',
   seoChecks: 'Splněné kontroly: {{passing}}/{{total}}',
   seoMissing: 'Chybí',

@@ -75,6 +75,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Änderungen verwerfen',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Inhalt',
+  seoTab: 'SEO',
+  seoGroup: 'Suche und Teilen',
+  seoMetaTitle: 'Meta-Titel',
+  seoMetaDescription: 'Meta-Beschreibung',
+  seoMetaImage: 'Vorschaubild',
   seoOverview: 'Darstellung in der Suche',
   seoChecks: '{{passing}}/{{total}} Prüfungen bestanden',
   seoMissing: 'Fehlt',

@@ -72,6 +72,12 @@ export const fields = {
   discardDrawerConfirm: 'Discard changes',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Content',
+  seoTab: 'SEO',
+  seoGroup: 'Search and sharing',
+  seoMetaTitle: 'Meta title',
+  seoMetaDescription: 'Meta description',
+  seoMetaImage: 'Preview image',
   seoOverview: 'Search appearance',
   seoChecks: '{{passing}}/{{total}} checks are passing',
   seoMissing: 'Missing',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Descartar cambios',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Contenido',
+  seoTab: 'SEO',
+  seoGroup: 'Búsqueda y compartir',
+  seoMetaTitle: 'Metatítulo',
+  seoMetaDescription: 'Metadescripción',
+  seoMetaImage: 'Imagen de vista previa',
   seoOverview: 'Apariencia en buscadores',
   seoChecks: '{{passing}}/{{total}} comprobaciones superadas',
   seoMissing: 'Falta',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'کنار گذاشتن تغییرات',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'محتوا',
+  seoTab: 'سئو',
+  seoGroup: 'جستجو و اشتراک‌گذاری',
+  seoMetaTitle: 'عنوان متا',
+  seoMetaDescription: 'توضیحات متا',
+  seoMetaImage: 'تصویر پیش‌نمایش',
   seoOverview: 'نمایش در موتورهای جست‌وجو',
   seoChecks: 'بررسی‌های موفق: {{passing}} از {{total}}',
   seoMissing: 'خالی',

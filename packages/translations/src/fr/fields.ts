@@ -75,6 +75,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Abandonner les modifications',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Contenu',
+  seoTab: 'SEO',
+  seoGroup: 'Recherche et partage',
+  seoMetaTitle: 'Méta-titre',
+  seoMetaDescription: 'Méta-description',
+  seoMetaImage: 'Image d’aperçu',
   seoOverview: 'Apparence dans la recherche',
   seoChecks: '{{passing}}/{{total}} vérifications réussies',
   seoMissing: 'Vide',

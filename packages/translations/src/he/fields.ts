@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'ביטול השינויים',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'תוכן',
+  seoTab: 'SEO',
+  seoGroup: 'חיפוש ושיתוף',
+  seoMetaTitle: 'כותרת מטא',
+  seoMetaDescription: 'תיאור מטא',
+  seoMetaImage: 'תמונת תצוגה מקדימה',
   seoOverview: 'מראה בתוצאות החיפוש',
   seoChecks: 'עברו {{passing}} מתוך {{total}} בדיקות',
   seoMissing: 'חסר',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Odbaci promjene',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Sadržaj',
+  seoTab: 'SEO',
+  seoGroup: 'Pretraživanje i dijeljenje',
+  seoMetaTitle: 'Meta naslov',
+  seoMetaDescription: 'Meta opis',
+  seoMetaImage: 'Slika pregleda',
   seoOverview: 'Prikaz u tražilicama',
   seoChecks: 'Uspješne provjere: {{passing}}/{{total}}',
   seoMissing: 'Nedostaje',

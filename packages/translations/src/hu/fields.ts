@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Módosítások elvetése',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Tartalom',
+  seoTab: 'SEO',
+  seoGroup: 'Keresés és megosztás',
+  seoMetaTitle: 'Metacím',
+  seoMetaDescription: 'Metaleírás',
+  seoMetaImage: 'Előnézeti kép',
   seoOverview: 'Megjelenés a keresőkben',
   seoChecks: '{{passing}}/{{total}} ellenőrzés sikeres',
   seoMissing: 'Hiányzik',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Scarta modifiche',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Contenuto',
+  seoTab: 'SEO',
+  seoGroup: 'Ricerca e condivisione',
+  seoMetaTitle: 'Meta titolo',
+  seoMetaDescription: 'Meta descrizione',
+  seoMetaImage: 'Immagine di anteprima',
   seoOverview: 'Aspetto nei risultati di ricerca',
   seoChecks: '{{passing}}/{{total}} controlli superati',
   seoMissing: 'Mancante',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: '変更を破棄',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'コンテンツ',
+  seoTab: 'SEO',
+  seoGroup: '検索と共有',
+  seoMetaTitle: 'メタタイトル',
+  seoMetaDescription: 'メタディスクリプション',
+  seoMetaImage: 'プレビュー画像',
   seoOverview: '検索結果での表示',
   seoChecks: '{{total}}件中{{passing}}件のチェックに合格',
   seoMissing: '未入力',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: '변경 사항 버리기',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: '콘텐츠',
+  seoTab: 'SEO',
+  seoGroup: '검색 및 공유',
+  seoMetaTitle: '메타 제목',
+  seoMetaDescription: '메타 설명',
+  seoMetaImage: '미리보기 이미지',
   seoOverview: '검색 결과 표시',
   seoChecks: '검사 {{total}}개 중 {{passing}}개 통과',
   seoMissing: '없음',

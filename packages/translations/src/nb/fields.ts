@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Forkast endringene',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Innhold',
+  seoTab: 'SEO',
+  seoGroup: 'Søk og deling',
+  seoMetaTitle: 'Metatittel',
+  seoMetaDescription: 'Metabeskrivelse',
+  seoMetaImage: 'Forhåndsvisningsbilde',
   seoOverview: 'Visning i søk',
   seoChecks: '{{passing}}/{{total}} kontroller er bestått',
   seoMissing: 'Mangler',

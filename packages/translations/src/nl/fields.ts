@@ -75,6 +75,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Wijzigingen verwerpen',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Inhoud',
+  seoTab: 'SEO',
+  seoGroup: 'Zoeken en delen',
+  seoMetaTitle: 'Metatitel',
+  seoMetaDescription: 'Metabeschrijving',
+  seoMetaImage: 'Voorbeeldafbeelding',
   seoOverview: 'Weergave in zoekresultaten',
   seoChecks: '{{passing}}/{{total}} controles geslaagd',
   seoMissing: 'Ontbreekt',

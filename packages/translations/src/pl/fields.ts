@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Odrzuć zmiany',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Treść',
+  seoTab: 'SEO',
+  seoGroup: 'Wyszukiwanie i udostępnianie',
+  seoMetaTitle: 'Metatytuł',
+  seoMetaDescription: 'Metaopis',
+  seoMetaImage: 'Obraz podglądu',
   seoOverview: 'Wygląd w wyszukiwarce',
   seoChecks: 'Spełnione warunki: {{passing}}/{{total}}',
   seoMissing: 'Brak',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Descartar alterações',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Conteúdo',
+  seoTab: 'SEO',
+  seoGroup: 'Pesquisa e compartilhamento',
+  seoMetaTitle: 'Metatítulo',
+  seoMetaDescription: 'Metadescrição',
+  seoMetaImage: 'Imagem de pré-visualização',
   seoOverview: 'Aparência na pesquisa',
   seoChecks: '{{passing}}/{{total}} verificações aprovadas',
   seoMissing: 'Ausente',

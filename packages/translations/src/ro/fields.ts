@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Renunțare la modificări',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Conținut',
+  seoTab: 'SEO',
+  seoGroup: 'Căutare și distribuire',
+  seoMetaTitle: 'Meta titlu',
+  seoMetaDescription: 'Meta descriere',
+  seoMetaImage: 'Imagine de previzualizare',
   seoOverview: 'Aspectul în căutare',
   seoChecks: 'Verificări reușite: {{passing}}/{{total}}',
   seoMissing: 'Lipsă',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Сбросить изменения',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Содержимое',
+  seoTab: 'SEO',
+  seoGroup: 'Поиск и публикация',
+  seoMetaTitle: 'Мета-заголовок',
+  seoMetaDescription: 'Мета-описание',
+  seoMetaImage: 'Изображение для превью',
   seoOverview: 'Вид в поиске',
   seoChecks: 'Пройдено проверок: {{passing}}/{{total}}',
   seoMissing: 'Отсутствует',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Zahodiť zmeny',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Obsah',
+  seoTab: 'SEO',
+  seoGroup: 'Vyhľadávanie a zdieľanie',
+  seoMetaTitle: 'Meta titulok',
+  seoMetaDescription: 'Meta popis',
+  seoMetaImage: 'Náhľadový obrázok',
   seoOverview: 'Vzhľad vo vyhľadávaní',
   seoChecks: 'Splnené kontroly: {{passing}}/{{total}}',
   seoMissing: 'Chýba',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Kassera ändringar',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Innehåll',
+  seoTab: 'SEO',
+  seoGroup: 'Sökning och delning',
+  seoMetaTitle: 'Metatitel',
+  seoMetaDescription: 'Metabeskrivning',
+  seoMetaImage: 'Förhandsgranskningsbild',
   seoOverview: 'Utseende i sökresultat',
   seoChecks: '{{passing}}/{{total}} kontroller godkända',
   seoMissing: 'Saknas',

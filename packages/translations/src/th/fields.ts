@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'ละทิ้งการเปลี่ยนแปลง',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'เนื้อหา',
+  seoTab: 'SEO',
+  seoGroup: 'การค้นหาและการแชร์',
+  seoMetaTitle: 'ชื่อเมตา',
+  seoMetaDescription: 'คำอธิบายเมตา',
+  seoMetaImage: 'รูปภาพตัวอย่าง',
   seoOverview: 'การแสดงผลในการค้นหา',
   seoChecks: 'ผ่านการตรวจสอบ {{passing}}/{{total}} รายการ',
   seoMissing: 'ยังไม่มี',

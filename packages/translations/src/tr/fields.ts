@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Değişiklikleri at',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'İçerik',
+  seoTab: 'SEO',
+  seoGroup: 'Arama ve paylaşım',
+  seoMetaTitle: 'Meta başlık',
+  seoMetaDescription: 'Meta açıklama',
+  seoMetaImage: 'Önizleme görseli',
   seoOverview: 'Arama görünümü',
   seoChecks: '{{passing}}/{{total}} denetim başarılı',
   seoMissing: 'Eksik',

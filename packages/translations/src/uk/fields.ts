@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Скинути зміни',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Вміст',
+  seoTab: 'SEO',
+  seoGroup: 'Пошук і поширення',
+  seoMetaTitle: 'Мета-заголовок',
+  seoMetaDescription: 'Мета-опис',
+  seoMetaImage: 'Зображення для попереднього перегляду',
   seoOverview: 'Вигляд у пошуку',
   seoChecks: 'Пройдено перевірок: {{passing}}/{{total}}',
   seoMissing: 'Немає',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: 'Bỏ thay đổi',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: 'Nội dung',
+  seoTab: 'SEO',
+  seoGroup: 'Tìm kiếm và chia sẻ',
+  seoMetaTitle: 'Tiêu đề meta',
+  seoMetaDescription: 'Mô tả meta',
+  seoMetaImage: 'Ảnh xem trước',
   seoOverview: 'Hiển thị trong tìm kiếm',
   seoChecks: 'Đạt {{passing}}/{{total}} mục kiểm tra',
   seoMissing: 'Chưa có',

@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: '放弃更改',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: '内容',
+  seoTab: 'SEO',
+  seoGroup: '搜索与分享',
+  seoMetaTitle: '元标题',
+  seoMetaDescription: '元描述',
+  seoMetaImage: '预览图片',
   seoOverview: '搜索展示',
   seoChecks: '已通过 {{passing}}/{{total}} 项检查',
   seoMissing: '缺失',

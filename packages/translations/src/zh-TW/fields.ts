@@ -74,6 +74,12 @@ export const fields: NamespaceStrings<'fields'> = {
   discardDrawerConfirm: '捨棄變更',
 
   // Search appearance (spec 2 "Admin form widgets", 4 "Meta … indicator", 9 lengths): a group marked `admin.seo`.
+  seoContentTab: '內容',
+  seoTab: 'SEO',
+  seoGroup: '搜尋與分享',
+  seoMetaTitle: '中繼標題',
+  seoMetaDescription: '中繼描述',
+  seoMetaImage: '預覽圖片',
   seoOverview: '搜尋呈現',
   seoChecks: '已通過 {{passing}}/{{total}} 項檢查',
   seoMissing: '缺少',

@@ -1,17 +1,20 @@
-import { type CollectionConfig, clientConfig, type GlobalConfig, type GroupField, type SEOGroupOptions } from '@atrium/core';
+import { type CollectionConfig, clientConfig, type GlobalConfig } from '@atrium/core';
+import { seoPlugin } from '@atrium/plugin-seo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminConfig, errorOf, type SignedIn, signUp } from '../admin-api/adminApiFixtures.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-import { adminConfig, errorOf, type SignedIn, signUp } from './adminApiFixtures.ts';
 
 // REST contract: POST /api/plugin-seo/generate-{title,description,image,url} → { result }, for a caller who may
-// change the document (Payload checks nothing). The generators sit on the group marked admin.seo.
+// change the document (Payload checks nothing). The generators are the plugin's options; the route is the
+// plugin's own endpoint.
 
-const seo: SEOGroupOptions = {
+const seo = seoPlugin({
+  collections: ['notes'],
+  globals: ['site'],
   generateTitle: ({ doc, req }) => `${doc.title} · ${String(req.user?.email)}`,
   generateURL: ({ doc, collectionSlug, globalSlug, id }) =>
     `https://example.com/${collectionSlug ?? globalSlug}/${id ?? 'new'}/${doc.slug}`,
-};
-const meta: GroupField = { name: 'meta', type: 'group', admin: { seo }, fields: [{ name: 'title', type: 'text' }] };
+});
 
 /** Each note may be changed by its owner only. */
 const notes: CollectionConfig = {
@@ -21,9 +24,12 @@ const notes: CollectionConfig = {
     create: ({ req }) => req.user !== null,
     update: ({ req }) => (req.user ? { owner: { equals: req.user.id } } : false),
   },
-  fields: [{ name: 'title', type: 'text' }, { name: 'owner', type: 'relationship', relationTo: 'users' }, { ...meta }],
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'owner', type: 'relationship', relationTo: 'users' },
+  ],
 };
-const site: GlobalConfig = { slug: 'site', fields: [{ name: 'title', type: 'text' }, { ...meta }] };
+const site: GlobalConfig = { slug: 'site', fields: [{ name: 'title', type: 'text' }] };
 
 describe.each(dialects)('SEO generation on %s', (dialect) => {
   let h: Harness;
@@ -32,7 +38,7 @@ describe.each(dialects)('SEO generation on %s', (dialect) => {
   let aliceNote: number;
 
   beforeAll(async () => {
-    h = await startAtrium(dialect, adminConfig({ collections: [notes], globals: [site] }));
+    h = await startAtrium(dialect, adminConfig({ collections: [notes], globals: [site], plugins: [seo] }));
     alice = await signUp(h, 'alice@example.com', 'users', { role: 'admin' });
     bob = await signUp(h, 'bob@example.com');
     const note = await h.atrium.create({ collection: 'notes', data: { title: 'Hers', owner: alice.id }, overrideAccess: true });
@@ -56,7 +62,8 @@ describe.each(dialects)('SEO generation on %s', (dialect) => {
   it('tells the admin which generators a group has, in the client config', () => {
     const client = clientConfig(h.atrium.config) as { collections: Array<{ slug: string; fields: any[] }> };
     const group = client.collections.find((c) => c.slug === 'notes')!.fields.find((f) => f.name === 'meta');
-    expect(group.admin.seo).toEqual({ generate: ['title', 'url'] });
+    expect(group.admin.custom.seo).toEqual({ generate: ['title', 'url'] });
+    expect(group.admin.components.Field).toBe('@atrium/plugin-seo#SeoGroup');
   });
 
   it('refuses callers who may not change the document, and anonymous ones', async () => {

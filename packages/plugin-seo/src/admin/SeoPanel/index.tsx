@@ -1,19 +1,10 @@
-import type { Field, GroupField, SEOGenerateResponse } from '@atrium/core/client';
+import { api, Button, findCollection, useConfig, useForm, usePathValue, useToast, useTranslation } from '@atrium/admin/plugin';
+import type { Field, GroupField } from '@atrium/core/client';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { Button } from '../../../components/Button/index.tsx';
-import { useToast } from '../../../components/Toast/index.tsx';
-import { useConfig } from '../../../config/ConfigProvider.tsx';
-import { findCollection } from '../../../config/index.ts';
-import { usePathValue } from '../../../documents/useFormSnapshot.ts';
-import { useForm } from '../../../forms/FormProvider.tsx';
-import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { type LengthState, lengthState } from './lengthState.ts';
+import { descriptionLength, type LengthState, lengthState, overviewChecks, titleLength } from '../../checks.ts';
+import type { SEOClientOptions, SEOGenerateResponse } from '../../kinds.ts';
 import './index.css';
 
-/** Spec 9: the recommended lengths of a meta title and description. */
-const titleLength = { min: 50, max: 60 };
-const descriptionLength = { min: 100, max: 150 };
 /** Guidance on writing them, from the search engine's own documentation (spec 2). */
 const titleTips = 'https://developers.google.com/search/docs/appearance/title-link';
 const descriptionTips = 'https://developers.google.com/search/docs/appearance/snippet';
@@ -27,7 +18,7 @@ const stateKeys: Record<LengthState, string> = {
 };
 
 /**
- * How a document will look in search results, under a group marked `admin: { seo: true }` that holds `title`,
+ * How a document will look in search results, under the plugin's `meta` group that holds `title`,
  * `description` and (optionally) `image` fields: a length indicator for the title and the description, whether
  * there is an image, how many of those checks pass, and a preview of the result. Guidance only: nothing here
  * blocks a save. The preview falls back to the document's title when the meta title is empty.
@@ -36,8 +27,8 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
   const form = useForm();
   const { store, entity } = form;
   const toast = useToast();
-  // The kinds the group's generators cover (`admin.seo.generateTitle`…; the client config lists them).
-  const generators = (field.admin?.seo as { generate?: string[] } | undefined)?.generate ?? [];
+  // The kinds the plugin's generators cover (`generateTitle`…; the client config lists them in `admin.custom.seo`).
+  const generators: string[] = (field.admin?.custom?.seo as SEOClientOptions | undefined)?.generate ?? [];
   const canGenerate = (kind: string) => generators.includes(kind) && !form.readOnly;
   /** Asks the server for a generated value, from the form's data as it is now. */
   const generate = async (kind: string): Promise<unknown> => {
@@ -84,7 +75,7 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
   const titleCheck = lengthState(title.length, titleLength.min, titleLength.max);
   const descriptionCheck = lengthState(description.length, descriptionLength.min, descriptionLength.max);
   const hasImageValue = image !== undefined && image !== null && image !== '';
-  const checks = [titleCheck.state === 'good', descriptionCheck.state === 'good', ...(hasImage ? [hasImageValue] : [])];
+  const overview = overviewChecks({ title, description, hasImageField: hasImage, image });
   const nameOf = (name: string, fallback: string) => {
     const found = sub(name) as { label?: unknown } | undefined;
     return label(found?.label as never, fallback);
@@ -96,9 +87,7 @@ export function SeoPanel({ field, path }: { field: GroupField; path: string }) {
         <h3 className="seo-panel__title" id={headingId}>
           {t('fields:seoOverview')}
         </h3>
-        <span className="seo-panel__checks">
-          {t('fields:seoChecks', { passing: checks.filter(Boolean).length, total: checks.length })}
-        </span>
+        <span className="seo-panel__checks">{t('fields:seoChecks', overview)}</span>
       </div>
       <ul className="seo-panel__list">
         <LengthRow
