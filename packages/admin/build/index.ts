@@ -79,8 +79,8 @@ export async function ensureAdminBuilt(): Promise<'built' | 'fresh'> {
     join(packageDir, '..', 'translations', 'src'),
     join(packageDir, '..', 'core', 'src'),
     join(packageDir, '..', 'richtext', 'src'),
-    // The plugin packages' admin parts (and their package.json, which says where they are).
-    ...findPluginAdmins().flatMap((plugin) => [join(plugin.dir, 'package.json'), dirname(plugin.entry)]),
+    // The plugin packages' admin parts, what they share from the package's src, and the package.json that says where they are.
+    ...findPluginAdmins().flatMap((plugin) => [join(plugin.dir, 'package.json'), join(plugin.dir, 'src'), dirname(plugin.entry)]),
   ];
   if (builtAt > 0 && (await newestChange(sources)) < builtAt) return 'fresh';
   await buildAdmin();
