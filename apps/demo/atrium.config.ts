@@ -1,5 +1,6 @@
 import { demoConfig } from './src/config.ts';
 import { createDatabaseAdapter, loadEnv } from './src/env.ts';
+import { demoEmail } from './src/forms.ts';
 
 const env = loadEnv();
 
@@ -9,4 +10,5 @@ export default demoConfig({
   secret: env.secret,
   serverURL: env.serverURL,
   uploadsDir: env.uploadsDir,
+  email: demoEmail(env.smtp),
 });

@@ -5,6 +5,7 @@ import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
 import { type CollectionConfig, type Config, createAtrium } from '@atrium/core';
 import { sqliteAdapter } from '@atrium/db-sqlite';
 import { demoConfig } from '@atrium/demo/config';
+import { registerFormPages } from '@atrium/demo/formPages';
 import { seed } from '@atrium/demo/seed';
 import { formBuilderPlugin } from '@atrium/plugin-form-builder';
 import { createServer } from '@atrium/server';
@@ -70,6 +71,8 @@ const server = await createServer(atrium, {
   admin: { dir: adminDir },
   rateLimit: loginLimit > 0 ? { rules: { login: { max: loginLimit, windowMs: 60_000 } } } : false,
 });
+// The demo's public form pages (`/forms/:id`), as `npm start` serves them.
+registerFormPages(server, atrium);
 await server.listen({ port, host: '127.0.0.1' });
 const address = server.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;

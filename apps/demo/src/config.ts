@@ -6,6 +6,7 @@ import { pages } from './collections/pages.ts';
 import { posts } from './collections/posts.ts';
 import { users } from './collections/users.ts';
 import { demoSeo } from './fields/meta.ts';
+import { demoFormBuilder } from './forms.ts';
 import { footer } from './globals/footer.ts';
 import { header } from './globals/header.ts';
 import { siteSettings } from './globals/site-settings.ts';
@@ -17,10 +18,12 @@ export type DemoConfigOptions = {
   serverURL?: string;
   /** Folder of the uploaded files: the media collection keeps its own in `<uploadsDir>/media`. Defaults to `data/uploads`. */
   uploadsDir?: string;
+  /** Where email goes (see `demoEmail`); defaults to the server log. */
+  email?: Config['email'];
 };
 
 /** Builds the demo site's user config around a database adapter, a secret and a folder for uploads. */
-export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads' }: DemoConfigOptions): Config {
+export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads', email }: DemoConfigOptions): Config {
   return {
     secret,
     db,
@@ -39,6 +42,7 @@ export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads' 
     },
     collections: [pages, posts, categories, mediaCollection({ staticDir: join(uploadsDir, 'media') }), users],
     globals: [header, footer, siteSettings],
-    plugins: [demoSeo],
+    ...(email ? { email } : {}),
+    plugins: [demoSeo, demoFormBuilder()],
   };
 }

@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapter } from '@atrium/core';
 import { describeFailure } from './startupFailure.ts';
 
+/** SMTP settings from the environment (`SMTP_HOST` turns them on). */
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  fromName: string;
+};
+
 /** Which storage `DATABASE_URL` asks for. */
 export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
 
@@ -34,6 +45,12 @@ export type DemoEnv = {
    * such as `127.0.0.1,10.0.0.0/8`, or `loopback`). Unset, `X-Forwarded-*` headers change nothing.
    */
   trustProxy?: string[];
+  /**
+   * Where the demo's email goes (form notifications, password resets): an SMTP server when `SMTP_HOST` is set
+   * (`SMTP_PORT`, default 587; `SMTP_SECURE=true` for TLS from the start, default on port 465; `SMTP_USER`,
+   * `SMTP_PASS`; `SMTP_FROM`, `SMTP_FROM_NAME`), else the server log.
+   */
+  smtp?: SmtpSettings;
 };
 
 /** A setting in the environment is wrong; its message is meant for the person starting the server. */
@@ -126,7 +143,7 @@ export function parseTrustProxy(value: string | undefined): string[] | undefined
 
 /**
  * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL,
- * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL and TRUST_PROXY; creates the data folder.
+ * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
@@ -152,5 +169,28 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     shutdownTimeout,
     serverURL: parseServerURL(env.SERVER_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtp: parseSmtp(env),
+  };
+}
+
+/** The SMTP settings (`SMTP_HOST` and the rest, see `DemoEnv.smtp`), or `undefined` when `SMTP_HOST` is unset. */
+export function parseSmtp(env: NodeJS.ProcessEnv): SmtpSettings | undefined {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return undefined;
+  const secureText = env.SMTP_SECURE?.trim().toLowerCase();
+  if (secureText && secureText !== 'true' && secureText !== 'false') {
+    throw new EnvError(`SMTP_SECURE must be true or false (got "${env.SMTP_SECURE}")`);
+  }
+  const port = Number(env.SMTP_PORT?.trim() || (secureText === 'true' ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new EnvError(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
+  return {
+    host,
+    port,
+    secure: secureText ? secureText === 'true' : port === 465,
+    user: env.SMTP_USER?.trim() || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.SMTP_FROM?.trim() || 'hello@waymark.example',
+    fromName: env.SMTP_FROM_NAME?.trim() || 'Waymark',
   };
 }

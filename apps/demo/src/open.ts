@@ -1,6 +1,7 @@
 import { createAtrium } from '@atrium/core';
 import { demoConfig } from './config.ts';
-import { createDatabaseAdapter, type DatabaseTarget } from './env.ts';
+import { createDatabaseAdapter, type DatabaseTarget, type SmtpSettings } from './env.ts';
+import { demoEmail } from './forms.ts';
 import type { Atrium } from './seed/index.ts';
 
 /** Starts the demo's Atrium (config sanitized, tables created) on the given database. */
@@ -9,12 +10,17 @@ export async function openDemo({
   secret,
   serverURL,
   uploadsDir,
+  smtp,
 }: {
   database: DatabaseTarget;
   secret: string;
   serverURL?: string;
   /** Folder of the uploaded files (see `demoConfig`). */
   uploadsDir?: string;
+  /** SMTP settings for the demo's email; without them it goes to the log. */
+  smtp?: SmtpSettings;
 }): Promise<Atrium> {
-  return createAtrium(demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL, uploadsDir }));
+  return createAtrium(
+    demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL, uploadsDir, email: demoEmail(smtp) }),
+  );
 }

@@ -1,6 +1,7 @@
 import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
 import { createServer } from '@atrium/server';
 import { loadEnv, reportFatal } from './env.ts';
+import { registerFormPages } from './formPages/index.ts';
 import { openDemo } from './open.ts';
 import { type Atrium, seed, seededCollections } from './seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   if (await isEmpty(atrium)) {
     process.stdout.write('Empty database: adding the demo content… ');
     const summary = await seed(atrium);
-    console.log(`${summary.posts} posts, ${summary.pages} pages, ${summary.media} images in ${summary.ms} ms.`);
+    console.log(
+      `${summary.posts} posts, ${summary.pages} pages, ${summary.media} images, ${summary.forms} forms in ${summary.ms} ms.`,
+    );
   }
 
   if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
@@ -34,12 +37,17 @@ async function main(): Promise<void> {
     rateLimit: { redisURL: env.redisURL },
     trustProxy: env.trustProxy,
   });
+  registerFormPages(server, atrium);
   await server.listen({ port: env.port, host: env.host });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const api = `http://localhost:${port}${atrium.config.routes.api}`;
   console.log(
     `Atrium is listening on http://localhost:${port}: admin at http://localhost:${port}${atrium.config.routes.admin}, REST API at ${api}`,
+  );
+  console.log(`Public form pages at http://localhost:${port}/forms/<form id> (add ?locale=de or ?locale=ar).`);
+  console.log(
+    env.smtp ? `Email goes to ${env.smtp.host}:${env.smtp.port}.` : 'Email goes to this log (set SMTP_HOST to send it).',
   );
   if ((await atrium.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
     console.log(

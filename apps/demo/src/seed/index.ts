@@ -1,5 +1,6 @@
 import type { createAtrium } from '@atrium/core';
 import { categorySeeds } from './content/categories.ts';
+import { formSeeds, formTranslations, localizeFields } from './content/forms.ts';
 import { globalSeeds } from './content/globals.ts';
 import { mediaSeeds } from './content/media.ts';
 import { pageSeeds } from './content/pages.ts';
@@ -32,10 +33,19 @@ export type SeedOptions = {
 };
 
 /** How many documents each phase created, and the time taken in milliseconds. */
-export type SeedSummary = { categories: number; media: number; pages: number; posts: number; globals: number; ms: number };
+export type SeedSummary = {
+  categories: number;
+  media: number;
+  pages: number;
+  posts: number;
+  globals: number;
+  forms: number;
+  ms: number;
+};
 
 /** Collections the seed fills (and `wipe` empties). Users are never touched: the seed creates no accounts. */
-export const seededCollections = ['posts', 'pages', 'categories', 'media'] as const;
+// Submissions go before their forms.
+export const seededCollections = ['form-submissions', 'forms', 'posts', 'pages', 'categories', 'media'] as const;
 
 // Seeding is a trusted, local operation: there is no user to check access for.
 const trusted = { overrideAccess: true, depth: 0 } as const;
@@ -123,12 +133,37 @@ export async function seed(atrium: Atrium, options: SeedOptions = {}): Promise<S
   for (const [slug, data] of Object.entries(globals)) await atrium.updateGlobal({ slug, data, overrideAccess: true });
   onProgress?.({ collection: 'globals', done: 3, total: 3 });
 
+  // The forms in English, then their labels, options, button and confirmation in German and Arabic.
+  for (const { key, ...data } of formSeeds) {
+    const id = await create('forms', data);
+    for (const [locale, localized] of Object.entries(formTranslations[key] ?? {})) {
+      const stored = (await atrium.findByID({ collection: 'forms', id, locale, ...trusted })) as unknown as {
+        fields: any[];
+        emails: any[];
+      };
+      const { labels, options, message, emails, ...rest } = localized;
+      await atrium.update({
+        collection: 'forms',
+        id,
+        locale,
+        data: {
+          ...rest,
+          fields: localizeFields(stored.fields, localized),
+          emails: stored.emails.map((email, i) => ({ ...email, ...emails[i] })),
+        },
+        ...trusted,
+      });
+    }
+  }
+  onProgress?.({ collection: 'forms', done: formSeeds.length, total: formSeeds.length });
+
   return {
     categories: categorySeeds.length,
     media: mediaSeeds.length,
     pages: pageSeeds.length,
     posts: postCount,
     globals: Object.keys(globals).length,
+    forms: formSeeds.length,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -281,9 +281,55 @@ describe('demo seed', () => {
     );
   });
 
+  it('seeds the contact form and the paid workshop sign-up, labelled in English, German and Arabic', async () => {
+    const { docs } = await atrium.find({ collection: 'forms', sort: 'createdAt', overrideAccess: true, depth: 0 });
+    expect(docs.map((form) => form.title)).toEqual(['Contact us', 'Watercolour sketching workshop']);
+    const [contact, workshop] = docs as Array<Record<string, any>>;
+    expect(contact.confirmationType).toBe('message');
+    expect(contact.fields.map((f: { blockType: string }) => f.blockType)).toEqual(['text', 'email', 'select', 'textarea']);
+    expect(workshop.confirmationType).toBe('redirect');
+    expect(workshop.redirect).toMatchObject({ type: 'custom', url: '/forms/thank-you' });
+    const payment = workshop.fields.find((f: { blockType: string }) => f.blockType === 'payment');
+    expect(payment).toMatchObject({ name: 'total', basePrice: 40 });
+    expect(payment.priceConditions.map((c: { operator: string }) => c.operator)).toEqual(['add', 'subtract', 'multiply']);
+
+    for (const [locale, label, button] of [
+      ['de', 'E-Mail', 'Nachricht senden'],
+      ['ar', 'البريد الإلكتروني', 'أرسل الرسالة'],
+    ]) {
+      const localized = (await atrium.findByID({ collection: 'forms', id: contact.id, locale, overrideAccess: true })) as Record<
+        string,
+        any
+      >;
+      expect(localized.submitButtonLabel).toBe(button);
+      expect(localized.fields.find((f: { name: string }) => f.name === 'email').label).toBe(label);
+      // The fields themselves are shared: the same names and ids in every locale.
+      expect(localized.fields.map((f: { id: string }) => f.id)).toEqual(contact.fields.map((f: { id: string }) => f.id));
+      expect(localized.emails.map((e: { emailTo: string }) => e.emailTo)).toEqual(['hello@waymark.example', '{{email}}']);
+    }
+  });
+
+  it('prices a workshop sign-up on the server from the seeded price conditions', async () => {
+    const workshop = (await atrium.find({ collection: 'forms', where: { title: { equals: 'Watercolour sketching workshop' } } }))
+      .docs[0] as { id: string | number };
+    const signUp = async (values: Record<string, string>) =>
+      (await atrium.create({
+        collection: 'form-submissions',
+        data: { form: workshop.id, submissionData: Object.entries(values).map(([field, value]) => ({ field, value })) },
+        overrideAccess: true,
+      })) as Record<string, any>;
+    const base = { name: 'Lin', email: 'lin@example.com', session: 'morning', tickets: '1' };
+    expect((await signUp(base)).payment.amount).toBe(40);
+    expect((await signUp({ ...base, lunch: 'true' })).payment.amount).toBe(52);
+    expect((await signUp({ ...base, lunch: 'true', tickets: '2' })).payment.amount).toBe(104);
+    expect((await signUp({ ...base, lunch: 'true', tickets: '2', session: 'evening' })).payment.amount).toBe(94);
+  });
+
   it('wipes the seeded collections', async () => {
     await wipe(atrium);
-    for (const collection of ['posts', 'pages', 'categories', 'media']) expect(await count(collection)).toBe(0);
+    for (const collection of ['form-submissions', 'forms', 'posts', 'pages', 'categories', 'media']) {
+      expect(await count(collection)).toBe(0);
+    }
     // Deleting a picture deletes its file and its sizes' files.
     const mediaDir = join(dir, 'uploads', 'media');
     expect(existsSync(mediaDir) ? readdirSync(mediaDir).filter((name) => name.endsWith('.jpg')) : []).toEqual([]);
