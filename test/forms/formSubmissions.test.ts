@@ -120,7 +120,7 @@ describe.each(dialects)('form submissions on %s', (dialect) => {
               {
                 fieldToUse: 'lunch',
                 condition: 'equals',
-                valueToMatch: 'true',
+                valueForCondition: 'true',
                 operator: 'add',
                 valueType: 'static',
                 valueForOperator: '12.5',

@@ -90,7 +90,7 @@ export const formBlocks: Record<string, Block> = {
             { label: 'Does not equal', value: 'notEquals' },
           ],
         },
-        { name: 'valueToMatch', type: 'text', label: 'Value to match' },
+        { name: 'valueForCondition', type: 'text', label: 'Value to match' },
         {
           name: 'operator',
           type: 'select',

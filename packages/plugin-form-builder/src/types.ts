@@ -41,7 +41,7 @@ export type PriceCondition = {
   /** The name of the form field the condition reads. */
   fieldToUse?: string | null;
   condition?: 'equals' | 'notEquals' | 'hasValue' | null;
-  valueToMatch?: string | null;
+  valueForCondition?: string | null;
   operator?: 'add' | 'subtract' | 'multiply' | 'divide' | null;
   /** `static` uses `valueForOperator`; `valueOfField` uses the submitted value of `fieldToUse`. */
   valueType?: 'static' | 'valueOfField' | null;

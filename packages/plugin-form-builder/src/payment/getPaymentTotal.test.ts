@@ -37,14 +37,14 @@ describe('getPaymentTotal', () => {
   });
 
   it('equals applies only when the value matches', () => {
-    const priceConditions = [condition({ condition: 'equals', valueToMatch: 'L' })];
+    const priceConditions = [condition({ condition: 'equals', valueForCondition: 'L' })];
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: { size: 'L' } })).toBe(25);
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: { size: 'M' } })).toBe(20);
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: {} })).toBe(20);
   });
 
   it('notEquals applies only when the value differs (a missing value differs)', () => {
-    const priceConditions = [condition({ condition: 'notEquals', valueToMatch: 'L' })];
+    const priceConditions = [condition({ condition: 'notEquals', valueForCondition: 'L' })];
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: { size: 'L' } })).toBe(20);
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: { size: 'M' } })).toBe(25);
     expect(getPaymentTotal({ basePrice: 20, priceConditions, values: {} })).toBe(25);

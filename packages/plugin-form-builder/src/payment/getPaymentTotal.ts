@@ -6,9 +6,9 @@ export type FieldValues = Record<string, string | undefined>;
 function matches(condition: PriceCondition, value: string | undefined): boolean {
   switch (condition.condition ?? 'hasValue') {
     case 'equals':
-      return value === String(condition.valueToMatch ?? '');
+      return value === String(condition.valueForCondition ?? '');
     case 'notEquals':
-      return value !== String(condition.valueToMatch ?? '');
+      return value !== String(condition.valueForCondition ?? '');
     case 'hasValue':
       // An unticked checkbox is sent as 'false': it has no value for pricing.
       return value !== undefined && value !== '' && value !== 'false';

@@ -248,7 +248,7 @@ function paymentTotal(block, values) {
   let total = Number(block.basePrice) || 0;
   for (const rule of block.priceConditions ?? []) {
     const value = values[rule.fieldToUse];
-    const match = String(rule.valueForCondition ?? rule.valueToMatch ?? '');
+    const match = String(rule.valueForCondition ?? '');
     const holds =
       rule.condition === 'equals'
         ? value === match

@@ -87,7 +87,7 @@ const workshop: Seed = {
         {
           fieldToUse: 'lunch',
           condition: 'equals',
-          valueToMatch: 'true',
+          valueForCondition: 'true',
           operator: 'add',
           valueType: 'static',
           valueForOperator: '12',
@@ -95,7 +95,7 @@ const workshop: Seed = {
         {
           fieldToUse: 'session',
           condition: 'equals',
-          valueToMatch: 'evening',
+          valueForCondition: 'evening',
           operator: 'subtract',
           valueType: 'static',
           valueForOperator: '5',
