@@ -45,8 +45,8 @@ export type FuzzContext = {
   preferenceIDs: { admin: number; editor: number; victim: number };
 };
 
-/** Collections the editor may write (the demo's `staff` access). */
-export const staffCollections = new Set(['pages', 'posts', 'categories', 'media']);
+/** Collections the editor may write (the demo's `staff` access, and the form builder's forms: any signed-in user). */
+export const staffCollections = new Set(['pages', 'posts', 'categories', 'media', 'forms']);
 const staffGlobals = new Set(['header', 'footer']);
 
 const api = '/api';

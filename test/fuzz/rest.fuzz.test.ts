@@ -34,11 +34,13 @@ const password = 'fuzz-password-1234';
 const adminAPIKey = 'fuzz-admin-api-key-0123456789abcdef';
 
 /** Who may add or remove rows of a collection: the demo's access rules (editors: content and their own preferences). */
-function may(caller: Caller, _operation: 'create' | 'delete', collection: string): boolean {
+function may(caller: Caller, operation: 'create' | 'delete', collection: string): boolean {
   if (caller === 'admin') return true;
   // A versions table (`_posts_versions`) gains rows with its owner's saves and loses them with its deletes and
   // pruning, so whoever may write the owner may change it.
   const owner = /^_(.+)_versions$/.exec(collection)?.[1] ?? collection;
+  // Form submissions: anyone sends one, signed-in users may delete them (nobody updates them).
+  if (owner === 'form-submissions') return caller === 'editor' || operation === 'create';
   if (caller === 'editor') return staffCollections.has(owner) || owner === 'payload-preferences';
   return false;
 }
