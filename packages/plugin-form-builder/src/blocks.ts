@@ -1,122 +1,138 @@
-import type { Block, Field } from '@atrium/core';
+import { type Block, type Field, labelInEveryLanguage } from '@atrium/core';
 
-// Labels are per admin language (`Label`); English is the fallback every language reads until the plugin's
-// collections get translated labels of their own.
-const name: Field = { name: 'name', type: 'text', label: 'Name (lowercase, no special characters)', required: true };
-const label: Field = { name: 'label', type: 'text', label: 'Label', localized: true };
-const required: Field = { name: 'required', type: 'checkbox', label: 'Required' };
-const width: Field = { name: 'width', type: 'number', label: 'Field width (percentage)', min: 0, max: 100 };
-const placeholder: Field = { name: 'placeholder', type: 'text', label: 'Placeholder', localized: true };
-const textDefault: Field = { name: 'defaultValue', type: 'text', label: 'Default value', localized: true };
+// Labels are in every admin language (the `formBuilder` namespace); a language without a key shows English.
+const name: Field = { name: 'name', type: 'text', label: labelInEveryLanguage('formBuilder:fieldName'), required: true };
+const label: Field = { name: 'label', type: 'text', label: labelInEveryLanguage('formBuilder:fieldLabel'), localized: true };
+const required: Field = { name: 'required', type: 'checkbox', label: labelInEveryLanguage('formBuilder:required') };
+const width: Field = { name: 'width', type: 'number', label: labelInEveryLanguage('formBuilder:fieldWidth'), min: 0, max: 100 };
+const placeholder: Field = {
+  name: 'placeholder',
+  type: 'text',
+  label: labelInEveryLanguage('formBuilder:placeholder'),
+  localized: true,
+};
+const textDefault: Field = {
+  name: 'defaultValue',
+  type: 'text',
+  label: labelInEveryLanguage('formBuilder:defaultValue'),
+  localized: true,
+};
 const options: Field = {
   name: 'options',
   type: 'array',
-  label: 'Options',
-  labels: { singular: 'Option', plural: 'Options' },
+  label: labelInEveryLanguage('formBuilder:options'),
+  labels: { singular: labelInEveryLanguage('formBuilder:option'), plural: labelInEveryLanguage('formBuilder:options') },
   fields: [
-    { name: 'label', type: 'text', label: 'Label', localized: true, required: true },
-    { name: 'value', type: 'text', label: 'Value', required: true },
+    { name: 'label', type: 'text', label: labelInEveryLanguage('formBuilder:fieldLabel'), localized: true, required: true },
+    { name: 'value', type: 'text', label: labelInEveryLanguage('formBuilder:value'), required: true },
   ],
 };
 
-const block = (slug: string, singular: string, plural: string, fields: Field[]): Block => ({
+/** A block labelled by its `formBuilder:block…` keys (`blockText`, `blockTextPlural`). */
+const block = (slug: string, key: string, fields: Field[]): Block => ({
   slug,
-  labels: { singular, plural },
+  labels: {
+    singular: labelInEveryLanguage(`formBuilder:${key}`),
+    plural: labelInEveryLanguage(`formBuilder:${key}Plural`),
+  },
   fields,
 });
 
 /** Payload's form blocks, with the same slugs and field names, so stored forms carry over. */
 export const formBlocks: Record<string, Block> = {
-  text: block('text', 'Text', 'Text fields', [name, label, width, textDefault, required]),
-  textarea: block('textarea', 'Text area', 'Text area fields', [name, label, width, textDefault, required]),
-  email: block('email', 'Email', 'Email fields', [name, label, width, required]),
-  number: block('number', 'Number', 'Number fields', [
+  text: block('text', 'blockText', [name, label, width, textDefault, required]),
+  textarea: block('textarea', 'blockTextarea', [name, label, width, textDefault, required]),
+  email: block('email', 'blockEmail', [name, label, width, required]),
+  number: block('number', 'blockNumber', [
     name,
     label,
     width,
-    { name: 'defaultValue', type: 'number', label: 'Default value' },
-    { name: 'min', type: 'number', label: 'Minimum' },
-    { name: 'max', type: 'number', label: 'Maximum' },
+    { name: 'defaultValue', type: 'number', label: labelInEveryLanguage('formBuilder:defaultValue') },
+    { name: 'min', type: 'number', label: labelInEveryLanguage('formBuilder:minimum') },
+    { name: 'max', type: 'number', label: labelInEveryLanguage('formBuilder:maximum') },
     required,
   ]),
-  select: block('select', 'Select', 'Select fields', [name, label, width, textDefault, placeholder, options, required]),
-  radio: block('radio', 'Radio', 'Radio fields', [name, label, width, textDefault, options, required]),
-  checkbox: block('checkbox', 'Checkbox', 'Checkbox fields', [
+  select: block('select', 'blockSelect', [name, label, width, textDefault, placeholder, options, required]),
+  radio: block('radio', 'blockRadio', [name, label, width, textDefault, options, required]),
+  checkbox: block('checkbox', 'blockCheckbox', [
     name,
     label,
     width,
     required,
-    { name: 'defaultValue', type: 'checkbox', label: 'Checked by default' },
+    { name: 'defaultValue', type: 'checkbox', label: labelInEveryLanguage('formBuilder:checkedByDefault') },
   ]),
-  country: block('country', 'Country', 'Country fields', [name, label, width, required]),
-  state: block('state', 'State', 'State fields', [name, label, width, required]),
-  date: block('date', 'Date', 'Date fields', [
+  country: block('country', 'blockCountry', [name, label, width, required]),
+  state: block('state', 'blockState', [name, label, width, required]),
+  date: block('date', 'blockDate', [
     name,
     label,
     width,
-    { name: 'defaultValue', type: 'date', label: 'Default value' },
+    { name: 'defaultValue', type: 'date', label: labelInEveryLanguage('formBuilder:defaultValue') },
     required,
   ]),
-  message: block('message', 'Message', 'Message blocks', [
-    { name: 'message', type: 'richText', label: 'Message', localized: true },
+  message: block('message', 'blockMessage', [
+    { name: 'message', type: 'richText', label: labelInEveryLanguage('formBuilder:message'), localized: true },
   ]),
-  payment: block('payment', 'Payment', 'Payment fields', [
+  payment: block('payment', 'blockPayment', [
     name,
     label,
     width,
-    { name: 'basePrice', type: 'number', label: 'Base price' },
-    { name: 'paymentProcessor', type: 'text', label: 'Payment processor' },
+    { name: 'basePrice', type: 'number', label: labelInEveryLanguage('formBuilder:basePrice') },
+    { name: 'paymentProcessor', type: 'text', label: labelInEveryLanguage('formBuilder:paymentProcessor') },
     {
       name: 'priceConditions',
       type: 'array',
-      label: 'Price conditions',
-      labels: { singular: 'Price condition', plural: 'Price conditions' },
+      label: labelInEveryLanguage('formBuilder:priceConditions'),
+      labels: {
+        singular: labelInEveryLanguage('formBuilder:priceCondition'),
+        plural: labelInEveryLanguage('formBuilder:priceConditions'),
+      },
       fields: [
         {
           name: 'fieldToUse',
           type: 'text',
-          label: 'Field to use',
+          label: labelInEveryLanguage('formBuilder:fieldToUse'),
           // The admin offers the form's own fields here (spec 3); the stored value stays the field's name.
           admin: { components: { Field: '@atrium/plugin-form-builder#FieldSelector' } },
         },
         {
           name: 'condition',
           type: 'select',
-          label: 'Condition',
+          label: labelInEveryLanguage('formBuilder:condition'),
           defaultValue: 'hasValue',
           options: [
-            { label: 'Has any value', value: 'hasValue' },
-            { label: 'Equals', value: 'equals' },
-            { label: 'Does not equal', value: 'notEquals' },
+            { label: labelInEveryLanguage('formBuilder:conditionHasValue'), value: 'hasValue' },
+            { label: labelInEveryLanguage('formBuilder:conditionEquals'), value: 'equals' },
+            { label: labelInEveryLanguage('formBuilder:conditionNotEquals'), value: 'notEquals' },
           ],
         },
-        { name: 'valueForCondition', type: 'text', label: 'Value to match' },
+        { name: 'valueForCondition', type: 'text', label: labelInEveryLanguage('formBuilder:valueToMatch') },
         {
           name: 'operator',
           type: 'select',
-          label: 'Operator',
+          label: labelInEveryLanguage('formBuilder:operator'),
           defaultValue: 'add',
           options: [
-            { label: 'Add', value: 'add' },
-            { label: 'Subtract', value: 'subtract' },
-            { label: 'Multiply', value: 'multiply' },
-            { label: 'Divide', value: 'divide' },
+            { label: labelInEveryLanguage('formBuilder:operatorAdd'), value: 'add' },
+            { label: labelInEveryLanguage('formBuilder:operatorSubtract'), value: 'subtract' },
+            { label: labelInEveryLanguage('formBuilder:operatorMultiply'), value: 'multiply' },
+            { label: labelInEveryLanguage('formBuilder:operatorDivide'), value: 'divide' },
           ],
         },
         {
           name: 'valueType',
           type: 'radio',
-          label: 'Value type',
+          label: labelInEveryLanguage('formBuilder:valueType'),
           defaultValue: 'static',
           options: [
-            { label: 'Static value', value: 'static' },
-            { label: 'Value of field', value: 'valueOfField' },
+            { label: labelInEveryLanguage('formBuilder:valueTypeStatic'), value: 'static' },
+            { label: labelInEveryLanguage('formBuilder:valueTypeField'), value: 'valueOfField' },
           ],
         },
         {
           name: 'valueForOperator',
           type: 'text',
-          label: 'Value',
+          label: labelInEveryLanguage('formBuilder:value'),
           // Typed in when static; with valueOfField, where the amount comes from, or spec 5's number-field hint.
           admin: { components: { Field: '@atrium/plugin-form-builder#PriceSelector' } },
         },

@@ -28,6 +28,10 @@ export const sameEverywhere: ReadonlySet<string> = new Set([
   'upload:sizeZB',
   'upload:sizeYB',
   'media:dimensionsShort',
+  // The form builder's address fields: abbreviations most languages' mail programs keep as they are.
+  'formBuilder:cc',
+  'formBuilder:bcc',
+  'formBuilder:url',
 ]);
 
 const variablesOf = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();

@@ -8,6 +8,8 @@ import type { Messages } from './types.ts';
 export const serverOnlyKeys: Readonly<Record<string, readonly string[] | '*'>> = {
   error: '*',
   query: '*',
+  // Config labels: the server reads them into the form builder's collections in every language at startup.
+  formBuilder: '*',
   auth: [
     'loggedInSuccessfully',
     'loggedOutSuccessfully',

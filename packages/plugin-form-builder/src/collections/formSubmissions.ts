@@ -1,4 +1,11 @@
-import { type CollectionConfig, type CollectionHooks, type Field, findByID, ValidationError } from '@atrium/core';
+import {
+  type CollectionConfig,
+  type CollectionHooks,
+  type Field,
+  findByID,
+  labelInEveryLanguage,
+  ValidationError,
+} from '@atrium/core';
 import { buildEmails } from '../email/buildEmails.ts';
 import { getPaymentTotal } from '../payment/getPaymentTotal.ts';
 import { createSubmissionLimiter } from '../submissions/submissionLimiter.ts';
@@ -20,15 +27,22 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
   const hasPayment = enabledBlocks(options.fields).some((block) => block.slug === 'payment');
 
   const defaultSubmissionFields: Field[] = [
-    { name: 'form', type: 'relationship', label: 'Form', relationTo: formsSlug, required: true, admin: { readOnly: true } },
+    {
+      name: 'form',
+      type: 'relationship',
+      label: labelInEveryLanguage('formBuilder:form'),
+      relationTo: formsSlug,
+      required: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'submissionData',
       type: 'array',
-      label: 'Submission data',
+      label: labelInEveryLanguage('formBuilder:submissionData'),
       admin: { readOnly: true },
       fields: [
-        { name: 'field', type: 'text', label: 'Field', required: true },
-        { name: 'value', type: 'text', label: 'Value', required: true },
+        { name: 'field', type: 'text', label: labelInEveryLanguage('formBuilder:field'), required: true },
+        { name: 'value', type: 'text', label: labelInEveryLanguage('formBuilder:value'), required: true },
       ],
     },
   ];
@@ -36,13 +50,13 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
     defaultSubmissionFields.push({
       name: 'payment',
       type: 'group',
-      label: 'Payment',
+      label: labelInEveryLanguage('formBuilder:payment'),
       admin: { readOnly: true },
       fields: [
-        { name: 'field', type: 'text', label: 'Field' },
-        { name: 'status', type: 'text', label: 'Status' },
-        { name: 'amount', type: 'number', label: 'Amount' },
-        { name: 'paymentProcessor', type: 'text', label: 'Payment processor' },
+        { name: 'field', type: 'text', label: labelInEveryLanguage('formBuilder:field') },
+        { name: 'status', type: 'text', label: labelInEveryLanguage('formBuilder:status') },
+        { name: 'amount', type: 'number', label: labelInEveryLanguage('formBuilder:amount') },
+        { name: 'paymentProcessor', type: 'text', label: labelInEveryLanguage('formBuilder:paymentProcessor') },
       ],
     });
 
@@ -139,7 +153,10 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
     (merged as Record<string, unknown[]>)[name] = [...list, ...((overrideHooks?.[name] as unknown[] | undefined) ?? [])];
   return {
     slug: formSubmissionsSlug,
-    labels: { singular: 'Form submission', plural: 'Form submissions' },
+    labels: {
+      singular: labelInEveryLanguage('formBuilder:formSubmission'),
+      plural: labelInEveryLanguage('formBuilder:formSubmissions'),
+    },
     admin: { defaultColumns: ['form', 'createdAt'] },
     // Anyone submits a form; signed-in staff read and delete; nobody edits what was submitted.
     access: {

@@ -1,4 +1,4 @@
-import type { Block, CollectionConfig, Field } from '@atrium/core';
+import { type Block, type CollectionConfig, type Field, labelInEveryLanguage } from '@atrium/core';
 import { defaultFields, formBlocks } from '../blocks.ts';
 import type { FormBuilderPluginConfig } from '../types.ts';
 
@@ -30,17 +30,17 @@ export function formsCollection(options: FormBuilderPluginConfig): CollectionCon
       {
         name: 'type',
         type: 'radio',
-        label: 'Redirect to',
+        label: labelInEveryLanguage('formBuilder:redirectTo'),
         defaultValue: 'reference',
         options: [
-          { label: 'A document', value: 'reference' },
-          { label: 'A URL', value: 'custom' },
+          { label: labelInEveryLanguage('formBuilder:redirectToDocument'), value: 'reference' },
+          { label: labelInEveryLanguage('formBuilder:redirectToUrl'), value: 'custom' },
         ],
       },
       {
         name: 'reference',
         type: 'relationship',
-        label: 'Document',
+        label: labelInEveryLanguage('formBuilder:document'),
         relationTo: redirectTo,
         admin: { condition: (_data, sibling) => sibling?.type === 'reference' },
       },
@@ -49,63 +49,67 @@ export function formsCollection(options: FormBuilderPluginConfig): CollectionCon
   redirectFields.push({
     name: 'url',
     type: 'text',
-    label: 'URL',
+    label: labelInEveryLanguage('formBuilder:url'),
     admin: redirectTo.length > 0 ? { condition: (_data, sibling) => sibling?.type === 'custom' } : undefined,
   });
 
   const defaultFormFields: Field[] = [
-    { name: 'title', type: 'text', label: 'Title', required: true },
-    { name: 'fields', type: 'blocks', label: 'Fields', blocks: enabledBlocks(options.fields) },
-    { name: 'submitButtonLabel', type: 'text', label: 'Submit button label', localized: true },
+    { name: 'title', type: 'text', label: labelInEveryLanguage('formBuilder:title'), required: true },
+    { name: 'fields', type: 'blocks', label: labelInEveryLanguage('formBuilder:fields'), blocks: enabledBlocks(options.fields) },
+    { name: 'submitButtonLabel', type: 'text', label: labelInEveryLanguage('formBuilder:submitButtonLabel'), localized: true },
     {
       name: 'confirmationType',
       type: 'radio',
-      label: 'Confirmation type',
+      label: labelInEveryLanguage('formBuilder:confirmationType'),
       defaultValue: 'message',
       options: [
-        { label: 'Message', value: 'message' },
-        { label: 'Redirect', value: 'redirect' },
+        { label: labelInEveryLanguage('formBuilder:message'), value: 'message' },
+        { label: labelInEveryLanguage('formBuilder:redirect'), value: 'redirect' },
       ],
-      admin: { description: 'Show a message or go to another page once the form is submitted.' },
+      admin: { description: labelInEveryLanguage('formBuilder:confirmationTypeDescription') },
     },
     {
       name: 'confirmationMessage',
       type: 'richText',
-      label: 'Confirmation message',
+      label: labelInEveryLanguage('formBuilder:confirmationMessage'),
       localized: true,
       admin: { condition: (_data, sibling) => sibling?.confirmationType !== 'redirect' },
     },
     {
       name: 'redirect',
       type: 'group',
-      label: 'Redirect',
+      label: labelInEveryLanguage('formBuilder:redirect'),
       admin: { condition: (_data, sibling) => sibling?.confirmationType === 'redirect' },
       fields: redirectFields,
     },
     {
       name: 'emails',
       type: 'array',
-      label: 'Emails',
-      labels: { singular: 'Email', plural: 'Emails' },
+      label: labelInEveryLanguage('formBuilder:emails'),
+      labels: { singular: labelInEveryLanguage('formBuilder:email'), plural: labelInEveryLanguage('formBuilder:emails') },
       admin: {
-        description:
-          'Sent on each submission. {{name}} is replaced by the value of the field named "name", {{*}} by every value and {{*:table}} by a table of them.',
+        description: labelInEveryLanguage('formBuilder:emailsDescription'),
       },
       fields: [
-        { name: 'emailTo', type: 'text', label: 'To', admin: { placeholder: '"Name" <name@example.com>, {{email}}' } },
-        { name: 'cc', type: 'text', label: 'CC' },
-        { name: 'bcc', type: 'text', label: 'BCC' },
-        { name: 'replyTo', type: 'text', label: 'Reply to' },
-        { name: 'emailFrom', type: 'text', label: 'From' },
+        {
+          name: 'emailTo',
+          type: 'text',
+          label: labelInEveryLanguage('formBuilder:emailTo'),
+          admin: { placeholder: '"Name" <name@example.com>, {{email}}' },
+        },
+        { name: 'cc', type: 'text', label: labelInEveryLanguage('formBuilder:cc') },
+        { name: 'bcc', type: 'text', label: labelInEveryLanguage('formBuilder:bcc') },
+        { name: 'replyTo', type: 'text', label: labelInEveryLanguage('formBuilder:replyTo') },
+        { name: 'emailFrom', type: 'text', label: labelInEveryLanguage('formBuilder:emailFrom') },
         {
           name: 'subject',
           type: 'text',
-          label: 'Subject',
+          label: labelInEveryLanguage('formBuilder:subject'),
           localized: true,
           required: true,
           defaultValue: "You've received a new message.",
         },
-        { name: 'message', type: 'richText', label: 'Message', localized: true },
+        { name: 'message', type: 'richText', label: labelInEveryLanguage('formBuilder:message'), localized: true },
       ],
     },
     // Stores nothing: the admin lists the form's submissions here, under their form.
@@ -115,7 +119,7 @@ export function formsCollection(options: FormBuilderPluginConfig): CollectionCon
   const { fields: overrideFields, ...override } = options.formOverrides ?? {};
   return {
     slug: formsSlug,
-    labels: { singular: 'Form', plural: 'Forms' },
+    labels: { singular: labelInEveryLanguage('formBuilder:form'), plural: labelInEveryLanguage('formBuilder:forms') },
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
     // Public sites render forms from the REST API; staff build them.
     access: {

@@ -3,6 +3,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { formBuilder } from './formBuilder.ts';
 import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
@@ -44,4 +45,5 @@ export const en = {
   schedule,
   lock,
   forms,
+  formBuilder,
 };

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { formBuilder } from './formBuilder.ts';
 import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
@@ -42,6 +43,7 @@ export const messages: Translations = {
   schedule,
   lock,
   forms,
+  formBuilder,
 };
 
 /**
@@ -49,12 +51,19 @@ export const messages: Translations = {
  * expects to read (a word French spells the same way, a technical name, a key name).
  */
 export const sameAsEnglish: string[] = [
-  'fields:seoTab',
-  'forms:fieldOption',
   'fields:collection',
   'fields:documents',
   'fields:latitude',
   'fields:longitude',
+  'fields:seoTab',
+  'formBuilder:blockDate',
+  'formBuilder:blockMessage',
+  'formBuilder:condition',
+  'formBuilder:document',
+  'formBuilder:maximum',
+  'formBuilder:message',
+  'formBuilder:minimum',
+  'forms:fieldOption',
   'general:actions',
   'list:goToPage',
   'list:pagination',
@@ -74,7 +83,7 @@ export const sameAsEnglish: string[] = [
   'trash:actions',
   'trash:document',
   'upload:dimensions',
+  'upload:dimensionsLabel',
   'upload:mimeType',
   'version:versions',
-  'upload:dimensionsLabel',
 ];
