@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { edit } from './edit.ts';
 import { error } from './error.ts';
 import { fields } from './fields.ts';
+import { formBuilder } from './formBuilder.ts';
 import { forms } from './forms.ts';
 import { general } from './general.ts';
 import { list } from './list.ts';
@@ -42,6 +43,7 @@ export const messages: Translations = {
   schedule,
   lock,
   forms,
+  formBuilder,
 };
 
 /**
