@@ -1,20 +1,7 @@
 import { type DataField, flattenFields, getFieldType } from '@atrium/core/client';
 import type { FieldPermissions } from '../../auth/AuthProvider.tsx';
 import type { ClientCollection } from '../../config/index.ts';
-
-/** The fields the upload feature fills from the file itself: never asked for. */
-const fileFields = new Set([
-  'url',
-  'thumbnailURL',
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'focalX',
-  'focalY',
-  'sizes',
-]);
+import { uploadFieldNames } from '../../uploads/uploadOptions.ts';
 
 /**
  * The fields bulk upload asks for per file: the collection's required top-level data fields that the user may
@@ -29,7 +16,7 @@ export function bulkUploadFields(collection: ClientCollection, permissions?: Fie
       !field.hidden &&
       !field.admin?.hidden &&
       !field.admin?.readOnly &&
-      !fileFields.has(field.name) &&
+      !uploadFieldNames.has(field.name) &&
       getFieldType(field.type)?.storage !== 'none' &&
       permissions?.[field.name]?.create?.permission !== false,
   );

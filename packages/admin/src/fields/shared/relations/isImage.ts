@@ -1,10 +1,11 @@
-/** Spec 5: upload previews treat jpeg, png, gif, svg, webp and avif as images. */
-const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp', 'image/avif']);
+import { isPreviewableImage } from '../../../uploads/uploadOptions.ts';
+
+/** Spec 5's image types (see `isPreviewableImage`), by the extension a file name without a type ends in. */
 const imageExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg', 'webp', 'avif']);
 
 /** Whether an upload document can be previewed as an image (by its MIME type, or its filename's extension). */
 export function isImage(doc: { mimeType?: unknown; filename?: unknown }): boolean {
-  if (typeof doc.mimeType === 'string' && doc.mimeType) return imageTypes.has(doc.mimeType.toLowerCase());
+  if (typeof doc.mimeType === 'string' && doc.mimeType) return isPreviewableImage(doc.mimeType);
   const extension = typeof doc.filename === 'string' ? doc.filename.split('.').pop()?.toLowerCase() : undefined;
   return extension !== undefined && imageExtensions.has(extension);
 }
