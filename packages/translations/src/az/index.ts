@@ -15,6 +15,9 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { richTextDrag } from './richTextDrag.ts';
+import { richTextPaste } from './richTextPaste.ts';
+import { richTextTable } from './richTextTable.ts';
 import { schedule } from './schedule.ts';
 import { trash } from './trash.ts';
 import { upload } from './upload.ts';
@@ -32,6 +35,9 @@ export const messages: Translations = {
   fields,
   palette,
   richText,
+  richTextTable,
+  richTextDrag,
+  richTextPaste,
   validation,
   error,
   version,

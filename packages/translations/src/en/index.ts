@@ -14,6 +14,9 @@ import { nav } from './nav.ts';
 import { palette } from './palette.ts';
 import { query } from './query.ts';
 import { richText } from './richText.ts';
+import { richTextDrag } from './richTextDrag.ts';
+import { richTextPaste } from './richTextPaste.ts';
+import { richTextTable } from './richTextTable.ts';
 import { schedule } from './schedule.ts';
 import { trash } from './trash.ts';
 import { upload } from './upload.ts';
@@ -34,6 +37,9 @@ export const en = {
   fields,
   palette,
   richText,
+  richTextTable,
+  richTextDrag,
+  richTextPaste,
   validation,
   error,
   version,

@@ -1,0 +1,2 @@
+/** English: tables in the rich-text editor: the size picker, the cell menu and its commands, colours, widths. */
+export const richTextTable = {};
