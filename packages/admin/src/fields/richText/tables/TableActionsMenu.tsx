@@ -47,11 +47,14 @@ export function TableActionsMenu({ state, onChoose, autoFocus }: Props) {
         {item('merge', t('richTextTable:merge'), !state.canMerge)}
         {item('split', t('richTextTable:split'), !state.canSplit)}
         <SubmenuTrigger>
-          <MenuItem id="color" className="rt-menu__item rt-menu__item--submenu">
+          <MenuItem id="color" className="rt-menu__item" textValue={t('richTextTable:color')}>
             {state.backgroundColor ? (
               <span className="rt-swatch" style={{ background: state.backgroundColor }} aria-hidden="true" />
             ) : null}
             {t('richTextTable:color')}
+            <span className="rt-menu__end" aria-hidden="true">
+              <span className="rt-menu__chevron" />
+            </span>
           </MenuItem>
           <Popover className="rt-menu" placement="end top">
             <Menu
@@ -88,11 +91,13 @@ export function TableActionsMenu({ state, onChoose, autoFocus }: Props) {
         selectedKeys={headers}
         onSelectionChange={handleHeaders}
       >
-        <MenuItem id="headerRow" className="rt-menu__item rt-menu__item--check">
+        <MenuItem id="headerRow" className="rt-menu__item" textValue={t('richTextTable:headerRow')}>
           {t('richTextTable:headerRow')}
+          <span className="rt-menu__end rt-menu__check" aria-hidden="true" />
         </MenuItem>
-        <MenuItem id="headerColumn" className="rt-menu__item rt-menu__item--check">
+        <MenuItem id="headerColumn" className="rt-menu__item" textValue={t('richTextTable:headerColumn')}>
           {t('richTextTable:headerColumn')}
+          <span className="rt-menu__end rt-menu__check" aria-hidden="true" />
         </MenuItem>
       </MenuSection>
       <MenuSection className="rt-menu__section" aria-label={t('richTextTable:remove')}>

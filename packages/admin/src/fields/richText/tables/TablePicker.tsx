@@ -41,9 +41,12 @@ export function TablePicker() {
 
   const isOpen = position !== null;
   const activeId = `${idPrefix}-table-size-${size.rows}-${size.columns}`;
-  // Focus follows the chosen size (one tab stop: the active cell).
+  // Focus follows the chosen size (one tab stop: the active cell). On opening, a frame later: the slash menu
+  // opens the picker inside the editor's update, whose selection would take focus back to the text.
   useEffect(() => {
-    if (isOpen) document.getElementById(activeId)?.focus();
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() => document.getElementById(activeId)?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [isOpen, activeId]);
 
   // A press outside closes it, like a menu.
