@@ -121,7 +121,8 @@ function findEdge(editor: ReturnType<typeof useLexicalComposerContext>[0], event
   const nearRowEdge = Math.abs(event.clientY - cellBox.bottom) <= edgeZone;
   if (!nearColumnEdge && !nearRowEdge) return null;
 
-  return editor.getEditorState().read(() => {
+  // `editor.read`: finding a node from the DOM needs the editor, not only its state.
+  return editor.read(() => {
     const cell = $getNearestNodeFromDOMNode(target);
     const table = $isTableCellNode(cell) ? $findTableNode(cell) : null;
     if (!$isTableCellNode(cell) || !table) return null;
