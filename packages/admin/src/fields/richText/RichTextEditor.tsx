@@ -65,6 +65,7 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <div className={`rich-text${readOnly ? ' rich-text--read-only' : ''}${error ? ' rich-text--error' : ''}`}>
             {readOnly ? null : <Toolbar />}
             <div className="rich-text__body">
+              {readOnly ? null : <DragHandlePlugin />}
               <RichTextPlugin
                 contentEditable={
                   <ContentEditable
@@ -88,7 +89,6 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
                 }
                 ErrorBoundary={LexicalErrorBoundary}
               />
-              {readOnly ? null : <DragHandlePlugin />}
             </div>
           </div>
           <HistoryPlugin />

@@ -21,6 +21,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
   type NodeKey,
+  SKIP_DOM_SELECTION_TAG,
 } from 'lexical';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon/index.tsx';
@@ -66,7 +67,8 @@ type Drag = {
  * A drag handle beside the top-level node under the pointer or holding the caret: dragged by mouse or touch, or
  * picked up with Space or Enter, moved 25 px per arrow key (spec 9) and dropped with Space or Enter (Escape
  * cancels). A line shows where the node will land and a screen reader hears each step; a move is one undo step.
- * Rendered inside the editor's body, after the editable area, so Tab from the text reaches it. None when read-only.
+ * Rendered in the editor's body before the editable area, so Shift+Tab from the text reaches the handle of the
+ * caret's node. None when read-only.
  */
 export function DragHandlePlugin() {
   const [editor] = useLexicalComposerContext();
@@ -107,7 +109,7 @@ function DragHandle({ editor }: { editor: LexicalEditor }) {
     measure();
   }, [targetKey, measure]);
 
-  // The caret's node: where typing or moving the caret goes, the handle follows (Tab from the text reaches it).
+  // The caret's node: where typing or moving the caret goes, the handle follows (Shift+Tab from the text reaches it).
   useEffect(() => {
     let frame = 0;
     const remeasure = () => {
@@ -220,7 +222,8 @@ function DragHandle({ editor }: { editor: LexicalEditor }) {
         const node = $getNodeByKey(current.key);
         if (node) $moveToGap(node, current.gap);
       },
-      { tag: [HISTORY_PUSH_TAG, dragTag] },
+      // The focus stays on the handle (a keyboard move goes on from there) rather than following the selection.
+      { tag: [HISTORY_PUSH_TAG, SKIP_DOM_SELECTION_TAG, dragTag] },
     );
   };
 
