@@ -36,6 +36,8 @@ import './index.css';
 const dragTag = 'atrium-drag';
 /** The handle's height in pixels (index.css), to centre it on a node's first line. */
 const handleHeight = 24;
+/** About the height of a card's header (embeds/Embed.css), whose middle the handle of a card is level with. */
+const cardHeaderHeight = 48;
 /** How far outside the first or last node the drop indicator is drawn, in pixels. */
 const lineEdge = 6;
 
@@ -99,7 +101,10 @@ function DragHandle({ editor }: { editor: LexicalEditor }) {
       return;
     }
     const rect = element.getBoundingClientRect();
-    const line = Number.parseFloat(getComputedStyle(element).lineHeight) || handleHeight;
+    // Beside the first line of text, or a card's header.
+    const line = element.isContentEditable
+      ? Number.parseFloat(getComputedStyle(element).lineHeight) || handleHeight
+      : cardHeaderHeight;
     const top = Math.round(rect.top - body.getBoundingClientRect().top + Math.min(rect.height, line) / 2 - handleHeight / 2);
     setPlace((old) => (old?.top === top && old.name === node.name && old.count === node.count ? old : { top, ...node }));
   }, [editor, i18n, features]);
