@@ -44,10 +44,13 @@ test('a pull quote dragged by mouse and a paragraph moved by keyboard land where
   adminURL,
   server,
 }) => {
+  // Two drags, a cancel, undo and redo and a save in one page: more than the default bound on a busy machine.
+  test.setTimeout(120_000);
   const post = await copyPost(page, server.url, 'Moving blocks around');
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
-  await expect(editor).toBeVisible();
+  // The editor is a lazily loaded chunk, slow to arrive on a loaded machine (a bound, returned from as soon as it shows).
+  await expect(editor).toBeVisible({ timeout: 30_000 });
   expect(await firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
   const quote = editor.locator('.rt-card--block[data-block-type="pullQuote"]');
   const heading = editor.getByRole('heading', { name: 'Where it started' });
