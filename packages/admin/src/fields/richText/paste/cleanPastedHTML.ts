@@ -221,7 +221,8 @@ export function cleanPastedHTML(html: string, rules: PasteRules): CleanedPaste {
   const handleLink = (link: Element, ctx: Context) => {
     const href = (link.getAttribute('href') ?? '').trim();
     if (ctx.isInLink || !rules.nodes.has('link') || href === '' || href.startsWith('#') || !isSafeURL(href)) {
-      inline(link, ctx);
+      // An unsafe link's text stays, plain (a document editor's underline on it was only the link's look).
+      inline(link, { ...ctx, isInLink: true });
       return;
     }
     const out = el('a');
@@ -522,9 +523,14 @@ function isEmpty(element: Element): boolean {
   return !hasText(element);
 }
 
+/** Removes line breaks and spaces at the start and end of a block (a browser would not show them either). */
 function trimBreaks(element: Element): void {
   while (element.lastChild?.nodeName === 'BR' || isBlankText(element.lastChild)) element.lastChild?.remove();
   while (element.firstChild?.nodeName === 'BR' || isBlankText(element.firstChild)) element.firstChild?.remove();
+  const first = element.firstChild;
+  if (first?.nodeType === 3) first.textContent = (first.textContent ?? '').replace(/^[ \t\r\n]+/, '');
+  const last = element.lastChild;
+  if (last?.nodeType === 3) last.textContent = (last.textContent ?? '').replace(/[ \t\r\n]+$/, '');
 }
 
 function isBlankText(node: ChildNode | null): boolean {
