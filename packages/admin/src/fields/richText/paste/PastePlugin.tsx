@@ -147,7 +147,7 @@ async function uploadAll(
   let failure: string | null = null;
   for (const image of cleaned.images) {
     try {
-      const file = image.src === '' ? files[image.index] : await fileFromDataURL(image.src, image.index + 1);
+      const file = image.src === '' ? files[image.index] : fileFromDataURL(image.src, image.index + 1);
       ids.set(image.index, await upload(file, image.alt));
     } catch (error) {
       failure ??= messageOf(error);

@@ -128,6 +128,10 @@ describe('cleanPastedHTML', () => {
     expect(clean('<ul><li><p role="presentation">Outer</p></li><ul><li><p>Inner</p></li></ul><li>Next</li></ul>')).toBe(
       '<ul><li>Outer<ul><li>Inner</li></ul></li><li>Next</li></ul>',
     );
+    // And one inside the item, after a paragraph (a web page): no line break is left before it.
+    expect(clean('<ol>\n  <li><p>Outer</p>\n    <ul>\n      <li>Inner</li>\n    </ul>\n  </li>\n</ol>')).toBe(
+      '<ol><li>Outer<ul><li>Inner</li></ul></li></ol>',
+    );
   });
 });
 

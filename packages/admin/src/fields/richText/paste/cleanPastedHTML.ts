@@ -248,7 +248,11 @@ export function cleanPastedHTML(html: string, rules: PasteRules): CleanedPaste {
     }
     close();
     const out = el(list.tagName === 'OL' ? 'ol' : 'ul');
-    if (ctx.textTag === null && ctx.container.tagName === 'LI') ctx.container.append(out);
+    if (ctx.textTag === null && ctx.container.tagName === 'LI') {
+      // The item's text ends where its nested list starts: no line break or space before it.
+      trimBreaks(ctx.container);
+      ctx.container.append(out);
+    }
     else placeObjectBlock(out, ctx);
     let item: Element | null = null;
     for (const child of list.childNodes) {
