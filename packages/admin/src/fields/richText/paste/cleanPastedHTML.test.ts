@@ -10,7 +10,12 @@ function buildRules({
   formats = everyFormat,
   headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
   canUpload = true,
-}: { nodes?: NodeKind[]; formats?: TextFormatName[]; headingSizes?: HeadingTag[]; canUpload?: boolean } = {}): PasteRules {
+}: {
+  nodes?: NodeKind[];
+  formats?: TextFormatName[];
+  headingSizes?: HeadingTag[];
+  canUpload?: boolean;
+} = {}): PasteRules {
   return { nodes: new Set(nodes), formats: new Set(formats), headingSizes, canUpload };
 }
 
@@ -35,9 +40,7 @@ describe('cleanPastedHTML', () => {
   it('reads formats from Google Docs styles, where a bold tag with font-weight normal wraps everything', () => {
     const span = (style: string, text: string) => `<span style="font-size:11pt;${style}">${text}</span>`;
     const html = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr">${span('font-weight:400;', 'Plain ')}${span('font-weight:700;', 'bold ')}${span('font-weight:700;font-style:italic;', 'both ')}${span('text-decoration:line-through;', 'struck')}${span('vertical-align:sub;', '2')}</p></b><br class="Apple-interchange-newline">`;
-    expect(clean(html)).toBe(
-      '<p>Plain <strong>bold </strong><strong><em>both </em></strong><s>struck</s><sub>2</sub></p>',
-    );
+    expect(clean(html)).toBe('<p>Plain <strong>bold </strong><strong><em>both </em></strong><s>struck</s><sub>2</sub></p>');
   });
 
   it('keeps links whose URL passes the link check and makes the others plain text', () => {
@@ -60,9 +63,9 @@ describe('cleanPastedHTML', () => {
   });
 
   it('splits paragraphs at two line breaks and drops empty ones', () => {
-    expect(clean('<div>One<br>still one<br><br>Two<br></div><p>&nbsp;</p><p><br></p><p class=MsoNormal><o:p>&nbsp;</o:p></p>')).toBe(
-      '<p>One<br>still one</p><p>Two</p>',
-    );
+    expect(
+      clean('<div>One<br>still one<br><br>Two<br></div><p>&nbsp;</p><p><br></p><p class=MsoNormal><o:p>&nbsp;</o:p></p>'),
+    ).toBe('<p>One<br>still one</p><p>Two</p>');
   });
 
   it('turns Word’s runs of no-break spaces into spaces but keeps a single one between words', () => {

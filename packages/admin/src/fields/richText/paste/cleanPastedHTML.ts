@@ -252,8 +252,7 @@ export function cleanPastedHTML(html: string, rules: PasteRules): CleanedPaste {
       // The item's text ends where its nested list starts: no line break or space before it.
       trimBreaks(ctx.container);
       ctx.container.append(out);
-    }
-    else placeObjectBlock(out, ctx);
+    } else placeObjectBlock(out, ctx);
     let item: Element | null = null;
     for (const child of list.childNodes) {
       if (child.nodeType === 1 && (child as Element).tagName === 'LI') {
