@@ -7,6 +7,8 @@
 
 import {
   $applyNodeReplacement,
+  type DOMConversionMap,
+  type DOMConversionOutput,
   type EditorConfig,
   ElementNode,
   type LexicalNode,
@@ -16,6 +18,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { LinkFields } from '../types.ts';
+import { isSafeURL } from '../url.ts';
 import type { SerializedAutoLinkNode } from './autoLink.ts';
 import { cloneData, createDOMElement, type DOMElement, isRecord, isSafeHref, type NodeDOM, themeClass } from './utils.ts';
 
@@ -106,6 +109,14 @@ export class LinkNode extends ElementNode {
     return json;
   }
 
+  /**
+   * Pasted and imported `<a href>`: a custom link to the URL, in a new tab when the anchor opened one. A URL that
+   * fails the link check (spec 5) makes no link: the anchor's content stays, as plain text.
+   */
+  static override importDOM(): DOMConversionMap | null {
+    return { a: () => ({ conversion: $convertAnchorElement, priority: 1 }) };
+  }
+
   override createDOM(config: EditorConfig): NodeDOM {
     const element = createDOMElement('a');
     this.updateLinkDOM(element);
@@ -151,6 +162,13 @@ export class LinkNode extends ElementNode {
   override canInsertTextAfter(): false {
     return false;
   }
+}
+
+function $convertAnchorElement(element: DOMElement): DOMConversionOutput {
+  const url = (element.getAttribute('href') ?? '').trim();
+  if (url === '' || !isSafeURL(url)) return { node: null };
+  const newTab = element.getAttribute('target') === '_blank';
+  return { node: $createLinkNode({ fields: { linkType: 'custom', newTab, url } }) };
 }
 
 /** Creates a {@link LinkNode} (a copy of `fields` is stored; the default is a custom link with no URL). */

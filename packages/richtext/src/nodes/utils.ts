@@ -50,6 +50,7 @@ export type NodeDOM = ReturnType<LexicalNode['createDOM']>;
 /** The few members of a DOM element the nodes use, declared here for the same reason. */
 export interface DOMElement {
   className: string;
+  getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
 }

@@ -18,6 +18,7 @@ import { type RichTextContextValue, RichTextProvider } from './EditorContext.tsx
 import { editorFeatures } from './editorProps.ts';
 import { isEditorStateValue } from './editorValue.ts';
 import { editorNodes } from './nodes.tsx';
+import { PastePlugin } from './paste/PastePlugin.tsx';
 import { CheckListRolesPlugin } from './plugins/CheckListRolesPlugin.tsx';
 import { EmbedPlugin } from './plugins/EmbedPlugin.tsx';
 import { LinkPlugin } from './plugins/LinkPlugin.tsx';
@@ -108,6 +109,7 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <LinkPlugin />
           <EmbedPlugin />
           <SlashMenuPlugin />
+          {readOnly ? null : <PastePlugin />}
         </LexicalComposer>
       </RichTextProvider>
     </FieldShell>
