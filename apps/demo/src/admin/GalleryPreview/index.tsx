@@ -19,7 +19,11 @@ export default function GalleryPreview({ block, values }: BlockPreviewProps) {
           <GalleryImage key={`${index}:${String(idOf(image))}`} relationTo={relationTo} value={image} />
         ))}
       </ul>
-      {caption ? <figcaption className="demo-gallery__caption">{caption}</figcaption> : null}
+      {caption ? (
+        <figcaption className="demo-gallery__caption" dir="auto">
+          {caption}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -58,19 +58,34 @@ export default function MapPreview({ values }: BlockPreviewProps) {
           <circle cx="0" cy="-21" r="4" className="demo-map__pin-hole" />
         </g>
       </svg>
-      {label ? <span className="demo-map__label">{label}</span> : null}
+      {label ? (
+        <span className="demo-map__label" dir="auto">
+          {label}
+        </span>
+      ) : null}
       <figcaption className="demo-map__facts">
         <span className="demo-map__coordinates" dir="ltr">
           {degrees.format(latitude)}°, {degrees.format(longitude)}°
         </span>
         <span className="demo-map__scale">
-          <span className="demo-map__scale-bar" style={{ inlineSize: `${((scale.length / sketchWidth) * 100).toFixed(2)}cqi` }} />
+          <span className="demo-map__scale-bar" style={{ inlineSize: barSize(scale.length) }} />
           {distance.format(scale.metres >= 1000 ? scale.metres / 1000 : scale.metres)}
         </span>
       </figcaption>
     </figure>
   );
 }
+
+/**
+ * The scale bar's width on screen: the drawing is scaled to the card's width, or to its least height when the card
+ * is narrow (`.demo-map__sketch`), whichever is larger, and the bar with it.
+ */
+function barSize(length: number): string {
+  return `max(${((length / sketchWidth) * 100).toFixed(2)}cqi, ${((length / sketchHeight) * minHeight).toFixed(1)}px)`;
+}
+
+/** The drawing's least height in CSS pixels (`.demo-map__sketch`'s `min-height`). */
+const minHeight = 150;
 
 /** `[longitude, latitude]` when the value is a point of finite numbers. */
 function pointOf(value: unknown): [number, number] | undefined {

@@ -9,10 +9,15 @@ export default function PullQuotePreview({ values }: BlockPreviewProps) {
   if (!quote) return <p className="demo-pull-quote demo-pull-quote--empty">{t('richText:blockEmpty')}</p>;
   return (
     <figure className="demo-pull-quote">
-      <blockquote className="demo-pull-quote__text">
+      {/* The text's own direction, whatever the interface's: an English quote stays left to right in Arabic. */}
+      <blockquote className="demo-pull-quote__text" dir="auto">
         <p>{quote}</p>
       </blockquote>
-      {attribution ? <figcaption className="demo-pull-quote__by">{attribution}</figcaption> : null}
+      {attribution ? (
+        <figcaption className="demo-pull-quote__by" dir="auto">
+          {attribution}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }
