@@ -43,9 +43,11 @@ test('blocks show the preview their config names, live while the drawer edits th
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const quote = card(page, 'pullQuote');
 
-  // The pull quote set as the article sets it.
+  // The pull quote set as the article sets it. The first view of a post downloads the editor, its cards and the
+  // previews one after the other, which on a loaded machine takes more than an assertion's usual 10 s.
   await expect(quote.locator('blockquote')).toHaveText(
     'A station sign is read at forty kilometres an hour, through a dirty window, by someone who is already late.',
+    { timeout: 30_000 },
   );
   await expect(quote.locator('figcaption')).toHaveText('Tomás Reis, in his sketchbook for the project');
   await expect(quote.locator('.rt-card__summary')).toHaveCount(0);
@@ -107,6 +109,7 @@ test('a map inserted from the slash menu opens its drawer on its first field, an
   const post = await copyPost(page, server.url, 'a-year-of-plain-text-notes', 'A drawn map');
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
+  await expect(editor).toBeVisible({ timeout: 30_000 });
   await editor.locator(':scope > p').last().click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
