@@ -4,6 +4,8 @@ import type { Block } from '@atrium/core';
 export const gallery: Block = {
   slug: 'gallery',
   interfaceName: 'GalleryBlock',
+  // The editor shows the block as the article will (`src/admin/GalleryPreview`), not as a list of its values.
+  admin: { components: { Block: '@atrium/demo#GalleryPreview' } },
   labels: {
     singular: { en: 'Gallery', de: 'Galerie', ar: 'معرض صور' },
     plural: { en: 'Galleries', de: 'Galerien', ar: 'المعارض' },

@@ -4,6 +4,8 @@ import type { Block } from '@atrium/core';
 export const mapEmbed: Block = {
   slug: 'mapEmbed',
   interfaceName: 'MapEmbedBlock',
+  // The editor shows the block as the article will (`src/admin/MapPreview`), not as a list of its values.
+  admin: { components: { Block: '@atrium/demo#MapPreview' } },
   labels: { singular: { en: 'Map', de: 'Karte', ar: 'خريطة' }, plural: { en: 'Maps', de: 'Karten', ar: 'الخرائط' } },
   fields: [
     { name: 'label', type: 'text', label: { en: 'Label', de: 'Beschriftung', ar: 'التسمية' }, required: true, maxLength: 120 },

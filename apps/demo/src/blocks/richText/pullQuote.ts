@@ -4,6 +4,8 @@ import type { Block } from '@atrium/core';
 export const pullQuote: Block = {
   slug: 'pullQuote',
   interfaceName: 'PullQuoteBlock',
+  // The editor shows the block as the article will (`src/admin/PullQuotePreview`), not as a list of its values.
+  admin: { components: { Block: '@atrium/demo#PullQuotePreview' } },
   labels: {
     singular: { en: 'Pull quote', de: 'Hervorgehobenes Zitat', ar: 'اقتباس بارز' },
     plural: { en: 'Pull quotes', de: 'Hervorgehobene Zitate', ar: 'اقتباسات بارزة' },

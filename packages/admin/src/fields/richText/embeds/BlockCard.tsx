@@ -1,12 +1,14 @@
 import type { Field } from '@atrium/core/client';
 import { $isBlockNode, type BlockFields } from '@atrium/richtext/client';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/index.tsx';
 import { Icon } from '../../../components/Icon/index.tsx';
 import { useFieldRegistry } from '../../../forms/FieldRegistry.tsx';
 import { useForm } from '../../../forms/FormProvider.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
+import { PluginComponent } from '../../../plugins/PluginComponent.tsx';
+import type { BlockPreviewProps } from '../../../plugins/types.ts';
 import { Collapse } from '../../shared/Collapse/index.tsx';
 import { documentPreferenceKey, useMemoryCollapsedRows, usePreferenceCollapsedRows } from '../../shared/rows/useCollapsedRows.ts';
 import { useRichText } from '../EditorContext.tsx';
@@ -18,9 +20,10 @@ import { useOpenOnMount } from './useOpenOnMount.ts';
 import { useSelectableNode } from './useSelectableNode.ts';
 
 /**
- * A block between paragraphs: its type and name, a summary of its values, and buttons to edit its fields in a
- * drawer or remove it. It collapses to its header; the state is kept in the document's preferences, keyed by
- * the block's id (spec 4).
+ * A block between paragraphs: its type and name, a summary of its values (or the preview its config names,
+ * `admin.components.Block`), and buttons to edit its fields in a drawer or remove it. While the drawer is open
+ * the card shows the values being edited. It collapses to its header; the state is kept in the document's
+ * preferences, keyed by the block's id (spec 4).
  */
 export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockFields }) {
   const { features } = useRichText();
@@ -36,21 +39,49 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
   const block = features.blocks.find((b) => b.slug === fields.blockType);
   const typeLabel = label(block?.labels?.singular, fields.blockType);
   const [isEditing, setEditing] = useOpenOnMount(fields.id);
+  // The drawer's values as they are typed, shown by the card until they are applied or thrown away.
+  const [draft, setDraft] = useState<Record<string, unknown> | undefined>();
+  const values: BlockFields = isEditing && draft ? { ...fields, ...draft } : fields;
   const { collapsed, setCollapsed } = useBlockCollapse();
   const isCollapsed = collapsed[fields.id] === true;
-  const summary = block ? summarizeFields(block.fields, fields, summaryOf) : [];
-  const name = typeof fields.blockName === 'string' ? fields.blockName : '';
+  const summary = block ? summarizeFields(block.fields, values, summaryOf) : [];
+  const name = typeof values.blockName === 'string' ? values.blockName : '';
+  const preview = block?.admin?.components?.Block;
 
-  const drawerFields: Field[] = [
-    { name: 'blockName', type: 'text', label: t('richText:blockName'), admin: { description: t('richText:blockNameHint') } },
-    ...(block?.fields ?? []),
-  ];
+  // The block's own fields come first, so the drawer opens on them; the optional name is for editors only.
+  // Kept while the drawer is open: its form is made anew for other fields, and the card re-renders as it edits.
+  const drawerFields = useMemo<Field[]>(
+    () => [
+      ...(block?.fields ?? []),
+      { name: 'blockName', type: 'text', label: t('richText:blockName'), admin: { description: t('richText:blockNameHint') } },
+    ],
+    [block, t],
+  );
+  const handleEditing = (isOpen: boolean) => {
+    setDraft(undefined);
+    setEditing(isOpen);
+  };
   const handleSave = (values: Record<string, unknown>) => {
     update((node) => {
       if ($isBlockNode(node)) node.setFields({ ...node.getFields(), ...values, id: fields.id, blockType: fields.blockType });
     });
-    setEditing(false);
+    handleEditing(false);
   };
+
+  const summaryView =
+    summary.length > 0 ? (
+      <dl className="rt-card__summary">
+        {summary.map((line) => (
+          <div key={line.name} className="rt-card__line">
+            <dt>{label(line.label, line.name)}</dt>
+            <dd>{'count' in line ? t('richText:items', { count: line.count }) : line.text}</dd>
+          </div>
+        ))}
+      </dl>
+    ) : (
+      <p className="rt-card__empty">{t('richText:blockEmpty')}</p>
+    );
+  const previewProps: BlockPreviewProps | undefined = block && { block, values, isEditing };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card inside the text is named as a group; a fieldset would be a form control
@@ -82,7 +113,7 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
             aria-label={t('richText:editBlock', { label: typeLabel })}
             title={t('general:edit')}
             disabled={!isEditable || !block}
-            onClick={() => setEditing(true)}
+            onClick={() => handleEditing(true)}
           />
           <Button
             variant="ghost"
@@ -96,19 +127,12 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
         </span>
       </div>
       <Collapse isOpen={!isCollapsed} id={bodyId} className="rt-card__collapse">
-        {block ? (
-          summary.length > 0 ? (
-            <dl className="rt-card__summary">
-              {summary.map((line) => (
-                <div key={line.name} className="rt-card__line">
-                  <dt>{label(line.label, line.name)}</dt>
-                  <dd>{'count' in line ? t('richText:items', { count: line.count }) : line.text}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="rt-card__empty">{t('richText:blockEmpty')}</p>
-          )
+        {preview && previewProps ? (
+          <div className="rt-card__preview">
+            <PluginComponent component={preview} props={previewProps} fallback={summaryView} />
+          </div>
+        ) : block ? (
+          summaryView
         ) : (
           <p className="rt-card__empty">{t('richText:unknownBlock', { type: fields.blockType })}</p>
         )}
@@ -121,7 +145,8 @@ export function BlockCard({ nodeKey, fields }: { nodeKey: string; fields: BlockF
           values={fields}
           readOnly={!isEditable}
           onSave={handleSave}
-          onClose={() => setEditing(false)}
+          onClose={() => handleEditing(false)}
+          onValuesChange={setDraft}
           serverCheck={serverCheck}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import type { Field } from '@atrium/core/client';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NetworkError } from '../../../api/APIError.ts';
 import { Button } from '../../../components/Button/index.tsx';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog/index.tsx';
@@ -22,6 +22,8 @@ type Props = {
   onClose: () => void;
   /** Asks the server about the values before they are applied (`useNodeServerCheck`). */
   serverCheck?: (values: Record<string, unknown>) => Promise<NodeFieldErrors | undefined>;
+  /** Called with the values at each edit, before they are applied (a block's card previews them). */
+  onValuesChange?: (values: Record<string, unknown>) => void;
 };
 
 /**
@@ -29,7 +31,17 @@ type Props = {
  * as the document's own. Applying checks them in the browser, then on the server (its custom validators); the
  * error pill counts what is wrong (spec 5). The values go back into the node, and are saved with the document.
  */
-export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onSave, onClose, serverCheck }: Props) {
+export function NodeFieldsDrawer({
+  title,
+  formKey,
+  fields,
+  values,
+  readOnly,
+  onSave,
+  onClose,
+  serverCheck,
+  onValuesChange,
+}: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
@@ -37,6 +49,10 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
   // Escape, ✕ or Cancel with changes not applied asks first: closing would throw them away.
   const [isConfirming, setConfirming] = useState(false);
   const [isChecking, setChecking] = useState(false);
+  useFocusFirstField(formId, readOnly);
+  const valuesChanged = useRef(onValuesChange);
+  valuesChanged.current = onValuesChange;
+  useEffect(() => form.context.store.subscribe(form.key, () => valuesChanged.current?.(form.values())), [form]);
   const focusFirstError = () => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   const handleClose = () => {
     if (!readOnly && form.context.store.isModified()) setConfirming(true);
@@ -113,4 +129,31 @@ export function NodeFieldsDrawer({ title, formKey, fields, values, readOnly, onS
       </ConfirmDialog>
     </>
   );
+}
+
+const focusable =
+  'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], button:not([disabled])';
+
+/**
+ * Puts focus on the form's first field once its input is there (inputs download on first use, so it may come
+ * after the drawer), unless the user has already moved into the form. The dialog itself holds focus until then.
+ */
+function useFocusFirstField(formId: string, readOnly: boolean) {
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!form || readOnly) return;
+    const tryFocus = (): boolean => {
+      if (form.contains(document.activeElement)) return true;
+      const first = [...form.querySelectorAll<HTMLElement>(focusable)].find((el) => el.getClientRects().length > 0);
+      first?.focus();
+      return first !== undefined && document.activeElement === first;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect();
+    });
+    // Suspense shows content it had hidden by its style, so attribute changes count too.
+    observer.observe(form, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+    return () => observer.disconnect();
+  }, [formId, readOnly]);
 }
