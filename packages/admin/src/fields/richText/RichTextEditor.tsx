@@ -25,6 +25,7 @@ import { RulesPlugin } from './plugins/RulesPlugin.tsx';
 import { ValuePlugin } from './plugins/ValuePlugin.tsx';
 import { SlashMenuPlugin } from './SlashMenu/index.tsx';
 import { Toolbar } from './Toolbar/index.tsx';
+import { TablesPlugin } from './tables/TablesPlugin.tsx';
 import { editorTheme } from './theme.ts';
 import './RichTextEditor.css';
 
@@ -96,7 +97,10 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <CheckListPlugin />
           <CheckListRolesPlugin />
           {features.has('table') ? (
-            <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler={false} hasHorizontalScroll />
+            <>
+              <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler={false} hasHorizontalScroll />
+              <TablesPlugin readOnly={readOnly} />
+            </>
           ) : null}
           <EditablePlugin isEditable={!readOnly} />
           <ValuePlugin value={value} setValue={setValue} markTouched={markTouched} />
