@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { preloadManifest, type ViteManifest } from '@atrium/admin/build';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { precompressBuild, preloadManifest, type ViteManifest } from '@atrium/admin/build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startAtrium } from '../helpers/startAtrium.ts';
 
@@ -210,5 +210,53 @@ describe('the admin route', () => {
     const res = await h.inject({ method: 'GET', url: '/api/notes' });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].name).toBe('Unauthorized');
+  });
+});
+
+describe("the build's compressed forms", () => {
+  let h: Harness;
+  let dir: string;
+  const app = join('assets', 'app-A1.js');
+  const list = join('assets', 'List-L1.js');
+  beforeAll(async () => {
+    dir = buildFolder();
+    writeFileSync(join(dir, list), `export default ${JSON.stringify('y'.repeat(4000))};`);
+    await precompressBuild(dir);
+    // Forms the server could not produce itself (quality 1), so the answers show which were read.
+    const quick = (path: string) =>
+      brotliCompressSync(readFileSync(join(dir, path)), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(join(dir, `${app}.br`), quick(app));
+    writeFileSync(join(dir, `${list}.br`), quick(list));
+    writeFileSync(join(dir, `${list}.gz`), gzipSync(readFileSync(join(dir, list)), { level: 1 }));
+    // The list's forms predate its file, as after a copy over an older build: they are not to be trusted.
+    utimesSync(join(dir, `${list}.br`), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    h = await startAtrium('sqlite', { collections: [{ slug: 'users', auth: true, fields: [] }] }, { admin: { dir } });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are written beside each served text file over 1 KiB, never beside small files or the build manifest', () => {
+    expect(existsSync(join(dir, `${app}.br`))).toBe(true);
+    expect(existsSync(join(dir, `${app}.gz`))).toBe(true);
+    expect(existsSync(join(dir, 'assets', 'shared-S1.js.br'))).toBe(false);
+    expect(existsSync(join(dir, '.vite', 'boot.js.br'))).toBe(false);
+    expect(existsSync(join(dir, '.vite', 'preloads.json.br'))).toBe(false);
+  });
+
+  it('are sent as they are, unless older than their file, and are never files of their own', async () => {
+    const get = (url: string) => h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const fresh = await get('/admin/assets/app-A1.js');
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.rawPayload.equals(readFileSync(join(dir, `${app}.br`)))).toBe(true);
+
+    const stale = await get('/admin/assets/List-L1.js');
+    expect(stale.headers['content-encoding']).toBe('br');
+    expect(stale.rawPayload.equals(readFileSync(join(dir, `${list}.br`)))).toBe(false);
+    expect(brotliDecompressSync(stale.rawPayload).equals(readFileSync(join(dir, list)))).toBe(true);
+
+    for (const url of ['/admin/assets/app-A1.js.br', '/admin/assets/app-A1.js.gz'])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 });

@@ -1,9 +1,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressBuild } from './compressAssets.ts';
 import { findPluginAdmins } from './pluginsPlugin.ts';
 import { writePreloadManifest } from './preloadManifest.ts';
 
+export { compressAsset, compressedSuffixes, isCompressible, precompressBuild } from './compressAssets.ts';
 export { findPluginAdmins, type PluginAdmin, pluginsPlugin } from './pluginsPlugin.ts';
 export { type Preload, type PreloadManifest, preloadManifest, type ViteManifest } from './preloadManifest.ts';
 
@@ -20,7 +22,7 @@ export const preloadManifestPath = join(adminDistDir, '.vite', 'preloads.json');
 
 /**
  * Builds the admin with Vite into `adminDistDir`, then the boot script (`src/boot`) as one classic script, then
- * the preload manifest from Vite's.
+ * each served text file's compressed forms, then the preload manifest from Vite's.
  */
 export async function buildAdmin(): Promise<void> {
   // Always React's production build: Vite and its React plugin follow the NODE_ENV they find (Vitest sets `test`),
@@ -58,6 +60,7 @@ async function buildApp(): Promise<void> {
       },
     },
   });
+  await precompressBuild(adminDistDir);
   await writePreloadManifest(dirname(preloadManifestPath));
 }
 

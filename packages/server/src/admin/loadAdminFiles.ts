@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressAsset, compressedSuffixes, isCompressible } from '@atrium/admin/build';
 
 /** One file of the built admin, held in memory with its compressed forms. */
 export type AdminFile = {
@@ -25,34 +25,40 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
-
 /**
- * Reads the admin's build folder once at start-up and compresses each text file with brotli (quality 11)
- * and gzip (level 9), so no request ever spends time compressing. Keys are paths relative to the folder
- * with forward slashes (`assets/index-abc123.js`).
+ * Reads the admin's build folder once at start-up, with each text file's brotli and gzip forms, so no request ever
+ * spends time compressing. The build writes those forms beside each file (`precompressBuild`); a folder without
+ * them, or with forms older than their file, is compressed here. Keys are paths relative to the folder with
+ * forward slashes (`assets/index-abc123.js`); the compressed forms are no keys of their own.
  */
 export async function loadAdminFiles(dir: string): Promise<Map<string, AdminFile>> {
   const files = new Map<string, AdminFile>();
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const paths = new Set(entries.map((entry) => join(entry.parentPath, entry.name)));
+  const isCompressedForm = (path: string) =>
+    Object.values(compressedSuffixes).some((suffix) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)));
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
+    if (isCompressedForm(path)) continue;
     const key = relative(dir, path).split(sep).join('/');
     const body = await readFile(path);
-    const ext = extname(entry.name);
     const file: AdminFile = {
       body,
-      contentType: contentTypes[ext] ?? 'application/octet-stream',
+      contentType: contentTypes[extname(entry.name)] ?? 'application/octet-stream',
       isImmutable: key.startsWith('assets/'),
     };
-    if (compressible.has(ext) && body.length > 1024) {
-      file.br = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-      file.gzip = gzipSync(body, { level: 9 });
-    }
+    if (isCompressible(key, body.length)) Object.assign(file, (await readCompressed(path, paths)) ?? compressAsset(body));
     files.set(key, file);
   }
   return files;
+}
+
+/** The build's compressed forms of the file at `path`, when both are there and written after it. */
+async function readCompressed(path: string, paths: Set<string>): Promise<{ br: Buffer; gzip: Buffer } | undefined> {
+  const br = `${path}${compressedSuffixes.br}`;
+  const gzip = `${path}${compressedSuffixes.gzip}`;
+  if (!paths.has(br) || !paths.has(gzip)) return undefined;
+  const written = (await stat(path)).mtimeMs;
+  if ((await stat(br)).mtimeMs < written || (await stat(gzip)).mtimeMs < written) return undefined;
+  return { br: await readFile(br), gzip: await readFile(gzip) };
 }
