@@ -169,6 +169,15 @@ export function InlineToolbar() {
     event.stopPropagation();
     editor.focus();
   };
+  // From the keyboard, focus is on the bar: the browser moves it to the text when Lexical places the selection
+  // there after the change, so it is put back on the button pressed.
+  const handleFormat = (format: TextFormatName) => {
+    const button = document.activeElement;
+    const isFromBar = button instanceof HTMLElement && barRef.current?.contains(button);
+    editor.update(() => void editor.dispatchCommand(FORMAT_TEXT_COMMAND, format), {
+      onUpdate: isFromBar ? () => button.focus() : undefined,
+    });
+  };
   const mod = isMac() ? '⌘' : 'Ctrl+';
   const shortcuts: Partial<Record<TextFormatName, string>> = { bold: 'B', italic: 'I', underline: 'U' };
   const isShown = selection !== null;
@@ -195,7 +204,7 @@ export function InlineToolbar() {
               label={t(`richText:${format}`)}
               shortcut={shortcuts[format] ? `${mod}${shortcuts[format]}` : undefined}
               isPressed={selection.formats.has(format)}
-              onPress={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)}
+              onPress={() => handleFormat(format)}
             >
               {icons[format]}
             </ToolButton>
