@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Writing in the rich-text editor (issue 20, items 1 and 7): Markdown shortcuts for what a field enables, each
@@ -89,34 +89,69 @@ test('each Markdown shortcut makes the node or format it stands for, as stored',
   const enter = async (times = 1) => {
     for (let i = 0; i < times; i++) await page.keyboard.press('Enter');
   };
+  // Each shortcut is typed, then seen to take effect before the writer goes on (as a person would).
+  const shortcut = async (typed: string, result: Locator, count = 1) => {
+    await type(typed);
+    await expect(result).toHaveCount(count);
+  };
 
   await enter();
-  await type('# Title');
+  await shortcut('# ', editor.locator('h1'));
+  await type('Title');
   await enter();
-  await type('###### Small print');
+  await shortcut('###### ', editor.locator('h6'));
+  await type('Small print');
   await enter();
-  await type('> A quote');
+  await shortcut('> ', editor.locator('blockquote'));
+  await type('A quote');
   await enter();
-  await type('- one');
+  await shortcut('- ', editor.locator('ul'));
+  await type('one');
   await enter();
   await type('two');
   await enter(2);
-  await type('1. first');
+  await shortcut('1. ', editor.locator('ol'));
+  await type('first');
   await enter();
   await type('second');
   await enter(2);
-  await type('* star');
+  await shortcut('* ', editor.locator('ul'), 2);
+  await type('star');
   await enter(2);
-  await type('[ ] todo');
+  await shortcut('[ ] ', editor.getByRole('checkbox'));
+  await type('todo');
   await enter(2);
   // Right after a check list, a checked item joins it.
-  await type('[x] done');
+  await shortcut('[x] ', editor.getByRole('checkbox', { checked: true }));
+  await type('done');
   await enter(2);
-  await type('--- ');
-  await expect(editor.locator('hr')).toHaveCount(1);
-  await type('Some **bold**, *italic*, _slanted_, __strong__, ~~gone~~, `code`, ==marked==, H~2~O, x^2^, ');
-  await type('++under++, ***both***, [a link](https://example.com/x) and [unsafe](javascript:alert) stay.');
-  await expect(editor.getByRole('link', { name: 'a link' })).toBeVisible();
+  await shortcut('--- ', editor.locator('hr'));
+  const formats: Array<[string, string, string]> = [
+    ['**bold**', 'strong', 'bold'],
+    ['*italic*', 'em', 'italic'],
+    ['_slanted_', 'em', 'slanted'],
+    ['__strong__', 'strong', 'strong'],
+    ['~~gone~~', '.rt-strike', 'gone'],
+    ['`code`', 'code', 'code'],
+    ['==marked==', 'mark', 'marked'],
+  ];
+  await type('Some ');
+  for (const [typed, selector, shown] of formats) {
+    await shortcut(typed, editor.locator(selector, { hasText: shown }));
+    await type(', ');
+  }
+  await type('H');
+  await shortcut('~2~', editor.locator('sub'));
+  await type('O, x');
+  await shortcut('^2^', editor.locator('sup'));
+  await type(', ');
+  await shortcut('++under++', editor.locator('.rt-underline', { hasText: 'under' }));
+  await type(', ');
+  await shortcut('***both***', editor.locator('strong em, em strong, .rt-bold.rt-italic', { hasText: 'both' }));
+  await type(', ');
+  await shortcut('[a link](https://example.com/x)', editor.getByRole('link', { name: 'a link' }));
+  await type(' and [unsafe](javascript:alert) stay.');
+  await expect(editor.locator('p').last()).toContainText('[unsafe](javascript:alert) stay.');
 
   const saved = await saveAndRead(page, server.url, post.id);
   expect(children(saved.content)).toEqual([
@@ -170,21 +205,22 @@ test("a field's disabled kinds and heading sizes keep their shortcuts as typed t
   // The hero's text: headings h1–h4, lists and links only.
   const editor = page.getByRole('textbox', { name: 'Text', exact: true });
   await editor.click();
-  const lines = ['##### Not a heading', '> Not a quote', '[ ] Not a task', '~~~'];
+  const lines = ['##### Not a heading', '> Not a quote', '[ ] Not a task', '~~~', '--- '];
   for (const line of lines) {
     await page.keyboard.type(line);
+    await expect(editor.locator('p').last()).toHaveText(line);
     await page.keyboard.press('Enter');
   }
-  await page.keyboard.type('--- ');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('#### Allowed');
+  await page.keyboard.type('#### ');
+  await expect(editor.locator('h4')).toHaveCount(1);
+  await page.keyboard.type('Allowed');
   await expect(editor.locator('h4')).toHaveText('Allowed');
+  await expect(editor.locator('p, blockquote, ul, hr')).toHaveCount(lines.length);
 
   const saved = await saveAndRead(page, server.url, post.id);
   const hero = saved.hero as { richText: unknown };
   expect(children(hero.richText)).toEqual([
     ...lines.map((line) => paragraph(text(line))),
-    paragraph(text('--- ')),
     element('heading', [text('Allowed')], { tag: 'h4' }),
   ]);
 });
