@@ -13,6 +13,7 @@ import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { DragHandlePlugin } from './DragHandle/index.tsx';
 import { type RichTextContextValue, RichTextProvider } from './EditorContext.tsx';
 import { editorFeatures } from './editorProps.ts';
 import { isEditorStateValue } from './editorValue.ts';
@@ -66,6 +67,7 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <div className={`rich-text${readOnly ? ' rich-text--read-only' : ''}${error ? ' rich-text--error' : ''}`}>
             {readOnly || features.toolbar === 'inline' ? null : <Toolbar />}
             <div className="rich-text__body">
+              {readOnly ? null : <DragHandlePlugin />}
               <RichTextPlugin
                 contentEditable={
                   <ContentEditable
