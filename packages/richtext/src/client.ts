@@ -7,7 +7,7 @@
  */
 
 export type { RichTextClientProps } from './field/clientProps.ts';
-export type { NodeKind } from './field/options.ts';
+export type { NodeKind, ToolbarPlacement } from './field/options.ts';
 export * from './nodes/index.ts';
 export { newNodeID } from './nodes/utils.ts';
 export * from './types.ts';

@@ -1,7 +1,7 @@
 import type { Block, Field } from '@atrium/core';
 import type { HeadingTag, TextFormatName } from '../types.ts';
 import { TextFormat } from '../types.ts';
-import type { NodeKind, SanitizedEditorOptions } from './options.ts';
+import type { NodeKind, SanitizedEditorOptions, ToolbarPlacement } from './options.ts';
 
 /**
  * What the admin's editor needs to know about a rich-text field, as plain JSON in the client config
@@ -26,6 +26,8 @@ export type RichTextClientProps = {
   relationship: { collections: string[] };
   /** Upload collections upload nodes may embed, each with its extra fields. */
   upload: { collections: Array<{ slug: string; fields: Field[] }> };
+  /** Where the formatting toolbar shows: fixed above the text, inline over a selection, or both. */
+  toolbar: ToolbarPlacement;
 };
 
 const headingOrder: HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -46,5 +48,6 @@ export function clientPropsOf(options: SanitizedEditorOptions): RichTextClientPr
         fields: Object.hasOwn(options.uploadFields, slug) ? options.uploadFields[slug] : [],
       })),
     },
+    toolbar: options.toolbar,
   };
 }

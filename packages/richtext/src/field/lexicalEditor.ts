@@ -5,7 +5,7 @@ import type { EditorState, SerializedNode } from '../types.ts';
 import { TextFormat } from '../types.ts';
 import { clientPropsOf } from './clientProps.ts';
 import { fieldsOfNode } from './nodeFields.ts';
-import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions } from './options.ts';
+import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions, toolbarPlacements } from './options.ts';
 import { validateEditorState } from './validate.ts';
 import { idOf, walkNodes } from './walk.ts';
 
@@ -35,6 +35,10 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
         if (!(nodeKinds as readonly string[]).includes(kind))
           throw new Error(`Invalid config: ${owner}, editor nodes: "${kind}" is not a node kind (${nodeKinds.join(', ')})`);
       }
+      if (options.toolbar !== undefined && !toolbarPlacements.includes(options.toolbar))
+        throw new Error(
+          `Invalid config: ${owner}, editor toolbar: "${String(options.toolbar)}" is not one of ${toolbarPlacements.join(', ')}`,
+        );
       const sanitizeBlocks = (blocks: Block[] | undefined, where: string) => {
         const map = new Map<string, Block>();
         for (const block of blocks ?? []) {
@@ -77,6 +81,7 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
         ),
         uploadCollections: checkList('uploadCollections', options.uploadCollections, uploadSlugs, defaultUploads),
         linkFields,
+        toolbar: options.toolbar ?? 'both',
         upgradeOnRead: options.upgradeOnRead !== false,
         uploadFields,
         dataFields: {

@@ -18,6 +18,10 @@ export const nodeKinds = [
 ] as const;
 export type NodeKind = (typeof nodeKinds)[number];
 
+/** Where the admin's editor shows its formatting toolbar (the names of Payload's `FixedToolbarFeature` and `InlineToolbarFeature`). */
+export const toolbarPlacements = ['fixed', 'inline', 'both'] as const;
+export type ToolbarPlacement = (typeof toolbarPlacements)[number];
+
 export type LexicalEditorOptions = {
   /** Node kinds enabled. Defaults to all of them (blocks and inline blocks need `blocks`/`inlineBlocks`). */
   nodes?: NodeKind[];
@@ -35,6 +39,11 @@ export type LexicalEditorOptions = {
   relationshipCollections?: string[];
   /** Collections upload nodes may embed. Defaults to every upload collection. */
   uploadCollections?: string[];
+  /**
+   * The formatting toolbar: `'fixed'` above the text, `'inline'` floating over a text selection (formats and
+   * link), or `'both'`. Defaults to `'both'`.
+   */
+  toolbar?: ToolbarPlacement;
   /** Extra fields on links (stored in `fields` beside linkType, newTab, url and doc). */
   linkFields?: Field[];
   /** Extra fields on uploads, per upload collection (stored in the node's `fields`). */
@@ -60,6 +69,7 @@ export type SanitizedEditorOptions = {
   uploadCollections: Set<string>;
   linkFields: Field[];
   uploadFields: Record<string, Field[]>;
+  toolbar: ToolbarPlacement;
   upgradeOnRead: boolean;
   /** The same field lists flattened (`flattenFields`) once at start-up: what validation, hooks and reads walk. */
   dataFields: {

@@ -17,11 +17,13 @@ import { DragHandlePlugin } from './DragHandle/index.tsx';
 import { type RichTextContextValue, RichTextProvider } from './EditorContext.tsx';
 import { editorFeatures } from './editorProps.ts';
 import { isEditorStateValue } from './editorValue.ts';
+import { InlineToolbar } from './InlineToolbar/index.tsx';
 import { editorNodes } from './nodes.tsx';
 import { PastePlugin } from './paste/PastePlugin.tsx';
 import { CheckListRolesPlugin } from './plugins/CheckListRolesPlugin.tsx';
 import { EmbedPlugin } from './plugins/EmbedPlugin.tsx';
 import { LinkPlugin } from './plugins/LinkPlugin.tsx';
+import { MarkdownPlugin } from './plugins/MarkdownPlugin.tsx';
 import { RulesPlugin } from './plugins/RulesPlugin.tsx';
 import { ValuePlugin } from './plugins/ValuePlugin.tsx';
 import { SlashMenuPlugin } from './SlashMenu/index.tsx';
@@ -65,7 +67,7 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
       <RichTextProvider value={context}>
         <LexicalComposer initialConfig={initialConfig}>
           <div className={`rich-text${readOnly ? ' rich-text--read-only' : ''}${error ? ' rich-text--error' : ''}`}>
-            {readOnly ? null : <Toolbar />}
+            {readOnly || features.toolbar === 'inline' ? null : <Toolbar />}
             <div className="rich-text__body">
               {readOnly ? null : <DragHandlePlugin />}
               <RichTextPlugin
@@ -107,6 +109,8 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <ValuePlugin value={value} setValue={setValue} markTouched={markTouched} />
           <RulesPlugin />
           <LinkPlugin />
+          {readOnly ? null : <MarkdownPlugin />}
+          {readOnly || features.toolbar === 'fixed' ? null : <InlineToolbar />}
           <EmbedPlugin />
           <SlashMenuPlugin />
           {readOnly ? null : <PastePlugin />}

@@ -50,6 +50,7 @@ export function editorFeatures(field: RichTextField): EditorFeatures {
     link: props.link ?? { collections: [], fields: [] },
     relationship: props.relationship ?? { collections: [] },
     upload: props.upload ?? { collections: [] },
+    toolbar: props.toolbar ?? 'both',
   };
   const kinds = new Set(features.nodes);
   const formats = new Set(features.formats);

@@ -284,7 +284,20 @@ function Separator() {
  * `role="toolbar"` with one tab stop: arrow keys move between the controls (mirrored right to left), Home and
  * End jump to the ends.
  */
-function RovingToolbar({ label, controls, children }: { label: string; controls: string; children: ReactNode }) {
+export function RovingToolbar({
+  label,
+  controls,
+  className = 'rt-toolbar scroll-shadows',
+  keyShortcuts,
+  children,
+}: {
+  label: string;
+  controls: string;
+  className?: string;
+  /** The keys that move focus to the toolbar, for assistive technology (`aria-keyshortcuts`). */
+  keyShortcuts?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const items = useCallback(
     () =>
@@ -328,7 +341,8 @@ function RovingToolbar({ label, controls, children }: { label: string; controls:
       role="toolbar"
       aria-label={label}
       aria-controls={controls}
-      className="rt-toolbar scroll-shadows"
+      aria-keyshortcuts={keyShortcuts}
+      className={className}
       onFocus={handleFocus}
       onKeyDown={handleKeyDown}
     >
