@@ -16,3 +16,4 @@ export type { Messages, Translate } from './i18n/types.ts';
 export { isSchedulable } from './jobs/isSchedulable.ts';
 export type { Where, WhereOperator } from './queries/types.ts';
 export type * from './rest/types.ts';
+export { fileDataKeys, focalPointKeys } from './uploads/fileDataKeys.ts';

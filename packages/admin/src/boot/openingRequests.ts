@@ -1,11 +1,11 @@
 import type { APIRequest } from '../api/early.ts';
 import { type AdminConfig, findCollection, findGlobal } from '../config/index.ts';
 import { documentAccess, documentRead, formStateRequest } from '../documents/documentRequests.ts';
-import { draftOptionsOf } from '../documents/drafts/draftOptions.ts';
 import { hasConditionalFields } from '../documents/fieldLayout.ts';
 import { openingListRead } from '../lists/listRequest.ts';
 import { localeFromSearch } from '../localization/localeFromSearch.ts';
 import { adminPathOf, matchRoute } from '../routes/routeTable.ts';
+import { versionOptionsOf } from '../versions/versionOptions.ts';
 
 /** Who is signed in (`GET /api/<admin.user>/me`). */
 export function meRead(config: AdminConfig): APIRequest {
@@ -36,7 +36,7 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
     const { id } = params;
     const collection = findCollection(config, slug);
     if (!collection) return requests;
-    const { hasDrafts } = draftOptionsOf(collection.versions);
+    const { hasDrafts } = versionOptionsOf(collection.versions);
     requests.push(documentRead('collection', slug, id, localeFromSearch(config, search), hasDrafts), documentAccess(slug, id));
     if (hasConditionalFields(collection.fields)) {
       requests.push(formStateRequest({ kind: 'collection', slug, id, data: {}, operation: 'update' }));
@@ -45,7 +45,7 @@ export function openingRequests(config: AdminConfig, pathname: string, search: s
     const global = findGlobal(config, slug);
     if (!global) return requests;
     requests.push(
-      documentRead('global', slug, undefined, localeFromSearch(config, search), draftOptionsOf(global.versions).hasDrafts),
+      documentRead('global', slug, undefined, localeFromSearch(config, search), versionOptionsOf(global.versions).hasDrafts),
     );
     if (hasConditionalFields(global.fields)) {
       requests.push(formStateRequest({ kind: 'global', slug, data: {}, operation: 'update' }));

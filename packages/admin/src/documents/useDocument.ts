@@ -6,9 +6,9 @@ import { request } from '../api/client.ts';
 import { type EntityPermissions, useAuth } from '../auth/AuthProvider.tsx';
 import type { ClientCollection, ClientGlobal } from '../config/index.ts';
 import { type FieldRegistry, useFieldRegistry } from '../forms/FieldRegistry.tsx';
+import { versionOptionsOf } from '../versions/versionOptions.ts';
 import { defaultValues } from './defaultValues.ts';
 import { documentAccess as documentAccessRequest, documentRead } from './documentRequests.ts';
-import { draftOptionsOf } from './drafts/draftOptions.ts';
 import { hasConditionalFields } from './fieldLayout.ts';
 import { conditionsOf, type FormState, fetchFormState, withServerDefaults } from './formState.ts';
 
@@ -87,7 +87,7 @@ export async function prefetchOpeningDocument(
   preloadCode: FieldRegistry['preloadCode'],
 ): Promise<void> {
   const { slug, fields } = entity;
-  const read = documentRead(kind, slug, id, locale, draftOptionsOf(entity.versions).hasDrafts);
+  const read = documentRead(kind, slug, id, locale, versionOptionsOf(entity.versions).hasDrafts);
   const access = kind === 'collection' && id !== undefined ? documentAccessRequest(slug, id) : undefined;
   const [doc, permissions, formState] = await Promise.all([
     request<Document>(read.method, read.path, { query: read.query }),

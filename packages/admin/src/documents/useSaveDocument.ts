@@ -1,4 +1,5 @@
 import type { ConflictErrorData, DocumentResponse, Field, FieldError, GlobalUpdateResponse } from '@atrium/core/client';
+import { fileDataKeys } from '@atrium/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { APIError } from '../api/APIError.ts';
@@ -314,7 +315,7 @@ async function send(
 
 /** The values a new file replaces (its name, type, size, dimensions and sizes come from the file itself). */
 function withoutFileData(data: Document): Document {
-  const replaced = new Set(['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes']);
+  const replaced = new Set<string>(fileDataKeys);
   return Object.fromEntries(Object.entries(data).filter(([key]) => !replaced.has(key)));
 }
 

@@ -1,10 +1,11 @@
+import { fileDataKeys } from '@atrium/core/client';
 import type { ClientCollection } from '../config/index.ts';
 import type { ListField } from './listFields.ts';
 
 // Values that can be large (a whole editor state, a page of rows) are read only while their column shows.
 const heavyTypes = new Set(['richText', 'json', 'array', 'blocks', 'code', 'point']);
 // What an upload collection's title cell needs for its thumbnail, and the grid's cards for their captions.
-const uploadKeys = ['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes'];
+const uploadKeys = fileDataKeys;
 
 /**
  * The `select` of a list: every light column, shown or not, so that choosing one needs no new request

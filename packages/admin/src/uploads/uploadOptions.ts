@@ -1,3 +1,4 @@
+import { fileDataKeys, focalPointKeys } from '@atrium/core/client';
 import type { ClientCollection } from '../config/index.ts';
 
 /** One of `imageSizes` as the client config carries it (functions and server-only keys are gone). */
@@ -38,18 +39,7 @@ export function uploadOptionsOf(collection: ClientCollection | undefined): Uploa
  * The fields the upload feature adds: the upload panel shows them (file name, size, dimensions, focal point,
  * sizes), so the field form leaves them out.
  */
-export const uploadFieldNames: ReadonlySet<string> = new Set([
-  'url',
-  'thumbnailURL',
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'focalX',
-  'focalY',
-  'sizes',
-]);
+export const uploadFieldNames: ReadonlySet<string> = new Set([...fileDataKeys, ...focalPointKeys]);
 
 /** Whether `mimeType` is allowed by `allowed` (`image/*` matches every image; an empty list allows all). */
 export function isMimeTypeAllowed(mimeType: string, allowed: readonly string[]): boolean {

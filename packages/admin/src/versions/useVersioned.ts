@@ -6,7 +6,7 @@ import { type ClientCollection, type ClientGlobal, findCollection, findGlobal } 
 import { readPath } from '../fields/shared/relations/relatedRefs.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { useContentLocale } from '../localization/contentLocale.ts';
-import { versionsOf } from './versionRequests.ts';
+import { versionOptionsOf } from './versionOptions.ts';
 
 type Kind = 'collection' | 'global';
 type Document = Record<string, unknown>;
@@ -25,7 +25,7 @@ export function useVersioned(kind: Kind) {
   const locale = useContentLocale()?.requested;
   const entity: ClientCollection | ClientGlobal | undefined =
     kind === 'global' ? findGlobal(config, slug) : findCollection(config, slug);
-  const options = entity ? versionsOf(entity) : { hasVersions: false, hasDrafts: false, hasAutosave: false };
+  const options = versionOptionsOf(entity?.versions);
   const editPath = kind === 'global' ? `/globals/${slug}` : `/collections/${slug}/${encodeURIComponent(id ?? '')}`;
   const current = useQuery({
     queryKey: ['versions-current', kind, slug, id ?? null, locale ?? null],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientCollection, ClientGlobal } from '../config/index.ts';
+import type { ClientCollection } from '../config/index.ts';
 import { hasChanges } from './DiffFields/index.tsx';
-import { restoreRequest, versionsOf, versionsRead, versionsWhere } from './versionRequests.ts';
+import { restoreRequest, versionsRead, versionsWhere } from './versionRequests.ts';
 
 describe('versions requests', () => {
   it("reads one document's versions newest first, with the list's filters on the snapshot's status and autosave", () => {
@@ -21,25 +21,6 @@ describe('versions requests', () => {
     expect(restoreRequest('global', 'settings', 3, true, 'ar')).toEqual({
       path: '/globals/settings/versions/3',
       query: { draft: 'true', locale: 'ar' },
-    });
-  });
-
-  it("tells versions, drafts and autosave from a collection's or a global's sanitized config", () => {
-    const collection = (versions: ClientCollection['versions']) => ({ versions }) as ClientCollection;
-    expect(versionsOf(collection(false))).toEqual({ hasVersions: false, hasDrafts: false, hasAutosave: false });
-    expect(
-      versionsOf(
-        collection({ drafts: { autosave: { interval: 2000 }, schedulePublish: false, validate: false }, maxPerDoc: 100 }),
-      ),
-    ).toEqual({
-      hasVersions: true,
-      hasDrafts: true,
-      hasAutosave: true,
-    });
-    expect(versionsOf({ versions: { drafts: false, maxPerDoc: 100 } } as ClientGlobal)).toEqual({
-      hasVersions: true,
-      hasDrafts: false,
-      hasAutosave: false,
     });
   });
 });

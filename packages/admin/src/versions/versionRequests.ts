@@ -1,5 +1,4 @@
 import type { PaginatedDocs } from '@atrium/core/client';
-import type { ClientCollection, ClientGlobal } from '../config/index.ts';
 
 type Kind = 'collection' | 'global';
 type Document = Record<string, unknown>;
@@ -22,17 +21,6 @@ export type VersionDoc = {
 };
 
 export type VersionsPage = Omit<PaginatedDocs, 'docs'> & { docs: VersionDoc[] };
-
-/** Whether a collection or global keeps versions, and whether they have drafts and autosave. */
-export function versionsOf(entity: ClientCollection | ClientGlobal): {
-  hasVersions: boolean;
-  hasDrafts: boolean;
-  hasAutosave: boolean;
-} {
-  const { versions } = entity;
-  const drafts = versions ? versions.drafts : false;
-  return { hasVersions: Boolean(versions), hasDrafts: Boolean(drafts), hasAutosave: Boolean(drafts && drafts.autosave) };
-}
 
 /** The path of a collection's or global's versions (`/posts/versions`, `/globals/settings/versions`). */
 export const versionsPath = (kind: Kind, slug: string) => (kind === 'global' ? `/globals/${slug}/versions` : `/${slug}/versions`);

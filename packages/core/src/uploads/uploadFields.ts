@@ -3,8 +3,7 @@ import type { Field, FieldHook } from '../fields/types.ts';
 import type { AtriumRequest } from '../types.ts';
 import type { SanitizedUpload } from './types.ts';
 
-/** The keys of the file's own data: set by the pipeline only, whatever a write sends. */
-export const fileDataKeys = ['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes'] as const;
+export { fileDataKeys } from './fileDataKeys.ts';
 
 const hiddenReadOnly = { hidden: true, readOnly: true };
 

@@ -19,12 +19,12 @@ import { localizedPaths } from '../../localization/localizedPaths.ts';
 import { PendingUpload } from '../../uploads/PendingUpload.ts';
 import { UploadPanel } from '../../uploads/UploadPanel/index.tsx';
 import { uploadOptionsOf, withoutUploadFields } from '../../uploads/uploadOptions.ts';
+import { type VersionOptions, versionOptionsOf } from '../../versions/versionOptions.ts';
 import { AutosaveStatus } from '../AutosaveStatus/index.tsx';
 import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
 import { DocumentLock } from '../DocumentLock/index.tsx';
 import { DraftStatus } from '../DraftStatus/index.tsx';
-import { type DraftOptions, draftOptionsOf } from '../drafts/draftOptions.ts';
 import { useAutosave } from '../drafts/useAutosave.ts';
 import { useKeptChanges, useUnsavedChanges } from '../drafts/useKeptChanges.ts';
 import { ErrorPill } from '../ErrorPill/index.tsx';
@@ -95,7 +95,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const fields = entity?.config.fields;
   const hasConditions = useMemo(() => (fields ? hasConditionalFields(fields) : false), [fields]);
   const versions = entity?.config.versions;
-  const drafts = useMemo(() => draftOptionsOf(versions), [versions]);
+  const drafts = useMemo(() => versionOptionsOf(versions), [versions]);
   const state = useDocument({
     kind,
     slug,
@@ -140,7 +140,7 @@ type LoadedProps = DocumentFormProps & {
   permissions: EntityPermissions | undefined;
   hasConditions: boolean;
   conditions: Record<string, boolean> | undefined;
-  drafts: DraftOptions;
+  drafts: VersionOptions;
 };
 
 function LoadedForm(props: LoadedProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { EntityPermissions } from '../../auth/AuthProvider.tsx';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { versionsOf } from '../../versions/versionRequests.ts';
+import { versionOptionsOf } from '../../versions/versionOptions.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
 import './index.css';
 
@@ -16,7 +16,7 @@ type Props = {
 /** The edit view's way to the document's versions, for a collection or global that keeps them and a reader who may see them. */
 export function VersionsLink({ entity, id, locale, permissions }: Props) {
   const { t } = useTranslation();
-  if (!versionsOf(entity.config).hasVersions || (entity.kind === 'collection' && id === undefined)) return null;
+  if (!versionOptionsOf(entity.config.versions).hasVersions || (entity.kind === 'collection' && id === undefined)) return null;
   if (permissions?.readVersions?.permission === false) return null;
   const base =
     entity.kind === 'global'

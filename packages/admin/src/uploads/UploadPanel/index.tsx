@@ -1,3 +1,4 @@
+import { fileDataKeys, focalPointKeys } from '@atrium/core/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/index.tsx';
 import { Icon } from '../../components/Icon/index.tsx';
@@ -27,19 +28,7 @@ type Props = {
 type UploadEdits = { crop?: CropArea & { unit: '%' }; focalPoint?: { x: number; y: number } };
 
 // The values a newly chosen file stands in for until it is saved (put back when it is removed unsaved).
-const fileKeys = [
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'url',
-  'thumbnailURL',
-  'sizes',
-  'focalX',
-  'focalY',
-  'uploadEdits',
-];
+const fileKeys = [...fileDataKeys, ...focalPointKeys, 'uploadEdits'];
 
 /**
  * The file of an upload collection's document, above its fields: a drop zone (and the file picker, and paste)

@@ -38,7 +38,7 @@ function paramsOf(search: URLSearchParams) {
 export default function VersionsView({ kind }: { kind: 'collection' | 'global' }) {
   const { t, formatDate, formatNumber } = useTranslation();
   const versioned = useVersioned(kind);
-  const { slug, id, entity, hasVersions, hasDrafts, hasAutosave, locale, versionsPath } = versioned;
+  const { slug, id, entity, hasVersions, hasDrafts, autosaveInterval, locale, versionsPath } = versioned;
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const { page, limit, filters } = paramsOf(search);
@@ -105,7 +105,7 @@ export default function VersionsView({ kind }: { kind: 'collection' | 'global' }
             </select>
           </label>
         ) : null}
-        {hasAutosave ? (
+        {autosaveInterval !== undefined ? (
           <label className="versions-view__filter">
             <span>{t('version:saveKind')}</span>
             <select
