@@ -26,6 +26,7 @@ import { SlashMenuPlugin } from './SlashMenu/index.tsx';
 import { Toolbar } from './Toolbar/index.tsx';
 import { editorTheme } from './theme.ts';
 import './RichTextEditor.css';
+import './storedStyles.css';
 
 /**
  * A rich-text field: Lexical over the form value, with the node classes the server stores (so what is saved is
