@@ -391,6 +391,9 @@ test('tables: shift-arrow highlights cells, and deleting the last row deletes th
   await newParagraphAtEnd(page, editor);
   await page.keyboard.type('/table');
   await page.keyboard.press('Enter');
+  // The size picker opens on 3 × 3: Enter inserts that (issue 20).
+  await expect(page.getByRole('dialog', { name: 'Insert a table' })).toBeVisible();
+  await page.keyboard.press('Enter');
   const table = editor.locator('table');
   await expect(table.locator('tr')).toHaveCount(3);
 

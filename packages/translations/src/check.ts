@@ -28,6 +28,8 @@ export const sameEverywhere: ReadonlySet<string> = new Set([
   'upload:sizeZB',
   'upload:sizeYB',
   'media:dimensionsShort',
+  // The table size picker's columns × rows.
+  'richTextTable:size',
   // The form builder's address fields: abbreviations most languages' mail programs keep as they are.
   'formBuilder:cc',
   'formBuilder:bcc',

@@ -71,4 +71,5 @@ export const sameAsEnglish: string[] = [
   'richText:groupText',
   'richText:link',
   'richText:url',
+  'richTextTable:color_orange',
 ];

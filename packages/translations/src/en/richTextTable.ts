@@ -1,2 +1,26 @@
 /** English: tables in the rich-text editor: the size picker, the cell menu and its commands, colours, widths. */
-export const richTextTable = {};
+export const richTextTable = {
+  pickerTitle: 'Insert a table',
+  size: '{{columns}} × {{rows}}',
+  sizeLabel: 'Columns: {{columns}}, rows: {{rows}}',
+  cellMenu: 'Cell options',
+  rowsAndColumns: 'Rows and columns',
+  cells: 'Cells',
+  merge: 'Merge cells',
+  split: 'Split cell',
+  color: 'Background colour',
+  color_none: 'No colour',
+  color_gray: 'Grey',
+  color_red: 'Red',
+  color_orange: 'Orange',
+  color_yellow: 'Yellow',
+  color_green: 'Green',
+  color_teal: 'Teal',
+  color_blue: 'Blue',
+  color_purple: 'Purple',
+  color_pink: 'Pink',
+  headers: 'Headers',
+  headerRow: 'Header row',
+  headerColumn: 'Header column',
+  remove: 'Delete',
+};

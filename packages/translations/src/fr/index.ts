@@ -86,6 +86,7 @@ export const sameAsEnglish: string[] = [
   'richText:collection',
   'richText:relationship',
   'richText:url',
+  'richTextTable:color_orange',
   'trash:actions',
   'trash:document',
   'upload:dimensions',

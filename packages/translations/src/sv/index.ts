@@ -68,4 +68,5 @@ export const sameAsEnglish: string[] = [
   'palette:keyEscape',
   'richText:groupText',
   'richText:url',
+  'richTextTable:color_orange',
 ];

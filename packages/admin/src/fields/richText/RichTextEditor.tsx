@@ -13,6 +13,7 @@ import type { FieldProps } from '../../forms/RenderFields.tsx';
 import { useField } from '../../forms/useField.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { describedBy, FieldShell, fieldId } from '../shared/FieldShell.tsx';
+import { DragHandlePlugin } from './DragHandle/index.tsx';
 import { type RichTextContextValue, RichTextProvider } from './EditorContext.tsx';
 import { editorFeatures } from './editorProps.ts';
 import { isEditorStateValue } from './editorValue.ts';
@@ -24,6 +25,7 @@ import { RulesPlugin } from './plugins/RulesPlugin.tsx';
 import { ValuePlugin } from './plugins/ValuePlugin.tsx';
 import { SlashMenuPlugin } from './SlashMenu/index.tsx';
 import { Toolbar } from './Toolbar/index.tsx';
+import { TablesPlugin } from './tables/TablesPlugin.tsx';
 import { editorTheme } from './theme.ts';
 import './RichTextEditor.css';
 import './storedStyles.css';
@@ -65,6 +67,7 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <div className={`rich-text${readOnly ? ' rich-text--read-only' : ''}${error ? ' rich-text--error' : ''}`}>
             {readOnly ? null : <Toolbar />}
             <div className="rich-text__body">
+              {readOnly ? null : <DragHandlePlugin />}
               <RichTextPlugin
                 contentEditable={
                   <ContentEditable
@@ -95,7 +98,10 @@ export default function RichTextEditor({ field, path, siblingPath, readOnly }: F
           <CheckListPlugin />
           <CheckListRolesPlugin />
           {features.has('table') ? (
-            <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler={false} hasHorizontalScroll />
+            <>
+              <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler={false} hasHorizontalScroll />
+              <TablesPlugin readOnly={readOnly} />
+            </>
           ) : null}
           <EditablePlugin isEditable={!readOnly} />
           <ValuePlugin value={value} setValue={setValue} markTouched={markTouched} />

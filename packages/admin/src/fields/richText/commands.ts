@@ -8,7 +8,6 @@ import { flattenFields } from '@atrium/core/client';
 import type { HeadingTag } from '@atrium/richtext/client';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
-import { INSERT_TABLE_COMMAND } from '@lexical/table';
 import { $insertNodeToNearestRoot } from '@lexical/utils';
 import {
   $createParagraphNode,
@@ -20,6 +19,7 @@ import {
   type LexicalEditor,
 } from 'lexical';
 import { $createEditorBlockNode, $createEditorHorizontalRuleNode, $createEditorInlineBlockNode } from './nodes.tsx';
+import { OPEN_TABLE_PICKER_COMMAND } from './tables/tableActions.ts';
 
 /** The block types of the toolbar's select and the slash menu. */
 export type BlockType = 'paragraph' | 'quote' | HeadingTag;
@@ -61,9 +61,9 @@ export function $insertBlock(block: Block, isInline: boolean): string {
   return node.getFields().id;
 }
 
-/** Inserts a 3×3 table with a header row. */
-export function insertTable(editor: LexicalEditor): void {
-  editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: '3', columns: '3', includeHeaders: { rows: true, columns: false } });
+/** Opens the table size picker (tables/TablePicker.tsx), which inserts the table. */
+export function openTablePicker(editor: LexicalEditor): void {
+  editor.dispatchCommand(OPEN_TABLE_PICKER_COMMAND, { anchor: null });
 }
 
 /** Opens the link dialog for the selection. */

@@ -21,8 +21,8 @@ import {
   $insertHorizontalRule,
   $setBlockType,
   INSERT_BLOCK_COMMAND,
-  insertTable,
   OPEN_EMBED_PICKER_COMMAND,
+  openTablePicker,
 } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
 import type { EditorFeatures } from '../editorProps.ts';
@@ -292,7 +292,7 @@ function slashOptions(features: EditorFeatures, t: Translate, label: LabelOf): O
     });
   }
   if (features.has('table')) {
-    options.push({ id: 'table', label: t('richText:table'), keywords: ['grid', 'table'], group: insert, run: insertTable });
+    options.push({ id: 'table', label: t('richText:table'), keywords: ['grid', 'table'], group: insert, run: openTablePicker });
   }
   if (features.has('relationship')) {
     options.push({

@@ -2,7 +2,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
 import { DeferredMenuTrigger } from '../../../components/DeferredMenuTrigger/index.tsx';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
-import { INSERT_BLOCK_COMMAND, insertTable, OPEN_EMBED_PICKER_COMMAND } from '../commands.ts';
+import { INSERT_BLOCK_COMMAND, OPEN_EMBED_PICKER_COMMAND, openTablePicker } from '../commands.ts';
 import { useRichText } from '../EditorContext.tsx';
 import { icons } from './icons.tsx';
 
@@ -19,7 +19,7 @@ export function InsertMenu() {
 
   const handleAction = (key: string) => {
     const [kind, slug] = key.split(':');
-    if (kind === 'table') insertTable(editor);
+    if (kind === 'table') openTablePicker(editor);
     else if (kind === 'block' || kind === 'inlineBlock') {
       editor.dispatchCommand(INSERT_BLOCK_COMMAND, { slug, isInline: kind === 'inlineBlock' });
     } else if (kind === 'relationship' || kind === 'upload') editor.dispatchCommand(OPEN_EMBED_PICKER_COMMAND, kind);
