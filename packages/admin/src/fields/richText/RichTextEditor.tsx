@@ -31,6 +31,7 @@ import { Toolbar } from './Toolbar/index.tsx';
 import { TablesPlugin } from './tables/TablesPlugin.tsx';
 import { editorTheme } from './theme.ts';
 import './RichTextEditor.css';
+import './storedStyles.css';
 
 /**
  * A rich-text field: Lexical over the form value, with the node classes the server stores (so what is saved is

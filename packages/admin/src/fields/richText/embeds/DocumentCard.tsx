@@ -78,6 +78,7 @@ export function DocumentCard({ kind, nodeKey, relationTo, value, fields }: Props
       className={`rt-card rt-card--${kind}${isSelected ? ' rt-card--selected' : ''}`}
       role="group"
       aria-label={`${collectionLabel}: ${title}`}
+      aria-busy={summary === undefined || undefined}
     >
       <div className="rt-card__doc">
         {kind === 'upload' ? (

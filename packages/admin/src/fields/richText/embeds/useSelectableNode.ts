@@ -1,8 +1,8 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { useLexicalNodeSelection } from '@lexical/react/useLexicalNodeSelection';
 import { mergeRegister } from '@lexical/utils';
 import { CLICK_COMMAND, COMMAND_PRIORITY_LOW, type NodeKey } from 'lexical';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { clearNodeSelection, selectedNodesOf, setNodeSelected } from './selectedNodes.ts';
 
 /**
  * Makes an embedded node selectable by clicking it (spec 4: selected or unselected; Delete or Backspace then
@@ -11,7 +11,12 @@ import { useEffect } from 'react';
  */
 export function useSelectableNode(nodeKey: NodeKey, element: () => HTMLElement | null): boolean {
   const [editor] = useLexicalComposerContext();
-  const [isSelected, setSelected, clearSelection] = useLexicalNodeSelection(nodeKey);
+  const [isSelected, setSelected] = useState(() => selectedNodesOf(editor).read(nodeKey));
+  useEffect(() => {
+    const { isSelected: now, stop } = selectedNodesOf(editor).watch(nodeKey, setSelected);
+    setSelected(now);
+    return stop;
+  }, [editor, nodeKey]);
   useEffect(
     () =>
       mergeRegister(
@@ -23,14 +28,14 @@ export function useSelectableNode(nodeKey: NodeKey, element: () => HTMLElement |
             if (!root || !target || !root.contains(target)) return false;
             if (target.closest('button, a, input, select, textarea')) return false;
             if (!editor.isEditable()) return false;
-            if (!event.shiftKey) clearSelection();
-            setSelected(!isSelected || !event.shiftKey);
+            if (!event.shiftKey) clearNodeSelection(editor);
+            setNodeSelected(editor, nodeKey, !isSelected || !event.shiftKey);
             return true;
           },
           COMMAND_PRIORITY_LOW,
         ),
       ),
-    [editor, element, isSelected, setSelected, clearSelection],
+    [editor, element, isSelected, nodeKey],
   );
   return isSelected;
 }

@@ -3,6 +3,7 @@ import { $createParagraphNode, $getRoot, type LexicalEditor } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { useForm } from '../../../forms/FormProvider.tsx';
 import { isEditorStateValue, isEmptyState } from '../editorValue.ts';
+import { StateSerializer } from './stateSerializer.ts';
 
 type Props = {
   value: unknown;
@@ -17,9 +18,10 @@ const maxWaitMs = 1000;
 
 /**
  * Keeps the form value and the editor in step. Changes are written as `editorState.toJSON()`, but not on every
- * keystroke: serializing a long document costs more than a frame, so writes wait for a pause in typing (at
- * most a second), and happen at once when the editor loses focus, when Ctrl or Cmd goes down (before a
- * Ctrl/Cmd+S reaches the save handler), and when the editor goes away, so the last change is never lost.
+ * keystroke: a write wakes the form's own work (autosave, the server's conditions, kept unsaved changes), so
+ * writes wait for a pause in typing (at most a second), and happen at once when the editor loses focus, when Ctrl
+ * or Cmd goes down (before a Ctrl/Cmd+S reaches the save handler), and when the editor goes away, so the last
+ * change is never lost. A write serializes only the top-level nodes changed since the last (`StateSerializer`).
  *
  * Unchanged content writes nothing: when the editor's JSON equals what the stored value parsed to, the stored
  * value itself stays in the form (its bytes, key order included), so saving a document without edits stores
@@ -48,7 +50,9 @@ export function ValuePlugin({ value, setValue, markTouched }: Props) {
     const handleVisibility = () => {
       if (document.visibilityState === 'hidden') state.flush();
     };
-    const removeUpdate = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
+    const removeUpdate = editor.registerUpdateListener((update) => {
+      state.noteUpdate(update);
+      const { dirtyElements, dirtyLeaves } = update;
       if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
       const root = editor.getRootElement();
       // Typing happens with focus inside; anything else (a drawer, the toolbar, a reset) is written at once.
@@ -97,6 +101,7 @@ class ValueSync {
   private isDirty = false;
   private quietTimer: number | undefined;
   private maxTimer: number | undefined;
+  private readonly serializer = new StateSerializer();
   write: (value: unknown) => void = () => {};
 
   constructor(
@@ -105,7 +110,8 @@ class ValueSync {
   ) {
     this.original = value;
     this.lastValue = value;
-    this.baseline = this.textOf(value);
+    // The editor was made from this value: its state is the value as the editor reads it.
+    this.baseline = isEditorStateValue(value) ? this.serializer.serialize(editor.getEditorState()).text : '';
     this.lastText = this.baseline;
   }
 
@@ -113,6 +119,10 @@ class ValueSync {
   private textOf(value: unknown): string {
     if (!isEditorStateValue(value)) return '';
     return JSON.stringify(this.editor.parseEditorState(value as never).toJSON());
+  }
+
+  noteUpdate(update: Parameters<StateSerializer['noteUpdate']>[0]): void {
+    this.serializer.noteUpdate(update);
   }
 
   schedule(): void {
@@ -135,15 +145,14 @@ class ValueSync {
     this.maxTimer = undefined;
     if (!this.isDirty) return;
     this.isDirty = false;
-    const json = this.editor.getEditorState().toJSON();
-    const text = JSON.stringify(json);
+    const { text, value } = this.serializer.serialize(this.editor.getEditorState());
     if (text === this.lastText) return;
     this.lastText = text;
     let next: unknown;
     if (text === this.baseline) next = this.original;
     // An editor left empty over an empty value keeps the value empty (no `{root}` with one blank paragraph).
-    else if (!isEditorStateValue(this.original) && isEmptyState(json)) next = this.original;
-    else next = JSON.parse(text);
+    else if (!isEditorStateValue(this.original) && isEmptyState(value)) next = this.original;
+    else next = value;
     if (next === this.lastValue) return;
     this.lastValue = next;
     this.write(next);
@@ -158,7 +167,7 @@ class ValueSync {
     window.clearTimeout(this.maxTimer);
     this.quietTimer = undefined;
     this.maxTimer = undefined;
-    const current = JSON.stringify(this.editor.getEditorState().toJSON());
+    const current = this.serializer.serialize(this.editor.getEditorState()).text;
     this.original = value;
     this.lastValue = value;
     this.baseline = text;
