@@ -233,7 +233,7 @@ test('the inline toolbar formats and links selected text, by mouse and by keyboa
   const post = await newPost(page, server.url, 'Inline toolbar', state(paragraph(text('Pick a word here.'))));
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
-  const inline = page.getByRole('toolbar', { name: 'Text', exact: true });
+  const inline = page.getByRole('toolbar', { name: 'Format selection' });
   await editor.locator('p').click();
   await expect(inline).toBeHidden();
 

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'ابدأ الكتابة، أو اكتب / للإدراج…',
   toolbar: 'التنسيق',
+  selectionToolbar: 'تنسيق النص المحدد',
   blockType: 'نوع الكتلة',
   paragraph: 'فقرة',
   heading: 'عنوان {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Yazmağa başlayın və ya əlavə etmək üçün / yazın…',
   toolbar: 'Formatlama',
+  selectionToolbar: 'Seçilmiş mətni formatla',
   blockType: 'Blok növü',
   paragraph: 'Abzas',
   heading: 'Başlıq {{level}}',

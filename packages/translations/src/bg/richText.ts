@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Започнете да пишете или въведете / за вмъкване…',
   toolbar: 'Форматиране',
+  selectionToolbar: 'Форматиране на избраното',
   blockType: 'Тип блок',
   paragraph: 'Абзац',
   heading: 'Заглавие {{level}}',

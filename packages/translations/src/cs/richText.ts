@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Začněte psát, nebo napište / a vložte obsah…',
   toolbar: 'Formátování',
+  selectionToolbar: 'Formát výběru',
   blockType: 'Typ bloku',
   paragraph: 'Odstavec',
   heading: 'Nadpis {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Schreiben Sie los oder tippen Sie / zum Einfügen …',
   toolbar: 'Formatierung',
+  selectionToolbar: 'Auswahl formatieren',
   blockType: 'Absatzformat',
   paragraph: 'Absatz',
   heading: 'Überschrift {{level}}',

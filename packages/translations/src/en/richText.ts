@@ -2,6 +2,7 @@
 export const richText = {
   placeholder: 'Start writing, or type / to insert…',
   toolbar: 'Formatting',
+  selectionToolbar: 'Format selection',
   blockType: 'Block type',
   paragraph: 'Paragraph',
   heading: 'Heading {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Empieza a escribir o teclea / para insertar…',
   toolbar: 'Formato',
+  selectionToolbar: 'Formato de la selección',
   blockType: 'Tipo de bloque',
   paragraph: 'Párrafo',
   heading: 'Título {{level}}',

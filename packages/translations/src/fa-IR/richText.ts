@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'شروع به نوشتن کنید، یا برای درج / را تایپ کنید…',
   toolbar: 'قالب‌بندی',
+  selectionToolbar: 'قالب‌بندی متن انتخاب‌شده',
   blockType: 'نوع بلوک',
   paragraph: 'پاراگراف',
   heading: 'سرتیتر {{level}}',

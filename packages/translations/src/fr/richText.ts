@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Commencez à écrire, ou tapez / pour insérer…',
   toolbar: 'Mise en forme',
+  selectionToolbar: 'Mise en forme de la sélection',
   blockType: 'Type de bloc',
   paragraph: 'Paragraphe',
   heading: 'Titre {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'אפשר להתחיל לכתוב, או להקליד / כדי להוסיף…',
   toolbar: 'עיצוב',
+  selectionToolbar: 'עיצוב הטקסט הנבחר',
   blockType: 'סוג בלוק',
   paragraph: 'פסקה',
   heading: 'כותרת {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Počnite pisati ili upišite / za umetanje…',
   toolbar: 'Oblikovanje',
+  selectionToolbar: 'Oblikovanje odabira',
   blockType: 'Vrsta bloka',
   paragraph: 'Odlomak',
   heading: 'Naslov {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Kezdjen el írni, vagy írjon / jelet a beszúráshoz…',
   toolbar: 'Formázás',
+  selectionToolbar: 'Kijelölés formázása',
   blockType: 'Blokktípus',
   paragraph: 'Bekezdés',
   heading: 'Címsor {{level}}',

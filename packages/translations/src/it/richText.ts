@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Inizia a scrivere, oppure digita / per inserire…',
   toolbar: 'Formattazione',
+  selectionToolbar: 'Formattazione della selezione',
   blockType: 'Tipo di blocco',
   paragraph: 'Paragrafo',
   heading: 'Titolo {{level}}',

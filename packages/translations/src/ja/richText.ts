@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: '入力を始めるか、/ を入力して挿入…',
   toolbar: '書式',
+  selectionToolbar: '選択範囲の書式',
   blockType: 'ブロックの種類',
   paragraph: '段落',
   heading: '見出し{{level}}',

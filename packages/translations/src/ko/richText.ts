@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: '내용을 입력하거나 / 를 입력해 삽입…',
   toolbar: '서식',
+  selectionToolbar: '선택 영역 서식',
   blockType: '블록 유형',
   paragraph: '단락',
   heading: '제목 {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Begynn å skrive, eller skriv / for å sette inn…',
   toolbar: 'Formatering',
+  selectionToolbar: 'Formater utvalget',
   blockType: 'Avsnittsformat',
   paragraph: 'Avsnitt',
   heading: 'Overskrift {{level}}',

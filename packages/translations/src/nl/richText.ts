@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Begin met schrijven, of typ / om iets in te voegen…',
   toolbar: 'Opmaak',
+  selectionToolbar: 'Selectie opmaken',
   blockType: 'Alineastijl',
   paragraph: 'Alinea',
   heading: 'Kop {{level}}',

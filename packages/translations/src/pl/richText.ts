@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Zacznij pisać lub wpisz /, aby coś wstawić…',
   toolbar: 'Formatowanie',
+  selectionToolbar: 'Formatowanie zaznaczenia',
   blockType: 'Typ bloku',
   paragraph: 'Akapit',
   heading: 'Nagłówek {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Comece a escrever ou digite / para inserir…',
   toolbar: 'Formatação',
+  selectionToolbar: 'Formatação da seleção',
   blockType: 'Tipo de bloco',
   paragraph: 'Parágrafo',
   heading: 'Título {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Începeți să scrieți sau tastați / pentru a insera…',
   toolbar: 'Formatare',
+  selectionToolbar: 'Formatarea selecției',
   blockType: 'Tip de bloc',
   paragraph: 'Paragraf',
   heading: 'Titlu {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Начните писать или введите / для вставки…',
   toolbar: 'Форматирование',
+  selectionToolbar: 'Форматирование выделенного',
   blockType: 'Тип блока',
   paragraph: 'Абзац',
   heading: 'Заголовок {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Začnite písať alebo napíšte / a vložte obsah…',
   toolbar: 'Formátovanie',
+  selectionToolbar: 'Formát výberu',
   blockType: 'Typ bloku',
   paragraph: 'Odsek',
   heading: 'Nadpis {{level}}',

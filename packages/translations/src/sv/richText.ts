@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Börja skriva, eller skriv / för att infoga…',
   toolbar: 'Formatering',
+  selectionToolbar: 'Formatera markeringen',
   blockType: 'Styckeformat',
   paragraph: 'Stycke',
   heading: 'Rubrik {{level}}',

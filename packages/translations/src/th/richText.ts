@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'เริ่มเขียน หรือพิมพ์ / เพื่อแทรก…',
   toolbar: 'การจัดรูปแบบ',
+  selectionToolbar: 'จัดรูปแบบข้อความที่เลือก',
   blockType: 'ประเภทบล็อก',
   paragraph: 'ย่อหน้า',
   heading: 'หัวข้อ {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Yazmaya başlayın veya eklemek için / yazın…',
   toolbar: 'Biçimlendirme',
+  selectionToolbar: 'Seçimi biçimlendir',
   blockType: 'Blok türü',
   paragraph: 'Paragraf',
   heading: 'Başlık {{level}}',

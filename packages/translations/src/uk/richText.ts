@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Почніть писати або введіть / для вставлення…',
   toolbar: 'Форматування',
+  selectionToolbar: 'Форматування виділеного',
   blockType: 'Тип блоку',
   paragraph: 'Абзац',
   heading: 'Заголовок {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: 'Bắt đầu viết, hoặc gõ / để chèn…',
   toolbar: 'Định dạng',
+  selectionToolbar: 'Định dạng vùng chọn',
   blockType: 'Loại khối',
   paragraph: 'Đoạn văn',
   heading: 'Tiêu đề {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: '开始输入，或输入 / 插入内容…',
   toolbar: '格式',
+  selectionToolbar: '设置所选文字格式',
   blockType: '块类型',
   paragraph: '正文',
   heading: '标题 {{level}}',

@@ -4,6 +4,7 @@ import type { NamespaceStrings } from '../types.ts';
 export const richText: NamespaceStrings<'richText'> = {
   placeholder: '開始輸入，或輸入 / 插入內容…',
   toolbar: '格式設定',
+  selectionToolbar: '設定所選文字格式',
   blockType: '區塊類型',
   paragraph: '段落',
   heading: '標題 {{level}}',

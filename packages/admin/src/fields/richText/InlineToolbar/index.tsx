@@ -193,7 +193,7 @@ export function InlineToolbar() {
     >
       {isShown ? (
         <RovingToolbar
-          label={t('richText:groupText')}
+          label={t('richText:selectionToolbar')}
           controls={contentId}
           className="rt-inline-toolbar__bar"
           keyShortcuts={focusShortcut}
