@@ -1,7 +1,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import { COMMAND_PRIORITY_LOW } from 'lexical';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, MenuTrigger, Popover } from 'react-aria-components';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../i18n/I18nProvider.tsx';
@@ -24,8 +24,16 @@ export function TableCellMenu() {
   const [isFromKeyboard, setFromKeyboard] = useState(false);
   const choose = useTableChoice();
   const body = editor.getRootElement()?.parentElement ?? null;
+  // The cell the button sits in, marked so its text leaves room for the button (tables.css).
+  const markedCell = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    const mark = (cell: HTMLElement | null) => {
+      if (markedCell.current === cell) return;
+      markedCell.current?.classList.remove('rt-td--with-menu');
+      cell?.classList.add('rt-td--with-menu');
+      markedCell.current = cell;
+    };
     const place = () => {
       const next = editor.getEditorState().read(() => {
         if (!editor.isEditable()) return null;
@@ -34,6 +42,7 @@ export function TableCellMenu() {
         const element = found && editor.getElementByKey(found.cell.getKey());
         const container = editor.getRootElement()?.parentElement;
         if (!state || !element || !container) return null;
+        mark(element);
         const box = element.getBoundingClientRect();
         const frame = container.getBoundingClientRect();
         const isRTL = getComputedStyle(element).direction === 'rtl';
@@ -43,6 +52,7 @@ export function TableCellMenu() {
           state,
         };
       });
+      if (!next) mark(null);
       setAnchor((previous) => (isSameAnchor(previous, next) ? previous : next));
     };
     const container = editor.getRootElement()?.parentElement;
@@ -63,6 +73,7 @@ export function TableCellMenu() {
         COMMAND_PRIORITY_LOW,
       ),
       () => {
+        mark(null);
         container?.removeEventListener('scroll', place, true);
         window.removeEventListener('resize', place);
       },
