@@ -397,8 +397,16 @@ test('tables: shift-arrow highlights cells, and deleting the last row deletes th
   const table = editor.locator('table');
   await expect(table.locator('tr')).toHaveCount(3);
 
-  // Spec 4 and 9: cells selected with shift-arrow are highlighted rgb(172, 206, 247).
+  await expect(page.getByRole('dialog', { name: 'Insert a table' })).toBeHidden();
+  // The table as stored: the draft autosave keeps, opened again.
+  await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('autosave=true'), { timeout: 30_000 });
+  await page.reload();
+  await expect(table.locator('tr')).toHaveCount(3, { timeout: 30_000 });
+
+  // Spec 4 and 9: cells selected with shift-arrow are highlighted rgb(172, 206, 247). The keys go once the click
+  // has settled in the cell, as a writer's would (its menu button shows beside it).
   await table.locator('td, th').first().click();
+  await expect(page.getByRole('button', { name: 'Cell options' })).toBeVisible();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
   const selected = table.locator('.rt-td--selected');
