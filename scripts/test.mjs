@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: the unit and integration suites (Vitest) and the admin's browser tests (Playwright), side by side.
-// Each half runs one worker (Vitest leaves a core for the rest, Playwright takes one per two cores), so on a
-// 2-core machine both halves together keep the cores busy where one after the other left one idle most of the
-// time. Each output line carries its half's tag; a final summary says how each went, and the exit code is
-// non-zero when either failed. `ATRIUM_TEST_SERIAL=1` runs them one after the other, with the terminal handed
-// over (colours, live progress). Plain JavaScript so it runs on Node 20 without a TypeScript loader.
+// `npm test`: the unit and integration suites (Vitest), then the admin's browser tests (Playwright), after
+// building the admin once if its sources changed. Both halves always run and a final summary says how each went;
+// the exit code is non-zero when either failed. `ATRIUM_TEST_SIDE_BY_SIDE=1` runs the halves at the same time,
+// each output line tagged with its half: faster on two cores, but a browser spec that restarts its server on the
+// port it had can then lose that port to a unit test's server, so it is not the default yet. Plain JavaScript so
+// it runs on Node 20 without a TypeScript loader.
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-const serial = process.env.ATRIUM_TEST_SERIAL === '1';
+const serial = process.env.ATRIUM_TEST_SIDE_BY_SIDE !== '1';
 
 const halves = [
   { name: 'unit and integration (vitest run)', tag: 'vitest', command: 'vitest', args: ['run'] },
@@ -62,8 +62,8 @@ async function timed(half) {
 }
 
 const started = Date.now();
-// Both halves' global setups build the admin when its sources changed: side by side they would build it twice at
-// once into the same folder. Build it here first; they then find it fresh.
+// Both halves' global setups build the admin when its sources changed (side by side they would build it twice at
+// once into the same folder): build it here first, so they find it fresh.
 const build = await run({
   command: 'tsx',
   args: ['--eval', "import('@atrium/admin/build').then((build) => build.ensureAdminBuilt())"],
