@@ -64,6 +64,7 @@ describe("the editor's client props", () => {
         inlineBlocks: [],
         link: { collections: ['posts'], fields: [] },
         relationship: { collections: ['posts'] },
+        toolbar: 'both',
         upload: { collections: [{ slug: 'media', fields: [{ name: 'caption', type: 'text' }] }] },
       },
     });
