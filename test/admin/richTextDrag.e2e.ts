@@ -51,7 +51,7 @@ test('a pull quote dragged by mouse and a paragraph moved by keyboard land where
   const editor = page.getByRole('textbox', { name: 'Body' });
   // The editor is a lazily loaded chunk, slow to arrive on a loaded machine (a bound, returned from as soon as it shows).
   await expect(editor).toBeVisible({ timeout: 30_000 });
-  expect(await firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
+  await expect.poll(() => firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
   const quote = editor.locator('.rt-card--block[data-block-type="pullQuote"]');
   const heading = editor.getByRole('heading', { name: 'Where it started' });
   const dropLine = page.locator('.rt-drop-line');
@@ -133,4 +133,57 @@ test('a pull quote dragged by mouse and a paragraph moved by keyboard land where
     'Last winter the railway asked Tomás to redraw the enamel signs of a small station on the line to Vigo, before they were replaced with printed vinyl. The brief was one line long: ',
     'A station sign is read at forty kilometres an hour, through a dirty window, by someone who is already late.',
   ]);
+});
+
+test('a block is moved by keyboard alone: the arrow keys select its card, Shift+Tab reaches its handle, and it lands after the heading', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const post = await copyPost(page, server.url, 'Moving a block by keyboard');
+  await page.goto(`${adminURL}/collections/posts/${post.id}`);
+  const editor = page.getByRole('textbox', { name: 'Body' });
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
+  const quote = editor.locator('.rt-card--block[data-block-type="pullQuote"]');
+  const heading = editor.getByRole('heading', { name: 'Where it started' });
+
+  // The caret at the end of the first paragraph; the arrow key past its end selects the card below.
+  await editor.locator(':scope > p').first().click();
+  await editor.evaluate((root) => {
+    const first = root.querySelector(':scope > p');
+    const selection = window.getSelection();
+    if (!first || !selection) return;
+    selection.selectAllChildren(first);
+    selection.collapseToEnd();
+  });
+  await page.keyboard.press('ArrowRight');
+  await expect(quote).toHaveClass(/rt-card--selected/);
+
+  await page.keyboard.press('Shift+Tab');
+  const quoteHandle = page.getByRole('button', { name: 'Move Pull quote', exact: true });
+  await expect(quoteHandle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Picked up: Pull quote, position 2 of 15.' })).toHaveCount(1);
+  // 25 px a press, until the handle is past the heading's middle (the quote then goes after the heading).
+  const start = await middle(quoteHandle);
+  const presses = Math.floor(((await middle(heading)) - start) / step) + 1;
+  // The handle starts near the window's bottom edge, so the steps scroll the page instead of moving it on screen
+  // (a regression: the steps' smooth scrolls cut each other short, and the block fell short of the heading).
+  for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'It will go to position 3 of 15.' })).toHaveCount(1);
+  await expect(page.locator('.rt-drop-line')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Dropped at position 3 of 15.' })).toHaveCount(1);
+  await expect.poll(() => firstNodes(editor)).toEqual(['p', 'h2', 'pullQuote', 'p']);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('.toasts')).toContainText('Post published.');
+  const stored = await page.request.get(`${server.url}/api/posts/${post.id}?depth=0&draft=true`);
+  const children: Node[] = (await stored.json()).content.root.children;
+  expect(storedNames(children).slice(0, 4)).toEqual(['paragraph', 'h2', 'pullQuote', 'paragraph']);
+  expect(children[2].fields.quote).toBe(
+    'A station sign is read at forty kilometres an hour, through a dirty window, by someone who is already late.',
+  );
 });

@@ -234,7 +234,9 @@ function DragHandle({ editor }: { editor: LexicalEditor }) {
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStepCoordinates }),
+    // Near the window's edge a step scrolls the page instead of moving the handle; an instant scroll, so steps pressed
+    // faster than a smooth scroll finishes each still count their 25 px (smooth ones cut each other short).
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStepCoordinates, scrollBehavior: 'auto' }),
   );
 
   const announcements = useMemo<Announcements>(() => {
