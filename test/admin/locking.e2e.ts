@@ -31,11 +31,10 @@ test('two editors on one post: the second sees who is editing and takes over; th
     const post = (await created.json()).doc;
     const lockURL = `${server.url}/api/posts/${post.id}/lock`;
 
-    // The administrator opens it first, takes the lock, and types without saving.
+    // The administrator opens it first and takes the lock.
     await admin.goto(`${adminURL}/collections/posts/${post.id}`);
     await expect(title(admin)).toHaveValue('Shared draft');
     await expect.poll(async () => (await (await admin.request.get(lockURL)).json()).lock?.holder.title).toBe(adminUser.name);
-    await title(admin).fill('Shared draft, with words the administrator has not saved');
 
     // The editor opens it: told who is editing, the form read-only.
     await editor.goto(`${adminURL}/collections/posts/${post.id}`);
@@ -45,6 +44,13 @@ test('two editors on one post: the second sees who is editing and takes over; th
     );
     await expect(title(editor)).toHaveAttribute('readonly', '');
     await expect(saveButton(editor)).toHaveCount(0);
+
+    // The administrator types; autosave stores it as a draft after the editor's view was loaded.
+    const typed = 'Shared draft, with words the administrator has not saved';
+    await title(admin).fill(typed);
+    await expect
+      .poll(async () => (await (await admin.request.get(`${server.url}/api/posts/${post.id}?draft=true&depth=0`)).json()).title)
+      .toBe(typed);
 
     // A REST write from the editor's session is refused with 423, naming the administrator.
     const refused = await editor.request.patch(`${server.url}/api/posts/${post.id}`, { data: { title: 'Sneaked in' } });
@@ -60,6 +66,9 @@ test('two editors on one post: the second sees who is editing and takes over; th
     await expect(banner).toHaveCount(0);
     await expect(title(editor)).not.toHaveAttribute('readonly', '');
     await expect(saveButton(editor)).toBeVisible();
+    // Taking over reads the document again: the editor goes on from the administrator's autosave, not the copy the
+    // view opened with (a regression: the first save then met the 409 question about a newer save).
+    await expect(title(editor)).toHaveValue(typed);
 
     // The administrator is told, and their form turns read-only with their unsaved text still there to copy.
     const told = admin.getByRole('alertdialog', { name: `${editorUser.name} took over editing` });
@@ -68,7 +77,7 @@ test('two editors on one post: the second sees who is editing and takes over; th
     await expect(admin.getByRole('status').filter({ hasText: 'took over editing' })).toContainText(
       `${editorUser.name} took over editing. Your unsaved text is kept below, read-only.`,
     );
-    await expect(title(admin)).toHaveValue('Shared draft, with words the administrator has not saved');
+    await expect(title(admin)).toHaveValue(typed);
     await expect(title(admin)).toHaveAttribute('readonly', '');
     await expect(saveButton(admin)).toHaveCount(0);
     await expect(admin.locator('.field--richText [contenteditable]').first()).toHaveAttribute('contenteditable', 'false');

@@ -25,6 +25,7 @@ import { ConflictDialog } from '../ConflictDialog/index.tsx';
 import { DocumentActions } from '../DocumentActions/index.tsx';
 import { DocumentLock } from '../DocumentLock/index.tsx';
 import { DraftStatus } from '../DraftStatus/index.tsx';
+import { documentRead } from '../documentRequests.ts';
 import { useAutosave } from '../drafts/useAutosave.ts';
 import { useKeptChanges, useUnsavedChanges } from '../drafts/useKeptChanges.ts';
 import { ErrorPill } from '../ErrorPill/index.tsx';
@@ -37,7 +38,7 @@ import { UnsavedChangesGuard } from '../UnsavedChangesGuard/index.tsx';
 import { handOffDocument, useDocument } from '../useDocument.ts';
 import type { EditedEntity } from '../useDocumentHeading.ts';
 import { useDocumentLock } from '../useDocumentLock.ts';
-import { type SaveMode, useSaveDocument } from '../useSaveDocument.ts';
+import { type SaveMode, useSaveDocument, versionOf } from '../useSaveDocument.ts';
 import { useSaveShortcut } from '../useSaveShortcut.ts';
 import { useServerConditions } from '../useServerConditions.ts';
 import { VersionsLink } from '../VersionsLink/index.tsx';
@@ -295,6 +296,30 @@ function LoadedForm(props: LoadedProps) {
   const restored = useKeptChanges(store, changes, saving);
   const autosave = useAutosave(store, saving, canWrite && isSaved ? drafts.autosaveInterval : undefined);
   const { recheck } = lock;
+  const { rebase } = saving;
+  // A view that was read-only while someone else held the lock shows the document as it was when it opened. Once
+  // it has the lock (taken over, or the other editor left) it reads the document again, so the edits start from
+  // the other editor's last save (an autosave, say) instead of meeting the 409 question at the first save.
+  const lockStatus = lock.state.status;
+  const wasLockedByOther = useRef(false);
+  useEffect(() => {
+    if (lockStatus === 'lockedByOther') wasLockedByOther.current = true;
+    if (lockStatus !== 'held' || !wasLockedByOther.current) return;
+    wasLockedByOther.current = false;
+    const controller = new AbortController();
+    const { method, path, query } = documentRead(kind, slug, id, locale, drafts.hasDrafts);
+    request<Document>(method, path, { query, signal: controller.signal }).then(
+      (doc) => {
+        // Typed in the moment since the lock came: the user's values stand, and a save meets the 409 question.
+        if (controller.signal.aborted || store.isModified()) return;
+        store.reset(doc);
+        rebase(versionOf(doc));
+      },
+      // Not read (offline): the form stays as it was; the save's 409 question still guards the other's changes.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [lockStatus, kind, slug, id, locale, drafts.hasDrafts, store, rebase]);
   // With drafts, Ctrl+S saves a draft (as Payload's does): publishing is always a deliberate click. A save refused
   // because someone took over meanwhile (423) turns the form read-only at once, not at the next check.
   const handleSave = useCallback(() => {
