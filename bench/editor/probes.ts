@@ -51,21 +51,37 @@ export const editorReadyProbe = (expected: { nodes: number; cards: number }) => 
 
 /**
  * `window.__keystrokes`: per typed character, milliseconds from its keydown (the event's own time stamp, so time
- * the key waited in the queue counts) to the end of the next frame after its input event: all the script,
- * rendering and painting the character costs before the writer sees it. A message posted from the frame's
- * animation callback is delivered once that frame is done.
+ * the key waited in the queue counts) to the end of the next frame after the character reached the editor's text:
+ * all the script, rendering and painting the character costs before the writer sees it, and the wait for the
+ * display's next frame. `window.__keystrokeWork`: the same start to the moment the character is in the page (the
+ * key's handling: the browser's editing, Lexical's update and everything listening to it).
+ * The text changing is seen by a mutation observer rather than the input event, as the editor inserts some
+ * characters itself (the Markdown shortcuts' trigger characters, a space among them) and the browser then sends
+ * no input event. A message posted from the frame's animation callback is delivered once that frame is done.
  */
 export const keystrokeProbe = `(() => {
   const samples = (window.__keystrokes = []);
+  const work = (window.__keystrokeWork = []);
   const pending = [];
-  window.addEventListener('keydown', (event) => pending.push(event.timeStamp), true);
-  window.addEventListener('input', () => {
+  window.addEventListener('keydown', (event) => {
+    if (event.key.length === 1) pending.push(event.timeStamp);
+  }, true);
+  const isText = (mutation) =>
+    mutation.type === 'characterData' || [...mutation.addedNodes].some((node) => node.nodeType === Node.TEXT_NODE);
+  const observer = new MutationObserver((mutations) => {
+    if (pending.length === 0 || !mutations.some(isText)) return;
     const started = pending.shift();
-    if (started === undefined) return;
+    work.push(performance.now() - started);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => samples.push(performance.now() - started);
       channel.port2.postMessage(0);
     });
-  }, true);
+  });
+  const watch = () => {
+    const root = document.querySelector('.field--richText [contenteditable="true"]');
+    if (root) observer.observe(root, { characterData: true, childList: true, subtree: true });
+    else requestAnimationFrame(watch);
+  };
+  watch();
 })();`;

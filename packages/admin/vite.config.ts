@@ -15,6 +15,7 @@ export default defineConfig({
     target: 'es2022',
     // The bench and the budget count compressed bytes; sourcemaps stay out of the shipped folder.
     sourcemap: false,
+    minify: process.env.ATRIUM_ADMIN_MINIFY !== 'off',
     reportCompressedSize: false,
     // dist/.vite/manifest.json maps each view's source to its chunk; the server preloads the opening view's.
     manifest: true,

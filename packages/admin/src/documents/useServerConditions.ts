@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FormStore } from '../forms/FormStore.ts';
+import { whenIdle } from '../forms/whenIdle.ts';
 import { conditionsOf, fetchFormState } from './formState.ts';
 
 /** Milliseconds after the last change before the server is asked again. */
@@ -26,6 +27,7 @@ export function useServerConditions({ store, kind, slug, id, operation, isEnable
   useEffect(() => {
     if (!isEnabled) return;
     let timer: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     let controller: AbortController | undefined;
     const ask = async () => {
       controller?.abort();
@@ -49,11 +51,16 @@ export function useServerConditions({ store, kind, slug, id, operation, isEnable
     store.onChange = (path) => {
       previous?.(path);
       window.clearTimeout(timer);
-      timer = window.setTimeout(ask, debounce);
+      cancelIdle?.();
+      // Sending the whole form is work of its own in a long document: done between keystrokes, not in their way.
+      timer = window.setTimeout(() => {
+        cancelIdle = whenIdle(() => void ask(), debounce);
+      }, debounce);
     };
     return () => {
       store.onChange = previous;
       window.clearTimeout(timer);
+      cancelIdle?.();
       controller?.abort();
     };
   }, [store, kind, slug, id, operation, isEnabled, hasInitialAnswers]);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormStore } from '../../forms/FormStore.ts';
+import { whenIdle } from '../../forms/whenIdle.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { describeSaveError } from '../saveErrors.ts';
 import type { DocumentSaving, SaveMode } from '../useSaveDocument.ts';
@@ -15,6 +16,8 @@ export type AutosaveState =
   | { phase: 'failed'; message: string };
 
 const autosaveMode: SaveMode = { draft: true, autosave: true, status: 'draft' };
+/** How long a due autosave waits at most for the browser to be idle. */
+const idleWaitMs = 1000;
 
 /**
  * Saves a draft by itself `interval` ms after the last change (Payload's `drafts.autosave`). A save the
@@ -37,12 +40,21 @@ export function useAutosave(
   useEffect(() => {
     if (interval === undefined) return;
     let timer: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     let failures = 0;
     let isStopped = false;
 
     const schedule = (delay: number) => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void run(), delay);
+      cancelIdle?.();
+      // Sent between keystrokes once the browser is idle (a long document's request is work of its own), and
+      // within a second at the latest.
+      timer = window.setTimeout(() => {
+        cancelIdle = whenIdle(() => {
+          cancelIdle = undefined;
+          void run();
+        }, idleWaitMs);
+      }, delay);
     };
     const run = async () => {
       timer = undefined;
@@ -85,6 +97,7 @@ export function useAutosave(
     return () => {
       isStopped = true;
       window.clearTimeout(timer);
+      cancelIdle?.();
       unsubscribe();
       window.removeEventListener('online', handleOnline);
     };

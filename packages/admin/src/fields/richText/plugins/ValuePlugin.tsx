@@ -2,6 +2,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createParagraphNode, $getRoot, type LexicalEditor } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { useForm } from '../../../forms/FormProvider.tsx';
+import { whenIdle } from '../../../forms/whenIdle.ts';
 import { isEditorStateValue, isEmptyState } from '../editorValue.ts';
 import { StateSerializer } from './stateSerializer.ts';
 
@@ -15,6 +16,8 @@ type Props = {
 const quietMs = 250;
 /** …but never longer than this during continuous typing. */
 const maxWaitMs = 1000;
+/** …plus at most this long for the browser to be idle (between keystrokes) before the write. */
+const idleWaitMs = 250;
 
 /**
  * Keeps the form value and the editor in step. Changes are written as `editorState.toJSON()`, but not on every
@@ -101,6 +104,7 @@ class ValueSync {
   private isDirty = false;
   private quietTimer: number | undefined;
   private maxTimer: number | undefined;
+  private cancelIdle: (() => void) | undefined;
   private readonly serializer = new StateSerializer();
   write: (value: unknown) => void = () => {};
 
@@ -128,8 +132,25 @@ class ValueSync {
   schedule(): void {
     this.isDirty = true;
     window.clearTimeout(this.quietTimer);
-    this.quietTimer = window.setTimeout(() => this.flush(), quietMs);
-    this.maxTimer ??= window.setTimeout(() => this.flush(), maxWaitMs);
+    this.quietTimer = window.setTimeout(() => this.flushWhenIdle(), quietMs);
+    this.maxTimer ??= window.setTimeout(() => this.flushWhenIdle(), maxWaitMs);
+  }
+
+  /** Writes once the browser is idle: in a long document the write is work a keystroke should not wait behind. */
+  private flushWhenIdle(): void {
+    this.cancelIdle ??= whenIdle(() => {
+      this.cancelIdle = undefined;
+      this.flush();
+    }, idleWaitMs);
+  }
+
+  private cancelTimers(): void {
+    window.clearTimeout(this.quietTimer);
+    window.clearTimeout(this.maxTimer);
+    this.cancelIdle?.();
+    this.quietTimer = undefined;
+    this.maxTimer = undefined;
+    this.cancelIdle = undefined;
   }
 
   markDirtyAndFlush(): void {
@@ -139,10 +160,7 @@ class ValueSync {
 
   /** Writes the editor's content to the form now, if it changed. */
   flush(): void {
-    window.clearTimeout(this.quietTimer);
-    window.clearTimeout(this.maxTimer);
-    this.quietTimer = undefined;
-    this.maxTimer = undefined;
+    this.cancelTimers();
     if (!this.isDirty) return;
     this.isDirty = false;
     const { text, value } = this.serializer.serialize(this.editor.getEditorState());
@@ -163,10 +181,7 @@ class ValueSync {
     if (value === this.lastValue || value === this.original) return;
     const text = this.textOf(value);
     this.isDirty = false;
-    window.clearTimeout(this.quietTimer);
-    window.clearTimeout(this.maxTimer);
-    this.quietTimer = undefined;
-    this.maxTimer = undefined;
+    this.cancelTimers();
     const current = this.serializer.serialize(this.editor.getEditorState()).text;
     this.original = value;
     this.lastValue = value;
