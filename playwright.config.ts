@@ -9,9 +9,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  // A worker is a server and a Chromium, each busy while a test runs: one per two cores, so a 2-core machine runs
-  // one at a time instead of four processes fighting for two cores (`--workers` overrides it).
-  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
+  // A worker is a server and a Chromium. A browser test spends much of its time waiting (for a debounce, an autosave,
+  // a lock check, the server), so one worker per core keeps the cores busy: on two cores the suite takes a third of
+  // the time it takes with one worker (`--workers` overrides it).
+  workers: Math.max(1, availableParallelism()),
   retries: 0,
   // Generous bounds for a loaded machine: assertions wait on conditions and return as soon as they hold, so the
   // bounds only decide how long a real failure takes to report.

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: the unit and integration suites (Vitest), then the admin's browser tests (Playwright), after
-// building the admin once if its sources changed. Both halves always run and a final summary says how each went;
-// the exit code is non-zero when either failed. `ATRIUM_TEST_SIDE_BY_SIDE=1` runs the halves at the same time,
-// each output line tagged with its half: faster on two cores, but a browser spec that restarts its server on the
-// port it had can then lose that port to a unit test's server, so it is not the default yet. Plain JavaScript so
-// it runs on Node 20 without a TypeScript loader.
+// `npm test`: the unit and integration suites (Vitest) and the admin's browser tests (Playwright) side by side,
+// after building the admin once if its sources changed, each output line tagged with its half. Both halves always
+// run and a final summary says how each went; the exit code is non-zero when either failed. A spec that stops a
+// server and starts it again on the same port takes that port from below the kernel's range for ephemeral ports
+// (test/helpers/reservablePort.ts), so the other half's servers cannot take it meanwhile. `ATRIUM_TEST_SERIAL=1`
+// runs the halves one after the other, with their own output as it is. Plain JavaScript so it runs on Node 20
+// without a TypeScript loader.
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-const serial = process.env.ATRIUM_TEST_SIDE_BY_SIDE !== '1';
+const serial = process.env.ATRIUM_TEST_SERIAL === '1';
 
 const halves = [
   { name: 'unit and integration (vitest run)', tag: 'vitest', command: 'vitest', args: ['run'] },

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { reservablePort } from '../helpers/reservablePort.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { startServer, type TestServer } from './startServer.ts';
 import { adminUser } from './users.ts';
@@ -23,7 +23,7 @@ const start = async () => {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  port = await freePort();
+  port = await reservablePort();
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-autosave-'));
   await start();
 });
@@ -246,15 +246,3 @@ test('Preview asks the server for the address and opens it in a new tab', async 
   await opened.waitForURL(`https://site.example/memos/${memo.id}?locale=en`);
   await opened.close();
 });
-
-/** A port nothing listens on now, so the spec's server can be started on it again and again. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

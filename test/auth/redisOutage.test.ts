@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer as createNetServer } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Config } from '@atrium/core';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { reservablePort } from '../helpers/reservablePort.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
 import { apiKeyHeader, generousLimits } from './authFixtures.ts';
 
@@ -21,16 +21,6 @@ const limits = { ...generousRules, login: { max: 3, windowMs: 60_000 }, apiKeyFa
 
 /** How long a condition may take to come true on a busy machine (waits end as soon as it does). */
 const patience = { timeout: 20_000, interval: 50 };
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** A Redis of the test's own on `port`, answering PING before this resolves. */
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -99,7 +89,7 @@ describe.each(dialects)('rate limits when Redis goes away (%s)', (dialect) => {
   let port: number;
   let counter: Redis;
   beforeAll(async () => {
-    port = await freePort();
+    port = await reservablePort();
     redis = await startRedis(port);
     counter = new Redis({ port, host: '127.0.0.1', maxRetriesPerRequest: 0, enableOfflineQueue: false });
     counter.on('error', () => {});
@@ -143,7 +133,7 @@ describe.each(dialects)('rate limits when Redis goes away (%s)', (dialect) => {
   }, 120_000);
 
   it('answers at once when Redis was never there, counting in memory', async () => {
-    const closed = await freePort();
+    const closed = await reservablePort();
     const { h, warnings } = await startLogged(dialect, `redis://:secret-password@127.0.0.1:${closed}`);
     onTestFinished(() => h.close());
     for (let i = 0; i < 3; i++) expect((await failedLogin(h, '10.0.2.1')).statusCode).toBe(401);

@@ -1,24 +1,15 @@
-import { createServer as createNetServer } from 'node:net';
 import { nodemailerAdapter } from '@atrium/email-nodemailer';
 import { formBuilderPlugin } from '@atrium/plugin-form-builder';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reservablePort } from '../helpers/reservablePort.ts';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
-
-/** A local port nothing listens on: bound once to learn a free number, then released. */
-async function closedPort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.each(dialects)('a form submission while the mail server is down, on %s', (dialect) => {
   let h: Harness;
   let formID: string | number;
 
   beforeAll(async () => {
-    const port = await closedPort();
+    const port = await reservablePort();
     h = await startAtrium(dialect, {
       collections: [{ slug: 'users', auth: true, fields: [] }],
       email: nodemailerAdapter({
