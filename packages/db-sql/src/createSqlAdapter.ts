@@ -159,6 +159,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     destroy: () => driver.close(),
 
+    async ping() {
+      await driver.query('SELECT 1', []);
+    },
+
     // Own writes, plus every commit by another connection or process (SQLite's data_version).
     changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined,
     contentToken: channels && (() => channels.token(contentChannel)),

@@ -17,6 +17,7 @@ import { collectionRoutes } from './routes/collections.ts';
 import { endpointRoutes } from './routes/endpoints.ts';
 import { formStateRoutes } from './routes/formState.ts';
 import { globalRoutes } from './routes/globals.ts';
+import { healthRoutes } from './routes/health.ts';
 import { lockRoutes } from './routes/locks.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { previewRoutes } from './routes/preview.ts';
@@ -138,6 +139,9 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
     if (isClosing) reply.header('connection', 'close');
     done(null, payload);
   });
+
+  // Liveness and readiness, before anything that authenticates, limits or caches.
+  await app.register(async (health) => healthRoutes(health, atrium, () => isClosing), { prefix: config.routes.api });
 
   const { origins, headers } = config.cors;
   if (origins === '*' || origins.length > 0) {

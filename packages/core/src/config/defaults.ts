@@ -23,6 +23,7 @@ export const reservedSlugs = new Set([
   'access',
   'globals',
   'form-state',
+  'health',
   'payload-preferences',
   'atrium_globals',
   'atrium_changes',

@@ -82,6 +82,8 @@ export type DatabaseAdapter = {
   /** Creates tables and indexes idempotently for the sanitized config. Called once at start-up. */
   init(config: SanitizedConfig): Promise<void>;
   destroy(): Promise<void>;
+  /** Resolves once the database answers a trivial query and rejects when it cannot: the server's readiness check. */
+  ping?: () => Promise<void>;
   /**
    * A value that changes whenever stored data may have changed, by this process or any other. Caches of
    * read results stay valid while it stays the same. Absent where changes cannot be detected cheaply.
