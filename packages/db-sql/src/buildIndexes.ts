@@ -47,7 +47,8 @@ export function isOwnIndex(slug: string, name: string): boolean {
 
 /**
  * The indexes a collection needs: `created_at`, `updated_at`, and fields that are indexed, unique, the title,
- * a single relationship, or the default sort, as long as no array or blocks field lies on their path.
+ * a single relationship, a date, a single select or radio choice, or the default sort, as long as no array or
+ * blocks field lies on their path (docs/indexes.md says why each).
  */
 export function buildIndexes(collection: SanitizedCollection, config: SanitizedConfig, dialect: SqlDialect): IndexSpec[] {
   const locales = config.localization ? config.localization.localeCodes : [];
@@ -88,7 +89,10 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
       if (definition.storage !== 'scalar') return false;
       if (definition.isMany?.(field)) return;
       const isRelation = definition.queryKind === 'relationship';
-      const wanted = field.unique || field.index || path === title || path === sortPath || isRelation;
+      // Dates and choices (select, radio) are what lists are sorted and filtered by ("published, newest first"):
+      // without an index each such page reads and sorts the whole table.
+      const isSortOrFilterKey = definition.queryKind === 'date' || field.type === 'select' || field.type === 'radio';
+      const wanted = field.unique || field.index || path === title || path === sortPath || isRelation || isSortOrFilterKey;
       if (!wanted) return;
       const read = readAs(field, definition, config);
       if (!read) return;
