@@ -183,7 +183,9 @@ test('typing with the toolbar, the shortcuts and the slash menu stores the nodes
   await expect(dialog).toBeHidden();
   await expect(editor.getByRole('link', { name: 'a link' })).toHaveAttribute('href', 'https://example.com/safe');
 
-  // Ctrl+S right after typing: the editor hands its last change to the form before the save reads it.
+  // Ctrl+S right after typing: the editor hands its last change to the form before the save reads it. The
+  // caret is back in the text (the dialog hands focus back a frame after it closes) before the keys go.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
   await expect(editor.locator('p').last()).toHaveText('a link!');

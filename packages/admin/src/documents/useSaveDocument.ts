@@ -65,6 +65,8 @@ export type DocumentSaving = {
   isSaving: boolean;
   /** The save running now, if any. */
   savingMode: SaveMode | undefined;
+  /** Whether a save (an autosave too) is on its way at this moment: read when asked, not at the last render. */
+  isRunning: () => boolean;
   /**
    * The stored version the form's edits started from becomes `version` (changes restored from the browser
    * started from the version they were made on, not the one just loaded; a revert starts anew).
@@ -242,11 +244,13 @@ export function useSaveDocument({
     baseVersion.current = version;
   }, []);
   const getBaseVersion = useCallback(() => baseVersion.current, []);
+  const isRunning = useCallback(() => running.current !== undefined, []);
 
   return {
     save,
     isSaving: savingMode !== undefined,
     savingMode,
+    isRunning,
     rebase,
     baseVersion: getBaseVersion,
     focusFirstError,

@@ -25,10 +25,10 @@ export type RestoredChanges = { keptAt: number; discard: () => void; dismiss: ()
 export function useKeptChanges(
   store: FormStore,
   changes: UnsavedChanges | undefined,
-  saving: Pick<DocumentSaving, 'rebase' | 'baseVersion'>,
+  saving: Pick<DocumentSaving, 'rebase' | 'baseVersion' | 'isRunning'>,
 ): RestoredChanges | undefined {
   const [restored, setRestored] = useState<{ kept: KeptChanges; loaded: Document } | undefined>();
-  const { rebase, baseVersion } = saving;
+  const { rebase, baseVersion, isRunning } = saving;
   // Whether a save has taken the restored values since: discarding them then has to save the old ones back.
   const savedSince = useRef(false);
 
@@ -71,15 +71,17 @@ export function useKeptChanges(
   const discard = useCallback(() => {
     if (!restored || !changes) return;
     changes.discard();
-    if (savedSince.current) {
-      // The server has the restored values by now: the loaded ones go back as the next save.
+    // An autosave of the restored values may be on its way: it would store them after a plain reset, and the
+    // form, showing the loaded values as saved, would never send those back.
+    if (savedSince.current || isRunning()) {
+      // The server has (or is getting) the restored values: the loaded ones go back as the next save.
       store.restore({ ...restored.loaded, updatedAt: store.getData().updatedAt });
     } else {
       store.reset(restored.loaded);
       rebase(typeof restored.loaded.updatedAt === 'string' ? restored.loaded.updatedAt : undefined);
     }
     setRestored(undefined);
-  }, [restored, changes, store, rebase]);
+  }, [restored, changes, store, rebase, isRunning]);
   const dismiss = useCallback(() => setRestored(undefined), []);
 
   return restored && { keptAt: restored.kept.keptAt, discard, dismiss };
