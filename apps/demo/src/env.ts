@@ -34,6 +34,10 @@ export type DemoEnv = {
   logger: boolean;
   /** Serve repeated pure reads from memory until data changes (`ATRIUM_RESPONSE_CACHE=off` disables it). */
   responseCache: boolean;
+  /**
+   * Prometheus metrics at `/api/metrics` (`ATRIUM_METRICS=true`, or the bearer token to ask for); off when unset.
+   */
+  metrics?: true | { token: string };
   /** Count rate limits in Redis (`REDIS_URL`), shared by every server process; in memory when unset. */
   redisURL?: string;
   /** Milliseconds a SIGTERM/SIGINT waits for requests in flight before exiting anyway (`ATRIUM_SHUTDOWN_TIMEOUT`). Defaults to 10 s. */
@@ -142,7 +146,7 @@ export function parseTrustProxy(value: string | undefined): string[] | undefined
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, REDIS_URL,
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, ATRIUM_METRICS, REDIS_URL,
  * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
@@ -165,6 +169,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     secret: loadSecret(dataDir, env),
     logger: env.ATRIUM_LOG !== 'false',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
+    metrics: parseMetrics(env.ATRIUM_METRICS),
     redisURL: env.REDIS_URL?.trim() || undefined,
     shutdownTimeout,
     serverURL: parseServerURL(env.SERVER_URL),
@@ -193,4 +198,11 @@ export function parseSmtp(env: NodeJS.ProcessEnv): SmtpSettings | undefined {
     from: env.SMTP_FROM?.trim() || 'hello@waymark.example',
     fromName: env.SMTP_FROM_NAME?.trim() || 'Waymark',
   };
+}
+
+/** `ATRIUM_METRICS`: unset or `false` is off, `true` is on for anyone, anything else is the bearer token to ask for. */
+function parseMetrics(value: string | undefined): DemoEnv['metrics'] {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return undefined;
+  return trimmed === 'true' ? true : { token: trimmed };
 }

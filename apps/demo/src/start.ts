@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     admin: { dir: adminDistDir },
     logger: env.logger,
     responseCache: env.responseCache ? undefined : false,
+    metrics: env.metrics,
     rateLimit: { redisURL: env.redisURL },
     trustProxy: env.trustProxy,
   });

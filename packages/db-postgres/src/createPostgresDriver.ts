@@ -140,6 +140,7 @@ export function createPostgresDriver({
   return {
     dialect: 'postgres',
     schema,
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: (sql, params) => run(pool, sql, params),
     write: (sql, params) => run(pool, sql, params),
     async begin(): Promise<SqlSession> {

@@ -163,6 +163,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       await driver.query('SELECT 1', []);
     },
 
+    connections: driver.connections ? () => driver.connections!() : undefined,
+
     // Own writes, plus every commit by another connection or process (SQLite's data_version).
     changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined,
     contentToken: channels && (() => channels.token(contentChannel)),

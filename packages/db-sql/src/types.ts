@@ -5,6 +5,9 @@ export type SqlRow = Record<string, unknown>;
 export type Awaitable<T> = T | Promise<T>;
 
 /** Runs one statement with bound parameters and returns its rows (`[]` for statements without `RETURNING`). */
+/** A connection pool's state: connections open, idle among them, and requests waiting for one. */
+export type ConnectionStats = { open: number; idle: number; waiting: number };
+
 export type SqlExecutor = {
   query(sql: string, params: readonly unknown[]): Awaitable<SqlRow[]>;
 };
@@ -47,6 +50,8 @@ export type SqlDriver = SqlExecutor & {
    * so its own commits can be told from theirs. Absent where no other process can write (`:memory:`).
    */
   foreignVersion?(): number;
+  /** The connection pool's state now, where there is one (PostgreSQL). */
+  connections?(): ConnectionStats;
   /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */
   optimize?(): Promise<void>;
 };

@@ -28,6 +28,7 @@ import { unsupportedMediaType } from './uploads/readMultipart.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
+import { type MetricsOptions, registerMetrics } from './utilities/metrics.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
@@ -61,6 +62,12 @@ export type ServerOptions = {
   jobs?: boolean;
   /** The folder multipart uploads are spooled to while they are read (each request's spool is removed after). Defaults to the system's temp folder. */
   tempFileDir?: string;
+  /**
+   * Prometheus metrics at `GET <api>/metrics`: requests by route and status, durations, response-cache hits, the
+   * database pool, Node's process figures. `true`, or `{ token }` to ask for `Authorization: Bearer <token>`.
+   * Defaults to off (counting every request costs a little).
+   */
+  metrics?: boolean | MetricsOptions;
 };
 
 declare module 'fastify' {
@@ -142,6 +149,8 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
 
   // Liveness and readiness, before anything that authenticates, limits or caches.
   await app.register(async (health) => healthRoutes(health, atrium, () => isClosing), { prefix: config.routes.api });
+  // On the root instance, so its hook sees every request (the admin's and the API's).
+  if (options.metrics) registerMetrics(app, atrium, config.routes.api, options.metrics === true ? {} : options.metrics);
 
   const { origins, headers } = config.cors;
   if (origins === '*' || origins.length > 0) {

@@ -24,6 +24,7 @@ export const reservedSlugs = new Set([
   'globals',
   'form-state',
   'health',
+  'metrics',
   'payload-preferences',
   'atrium_globals',
   'atrium_changes',

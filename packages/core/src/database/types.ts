@@ -84,6 +84,8 @@ export type DatabaseAdapter = {
   destroy(): Promise<void>;
   /** Resolves once the database answers a trivial query and rejects when it cannot: the server's readiness check. */
   ping?: () => Promise<void>;
+  /** The connection pool's state now (open, idle, waiting), where there is a pool: the server's metrics. */
+  connections?: () => { open: number; idle: number; waiting: number };
   /**
    * A value that changes whenever stored data may have changed, by this process or any other. Caches of
    * read results stay valid while it stays the same. Absent where changes cannot be detected cheaply.
