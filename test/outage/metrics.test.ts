@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Config } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness, startAtrium } from '../helpers/startAtrium.ts';
@@ -63,5 +64,35 @@ describe.each(dialects)('metrics on %s', (dialect) => {
     await expect(
       startAtrium(dialect, { collections: [{ slug: 'metrics', fields: [{ name: 'title', type: 'text' }] }] }),
     ).rejects.toThrow(/metrics/);
+  });
+});
+
+describe('request logs', () => {
+  let h: Harness;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    h = await startAtrium(
+      'sqlite',
+      { ...config, collections: [...(config.collections ?? []), { slug: 'users', auth: { verify: true }, fields: [] }] },
+      { logger: { level: 'info', stream }, requestLogs: true },
+    );
+  });
+  afterAll(async () => h?.close());
+
+  it('logs one structured line per request with its timing, and no query string or token from the address', async () => {
+    expect((await h.inject({ method: 'GET', url: '/api/notes?where[title][equals]=secret-word' })).statusCode).toBe(200);
+    await h.inject({ method: 'POST', url: '/api/users/verify/a-token-to-keep-out-of-logs' });
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/notes', route: '/api/:slug', status: 200, cache: 'miss' });
+    expect(requests[0].ms).toBeTypeOf('number');
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/api/users/verify/:token', route: '/api/users/verify/:token' });
+    expect(JSON.stringify(lines)).not.toMatch(/secret-word|a-token-to-keep-out-of-logs/);
   });
 });

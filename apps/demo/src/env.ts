@@ -30,8 +30,10 @@ export type DemoEnv = {
   /** Folder of the uploaded files, `<dataDir>/uploads` (the media collection's in `uploads/media`). */
   uploadsDir: string;
   secret: string;
-  /** Log every request (`ATRIUM_LOG=false` silences it, e.g. under the benchmark). */
+  /** Log what the server has to say (`ATRIUM_LOG=false` silences it, e.g. under the benchmark). */
   logger: boolean;
+  /** One log line per request with its timing (`ATRIUM_REQUEST_LOG=true`); off when unset. */
+  requestLogs: boolean;
   /** Serve repeated pure reads from memory until data changes (`ATRIUM_RESPONSE_CACHE=off` disables it). */
   responseCache: boolean;
   /**
@@ -146,7 +148,7 @@ export function parseTrustProxy(value: string | undefined): string[] | undefined
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_RESPONSE_CACHE, ATRIUM_METRICS, REDIS_URL,
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_REQUEST_LOG, ATRIUM_RESPONSE_CACHE, ATRIUM_METRICS, REDIS_URL,
  * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
@@ -168,6 +170,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     uploadsDir: join(dataDir, 'uploads'),
     secret: loadSecret(dataDir, env),
     logger: env.ATRIUM_LOG !== 'false',
+    requestLogs: env.ATRIUM_REQUEST_LOG?.trim() === 'true',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
     metrics: parseMetrics(env.ATRIUM_METRICS),
     redisURL: env.REDIS_URL?.trim() || undefined,

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const server = await createServer(atrium, {
     admin: { dir: adminDistDir },
     logger: env.logger,
+    requestLogs: env.requestLogs,
     responseCache: env.responseCache ? undefined : false,
     metrics: env.metrics,
     rateLimit: { redisURL: env.redisURL },

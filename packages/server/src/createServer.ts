@@ -68,6 +68,11 @@ export type ServerOptions = {
    * Defaults to off (counting every request costs a little).
    */
   metrics?: boolean | MetricsOptions;
+  /**
+   * One structured line per answered request on `logger` (at `info`): method, path (without its query string),
+   * route pattern, status, milliseconds and the response cache's verdict. Defaults to off.
+   */
+  requestLogs?: boolean;
 };
 
 declare module 'fastify' {
@@ -151,6 +156,25 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   await app.register(async (health) => healthRoutes(health, atrium, () => isClosing), { prefix: config.routes.api });
   // On the root instance, so its hook sees every request (the admin's and the API's).
   if (options.metrics) registerMetrics(app, atrium, config.routes.api, options.metrics === true ? {} : options.metrics);
+  if (options.requestLogs) {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url;
+      // The path alone: query strings can carry what should not be logged. A route with a token in its path
+      // (email verification) is logged by its pattern.
+      const path = route?.includes(':token') ? route : request.url.split('?')[0];
+      request.log.info(
+        {
+          method: request.method,
+          path,
+          route: route ?? null,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          cache: reply.getHeader('x-atrium-cache') ?? null,
+        },
+        'request',
+      );
+    });
+  }
 
   const { origins, headers } = config.cors;
   if (origins === '*' || origins.length > 0) {
