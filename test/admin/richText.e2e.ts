@@ -52,9 +52,26 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Publish', e
 
 /** Puts the caret at the very end of the body and starts a new paragraph. */
 async function newParagraphAtEnd(page: Page, editor: Locator) {
+  // Enter splits where the editor last heard the caret was. The browser tells it with selectionchange, which a key
+  // pressed at once can overtake (keys go first), and Enter would then split the paragraph where it was clicked.
+  // So a listener, added after the editor's own, notes whether the last selectionchange put the caret at the end,
+  // and Enter waits for that.
+  await editor.evaluate((root) => {
+    const state = root as HTMLElement & { heardAtEnd?: boolean };
+    state.heardAtEnd = false;
+    document.addEventListener('selectionchange', () => {
+      const selection = window.getSelection();
+      if (!selection?.focusNode || !root.contains(selection.focusNode)) return;
+      const rest = document.createRange();
+      rest.selectNodeContents(root);
+      rest.setStart(selection.focusNode, selection.focusOffset);
+      state.heardAtEnd = rest.toString() === '';
+    });
+  });
   // A click on the last paragraph, not the middle of the editor: that may be an embedded card (a node selection).
   await editor.locator(':scope > p').last().click();
   await page.keyboard.press('Control+End');
+  await expect.poll(() => editor.evaluate((root) => (root as HTMLElement & { heardAtEnd?: boolean }).heardAtEnd)).toBe(true);
   await page.keyboard.press('Enter');
 }
 
