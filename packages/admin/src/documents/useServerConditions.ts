@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FormStore } from '../forms/FormStore.ts';
-import { whenIdle } from '../forms/whenIdle.ts';
+import { whenIdleAfter } from '../forms/whenIdle.ts';
 import { conditionsOf, fetchFormState } from './formState.ts';
 
 /** Milliseconds after the last change before the server is asked again. */
@@ -26,8 +26,7 @@ type Args = {
 export function useServerConditions({ store, kind, slug, id, operation, isEnabled, hasInitialAnswers }: Args): void {
   useEffect(() => {
     if (!isEnabled) return;
-    let timer: number | undefined;
-    let cancelIdle: (() => void) | undefined;
+    let cancelAsk: (() => void) | undefined;
     let controller: AbortController | undefined;
     const ask = async () => {
       controller?.abort();
@@ -50,17 +49,13 @@ export function useServerConditions({ store, kind, slug, id, operation, isEnable
     const previous = store.onChange;
     store.onChange = (path) => {
       previous?.(path);
-      window.clearTimeout(timer);
-      cancelIdle?.();
+      cancelAsk?.();
       // Sending the whole form is work of its own in a long document: done between keystrokes, not in their way.
-      timer = window.setTimeout(() => {
-        cancelIdle = whenIdle(() => void ask(), debounce);
-      }, debounce);
+      cancelAsk = whenIdleAfter(debounce, () => void ask(), debounce);
     };
     return () => {
       store.onChange = previous;
-      window.clearTimeout(timer);
-      cancelIdle?.();
+      cancelAsk?.();
       controller?.abort();
     };
   }, [store, kind, slug, id, operation, isEnabled, hasInitialAnswers]);

@@ -12,3 +12,15 @@ export function whenIdle(callback: () => void, timeout: number): () => void {
   const handle = window.setTimeout(callback, 0);
   return () => window.clearTimeout(handle);
 }
+
+/** `whenIdle` once `delay` ms have passed (a debounce whose work waits for the browser to be idle); cancellable. */
+export function whenIdleAfter(delay: number, callback: () => void, timeout: number): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(callback, timeout);
+  }, delay);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
+}

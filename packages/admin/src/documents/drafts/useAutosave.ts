@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormStore } from '../../forms/FormStore.ts';
-import { whenIdle } from '../../forms/whenIdle.ts';
+import { whenIdleAfter } from '../../forms/whenIdle.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { describeSaveError } from '../saveErrors.ts';
 import type { DocumentSaving, SaveMode } from '../useSaveDocument.ts';
@@ -39,25 +39,19 @@ export function useAutosave(
 
   useEffect(() => {
     if (interval === undefined) return;
-    let timer: number | undefined;
-    let cancelIdle: (() => void) | undefined;
+    /** Cancels the save that is due, while one is (cleared once it starts). */
+    let cancelDue: (() => void) | undefined;
     let failures = 0;
     let isStopped = false;
 
     const schedule = (delay: number) => {
-      window.clearTimeout(timer);
-      cancelIdle?.();
+      cancelDue?.();
       // Sent between keystrokes once the browser is idle (a long document's request is work of its own), and
       // within a second at the latest.
-      timer = window.setTimeout(() => {
-        cancelIdle = whenIdle(() => {
-          cancelIdle = undefined;
-          void run();
-        }, idleWaitMs);
-      }, delay);
+      cancelDue = whenIdleAfter(delay, () => void run(), idleWaitMs);
     };
     const run = async () => {
-      timer = undefined;
+      cancelDue = undefined;
       if (!store.isModified()) return;
       setState({ phase: 'saving' });
       const outcome = await save.current(autosaveMode);
@@ -77,7 +71,7 @@ export function useAutosave(
         return;
       }
       // Typed while that save was on its way (or it waited for another save): those values get their turn.
-      if (store.isModified() && timer === undefined) schedule(interval);
+      if (store.isModified() && cancelDue === undefined) schedule(interval);
     };
 
     let last = store.getData();
@@ -96,8 +90,7 @@ export function useAutosave(
     if (store.isModified()) schedule(interval);
     return () => {
       isStopped = true;
-      window.clearTimeout(timer);
-      cancelIdle?.();
+      cancelDue?.();
       unsubscribe();
       window.removeEventListener('online', handleOnline);
     };
