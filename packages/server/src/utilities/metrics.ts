@@ -1,4 +1,4 @@
-import type { Atrium } from '@atrium/core';
+import { type Atrium, Unauthorized } from '@atrium/core';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -65,9 +65,8 @@ export function registerMetrics(app: FastifyInstance, atrium: Atrium, prefix: st
 
   app.get(`${prefix}/metrics`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}`) {
-      return reply.code(401).send({ errors: [{ name: 'Unauthorized', message: 'The metrics need their bearer token.' }] });
-    }
+    // Answered by the API's error handler: its shape, in the caller's language.
+    if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}`) throw new Unauthorized();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }
