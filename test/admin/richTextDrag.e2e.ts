@@ -39,14 +39,9 @@ const middle = async (locator: Locator) => {
   return box.y + box.height / 2;
 };
 
-test('a pull quote dragged by mouse and a paragraph moved by keyboard land where dropped, one undo step each', async ({
-  adminPage: page,
-  adminURL,
-  server,
-}) => {
-  // Two drags, a cancel, undo and redo and a save in one page: more than the default bound on a busy machine.
-  test.setTimeout(120_000);
-  const post = await copyPost(page, server.url, 'Moving blocks around');
+/** A fresh copy of the post open in the editor, its first nodes as seeded, with the quote card and first heading. */
+async function openCopy(page: Page, adminURL: string, serverURL: string, title: string) {
+  const post = await copyPost(page, serverURL, title);
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
   // The editor is a lazily loaded chunk, slow to arrive on a loaded machine (a bound, returned from as soon as it shows).
@@ -54,6 +49,25 @@ test('a pull quote dragged by mouse and a paragraph moved by keyboard land where
   await expect.poll(() => firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
   const quote = editor.locator('.rt-card--block[data-block-type="pullQuote"]');
   const heading = editor.getByRole('heading', { name: 'Where it started' });
+  return { post, editor, quote, heading };
+}
+
+/** Publishes and answers the stored body's top-level nodes. */
+async function publishAndRead(page: Page, serverURL: string, id: number | string): Promise<Node[]> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('.toasts')).toContainText('Post published.');
+  const stored = await page.request.get(`${serverURL}/api/posts/${id}?depth=0&draft=true`);
+  return (await stored.json()).content.root.children;
+}
+
+test('a pull quote dragged by mouse and a paragraph moved by keyboard land where dropped, one undo step each', async ({
+  adminPage: page,
+  adminURL,
+  server,
+}) => {
+  // Two drags, a cancel, undo and redo and a save in one page: more than the default bound on a busy machine.
+  test.setTimeout(120_000);
+  const { post, editor, quote, heading } = await openCopy(page, adminURL, server.url, 'Moving blocks around');
   const dropLine = page.locator('.rt-drop-line');
   const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
 
@@ -107,10 +121,7 @@ test('a pull quote dragged by mouse and a paragraph moved by keyboard land where
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(() => firstNodes(editor)).toEqual(['h2', 'p', 'pullQuote', 'p']);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.locator('.toasts')).toContainText('Post published.');
-  const stored = await page.request.get(`${server.url}/api/posts/${post.id}?depth=0&draft=true`);
-  const children: Node[] = (await stored.json()).content.root.children;
+  const children = await publishAndRead(page, server.url, post.id);
   expect(storedNames(children)).toEqual([
     'h2',
     'paragraph',
@@ -141,13 +152,7 @@ test('a block is moved by keyboard alone: the arrow keys select its card, Shift+
   server,
 }) => {
   test.setTimeout(90_000);
-  const post = await copyPost(page, server.url, 'Moving a block by keyboard');
-  await page.goto(`${adminURL}/collections/posts/${post.id}`);
-  const editor = page.getByRole('textbox', { name: 'Body' });
-  await expect(editor).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => firstNodes(editor)).toEqual(['p', 'pullQuote', 'h2', 'p']);
-  const quote = editor.locator('.rt-card--block[data-block-type="pullQuote"]');
-  const heading = editor.getByRole('heading', { name: 'Where it started' });
+  const { post, editor, quote, heading } = await openCopy(page, adminURL, server.url, 'Moving a block by keyboard');
 
   // The caret at the end of the first paragraph; the arrow key past its end selects the card below.
   await editor.locator(':scope > p').first().click();
@@ -178,10 +183,7 @@ test('a block is moved by keyboard alone: the arrow keys select its card, Shift+
   await expect(page.getByRole('status').filter({ hasText: 'Dropped at position 3 of 15.' })).toHaveCount(1);
   await expect.poll(() => firstNodes(editor)).toEqual(['p', 'h2', 'pullQuote', 'p']);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.locator('.toasts')).toContainText('Post published.');
-  const stored = await page.request.get(`${server.url}/api/posts/${post.id}?depth=0&draft=true`);
-  const children: Node[] = (await stored.json()).content.root.children;
+  const children = await publishAndRead(page, server.url, post.id);
   expect(storedNames(children).slice(0, 4)).toEqual(['paragraph', 'h2', 'pullQuote', 'paragraph']);
   expect(children[2].fields.quote).toBe(
     'A station sign is read at forty kilometres an hour, through a dirty window, by someone who is already late.',
