@@ -110,11 +110,14 @@ test('each Markdown shortcut makes the node or format it stands for, as stored',
   await enter();
   await type('two');
   await enter(2);
+  // The second Enter left the list (its empty item gone) before the next shortcut is typed.
+  await expect(editor.locator('ul > li')).toHaveCount(2);
   await shortcut('1. ', editor.locator('ol'));
   await type('first');
   await enter();
   await type('second');
   await enter(2);
+  await expect(editor.locator('ol > li')).toHaveCount(2);
   await shortcut('* ', editor.locator('ul'), 2);
   await type('star');
   await enter(2);
