@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { caretToEnd } from './caret.ts';
 import { test as base, expect, expectAccessible, signIn } from './fixtures.ts';
 import { startServer } from './startServer.ts';
 import { adminUser } from './users.ts';
@@ -200,8 +201,7 @@ test('an uploaded image inserted into rich text shows its thumbnail in the card'
   const posts = await (await page.request.get(`${server.url}/api/posts?limit=1&depth=0`)).json();
   await page.goto(`${server.url}/admin/collections/posts/${posts.docs[0].id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.press('Control+End');
+  await caretToEnd(page, editor);
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert' }).click();
   await page.getByRole('menuitem', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose an upload' });

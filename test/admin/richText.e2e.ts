@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { caretToEnd, newParagraphAtEnd } from './caret.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The rich-text editor (issue 4; spec 2 "Rich-text editor", 3 node kinds and format flags, 4 embedded nodes and
@@ -49,31 +50,6 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' }
 const slashMenu = (page: Page) => page.getByRole('listbox', { name: 'Insert' });
 // Posts have drafts: the button that stores what the form holds, for everyone to read, is Publish.
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
-
-/** Puts the caret at the very end of the body and starts a new paragraph. */
-async function newParagraphAtEnd(page: Page, editor: Locator) {
-  // Enter splits where the editor last heard the caret was. The browser tells it with selectionchange, which a key
-  // pressed at once can overtake (keys go first), and Enter would then split the paragraph where it was clicked.
-  // So a listener, added after the editor's own, notes whether the last selectionchange put the caret at the end,
-  // and Enter waits for that.
-  await editor.evaluate((root) => {
-    const state = root as HTMLElement & { heardAtEnd?: boolean };
-    state.heardAtEnd = false;
-    document.addEventListener('selectionchange', () => {
-      const selection = window.getSelection();
-      if (!selection?.focusNode || !root.contains(selection.focusNode)) return;
-      const rest = document.createRange();
-      rest.selectNodeContents(root);
-      rest.setStart(selection.focusNode, selection.focusOffset);
-      state.heardAtEnd = rest.toString() === '';
-    });
-  });
-  // A click on the last paragraph, not the middle of the editor: that may be an embedded card (a node selection).
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.press('Control+End');
-  await expect.poll(() => editor.evaluate((root) => (root as HTMLElement & { heardAtEnd?: boolean }).heardAtEnd)).toBe(true);
-  await page.keyboard.press('Enter');
-}
 
 // Builders of the stored shapes (Lexical 0.52 as the server writes it), to pin what the editor saves.
 const text = (value: string, format = 0): Node => ({
@@ -264,8 +240,7 @@ test('a post saved without edits, or with an edit undone, keeps its stored JSON 
   expect(contentBytes(afterSave)).toBe(contentBytes(before));
 
   // Typing a character and deleting it again is no change either.
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.press('Control+End');
+  await caretToEnd(page, editor);
   await page.keyboard.type('x');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+s');

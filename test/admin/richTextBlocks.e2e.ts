@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newParagraphAtEnd } from './caret.ts';
 import { expect, test } from './fixtures.ts';
 
 // Blocks in rich text (issue 20, item 5): the preview a block's config names (`admin.components.Block`: the demo's
@@ -110,9 +111,7 @@ test('a map inserted from the slash menu opens its drawer on its first field, an
   await page.goto(`${adminURL}/collections/posts/${post.id}`);
   const editor = page.getByRole('textbox', { name: 'Body' });
   await expect(editor).toBeVisible({ timeout: 30_000 });
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
+  await newParagraphAtEnd(page, editor);
   await page.keyboard.type('/map');
   await expect(page.getByRole('listbox', { name: 'Insert' }).getByRole('option')).toHaveText(['Map']);
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newParagraphAtEnd } from './caret.ts';
 import { expect, test } from './fixtures.ts';
 
 // Tables in the rich-text editor (issue 20 item 3; spec 3 cell fields, 4 "Tables", 9 table defaults): the size
@@ -98,9 +99,7 @@ const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
 async function openAtEnd(page: Page, adminURL: string, id: Doc['id']) {
   await page.goto(`${adminURL}/collections/posts/${id}`);
   const editor = body(page);
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
+  await newParagraphAtEnd(page, editor);
   return editor;
 }
 
