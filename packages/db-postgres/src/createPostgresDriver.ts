@@ -264,6 +264,7 @@ export function createPostgresDriver({
         channel,
         syncTimeout,
         closeTimeout: millis(closeTimeout),
+        isPositionWanted: router !== undefined,
         listener: {
           listening: () => {
             listener.listening();

@@ -11,11 +11,19 @@ export type NoticeFeedArgs = {
   syncTimeout: number;
   /** Milliseconds `close` waits for the connection to end before cutting it. */
   closeTimeout: number;
+  /**
+   * Whether `syncPosition` answers the primary's WAL position (for read replicas). Otherwise syncs only ask
+   * `SELECT NULL`, which a primary's user may run in any setup. Defaults to `false`.
+   */
+  isPositionWanted?: boolean;
 };
 
 /** A feed with the primary's WAL position as of each sync, for the replica router. */
 export type WalNoticeFeed = NoticeFeed & {
-  /** As `sync`, answering `pg_current_wal_lsn()` taken after every notice heard before it (`undefined`: lost). */
+  /**
+   * As `sync`, answering `pg_current_wal_lsn()` taken after every notice heard before it (`0n` unless
+   * `isPositionWanted`; `undefined` when the connection is not listening or was lost).
+   */
   syncPosition(): Promise<bigint | undefined>;
 };
 
@@ -40,7 +48,9 @@ export function listenForNotices({
   listener,
   syncTimeout,
   closeTimeout,
+  isPositionWanted = false,
 }: NoticeFeedArgs): WalNoticeFeed {
+  const probeSQL = isPositionWanted ? 'SELECT pg_current_wal_lsn()::text AS lsn' : 'SELECT NULL AS lsn';
   let client: pg.Client | undefined;
   let isListening = false;
   let isClosed = false;
@@ -98,9 +108,10 @@ export function listenForNotices({
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), syncTimeout)));
     try {
-      const answer = await Promise.race([current.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn'), late]);
+      const answer = await Promise.race([current.query<{ lsn: string | null }>(probeSQL), late]);
       if (answer === 'late') throw new Error(`The listening connection did not answer within ${syncTimeout} ms`);
-      return walPosition(answer.rows[0].lsn);
+      const { lsn } = answer.rows[0];
+      return lsn === null ? 0n : walPosition(lsn);
     } catch {
       drop(current);
       return undefined;
