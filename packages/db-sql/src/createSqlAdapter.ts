@@ -230,7 +230,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       countCache.clear();
       ownWrites++;
       for (const channel of wrote) changes?.moved(channel);
-      await session.commit().catch((error) => Promise.reject(translate(error)));
+      try {
+        await session.commit();
+      } catch (error) {
+        // A commit whose answer was lost may have landed all the same: reads that overlapped it must not stay.
+        notices?.landed(wrote);
+        throw translate(error);
+      }
       changes?.landed(wrote);
     },
     async rollbackTransaction(transaction) {
