@@ -177,8 +177,10 @@ export function createPostgresDriver({
     if (!replica) return run(pool, sql, params);
     try {
       return await run(replica, sql, params);
-    } catch {
-      // A standby cancels reads that conflict with replay, and may be away: the primary answers instead.
+    } catch (error) {
+      // A standby cancels reads that conflict with replay (40001), and may be away: the primary answers instead.
+      // A wrong statement is wrong on the primary too, and says so from here.
+      if (!isUnavailable(error) && (error as { code?: unknown }).code !== '40001') throw error;
       router!.failed(replica);
       return run(pool, sql, params);
     }
