@@ -198,10 +198,10 @@ describe.each(dialects)('join fields on %s', (dialect) => {
   });
 });
 
-describe('join fields and the response cache', () => {
+describe.each(dialects)('join fields and the response cache on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAtrium('sqlite', config);
+    h = await startAtrium(dialect, config);
   });
   afterAll(() => h.close());
 

@@ -2,6 +2,8 @@ import type { Socket } from 'node:net';
 import type { SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
 import pg from 'pg';
 import { isUnavailable } from './isUnavailable.ts';
+import { listenForNotices, type WalNoticeFeed } from './listenForNotices.ts';
+import { ReplicaRouter } from './ReplicaRouter.ts';
 
 export type PostgresDriverArgs = {
   connectionString: string;
@@ -55,6 +57,15 @@ export type PostgresDriverArgs = {
    * string wins). Defaults to `atrium`.
    */
   applicationName?: string;
+  /**
+   * Connection strings of hot standbys of this database (streaming replication), for reads. A read outside a
+   * transaction goes to the next of them (round robin) that has replayed every change this server knows of, its
+   * own and those other servers announced, else to the primary; writes and transactions always go to the primary.
+   * So a replica never answers older data than the primary would have, and a server that just wrote reads its
+   * write back. A read a replica fails is run again on the primary. Same pool options as the primary. Defaults to
+   * none.
+   */
+  readReplicas?: string[];
 };
 
 const bigintOID = 20;
@@ -82,32 +93,55 @@ export function createPostgresDriver({
   idleInTransactionTimeout = 60_000,
   closeTimeout = 5_000,
   applicationName = 'atrium',
+  readReplicas = [],
 }: PostgresDriverArgs): SqlDriver {
   const settings = {
     lock_timeout: lockTimeout,
     statement_timeout: statementTimeout,
     idle_in_transaction_session_timeout: idleInTransactionTimeout,
   };
-  const startup = [options?.options, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${millis(value)}`)]
-    .filter(Boolean)
-    .join(' ');
-  const pool = new pg.Pool({
-    keepAlive: true,
-    ...options,
-    options: startup,
-    connectionTimeoutMillis: millis(connectTimeout),
-    idleTimeoutMillis: millis(idleTimeout),
-    query_timeout: millis(queryTimeout) || undefined,
-    application_name: applicationName,
-    connectionString,
-    types,
-  });
-  // A pooled connection that drops while idle (the server restarted, a proxy closed it, pg_terminate_backend)
-  // is reported here after the pool has discarded it; without a listener the 'error' event would end the
-  // process. Nothing else to do: the next request opens a fresh connection, and one running a statement gets
-  // its own error.
-  pool.on('error', () => {});
-  const live = connectionsOf(pool);
+  const clientConfig = (url: string): pg.ClientConfig => {
+    const own = startupOptionsOf(url);
+    const startup = [
+      own.options,
+      options?.options,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${millis(value)}`),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      keepAlive: true,
+      ...options,
+      options: startup,
+      connectionTimeoutMillis: millis(connectTimeout),
+      query_timeout: millis(queryTimeout) || undefined,
+      application_name: applicationName,
+      connectionString: own.connectionString,
+      types,
+    };
+  };
+  const openPool = (url: string) => {
+    const pool = new pg.Pool({ ...options, ...clientConfig(url), idleTimeoutMillis: millis(idleTimeout) });
+    // A pooled connection that drops while idle (the server restarted, a proxy closed it, pg_terminate_backend)
+    // is reported here after the pool has discarded it; without a listener the 'error' event would end the
+    // process. Nothing else to do: the next request opens a fresh connection, and one running a statement gets
+    // its own error.
+    pool.on('error', () => {});
+    return pool;
+  };
+  const pool = openPool(connectionString);
+  const live = [pool, ...readReplicas.map(openPool)].map(connectionsOf);
+  // A sync waits no longer than a connection or a statement would (a stalled listener must not hold requests).
+  const syncTimeout = Math.min(...[connectTimeout, queryTimeout, 5_000].filter((value) => value > 0).map(millis));
+  const feeds = new Set<WalNoticeFeed>();
+  let walFeed: WalNoticeFeed | undefined;
+  const router =
+    readReplicas.length > 0
+      ? new ReplicaRouter(
+          live.slice(1).map(({ pool }) => pool),
+          () => walFeed?.syncPosition() ?? Promise.resolve(undefined),
+        )
+      : undefined;
 
   /** A lock wait that ran out says why it most likely happened, as SQLite's adapter does. */
   const explained = (error: unknown): unknown =>
@@ -137,12 +171,35 @@ export function createPostgresDriver({
 
   let closed: Promise<void> | undefined;
 
+  /** Reads outside transactions: on a replica when the router finds one current enough. */
+  const read = async (sql: string, params: readonly unknown[]) => {
+    const replica = router?.pick();
+    if (!replica) return run(pool, sql, params);
+    try {
+      return await run(replica, sql, params);
+    } catch (error) {
+      // A standby cancels reads that conflict with replay (40001), and may be away: the primary answers instead.
+      // A wrong statement is wrong on the primary too, and says so from here.
+      if (!isUnavailable(error) && (error as { code?: unknown }).code !== '40001') throw error;
+      router!.failed(replica);
+      return run(pool, sql, params);
+    }
+  };
+  /** After a commit: reads wait for a replica that has replayed it. */
+  const wrote = () => router?.changed();
+
   return {
     dialect: 'postgres',
     schema,
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    query: (sql, params) => run(pool, sql, params),
-    write: (sql, params) => run(pool, sql, params),
+    query: read,
+    write: async (sql, params) => {
+      try {
+        return await run(pool, sql, params);
+      } finally {
+        wrote();
+      }
+    },
     async begin(): Promise<SqlSession> {
       const client = await pool.connect();
       /** Why the connection was lost while the transaction held it, if it was. */
@@ -180,6 +237,8 @@ export function createPostgresDriver({
           // A connection whose COMMIT/ROLLBACK failed is in an unknown state: destroy it.
           release(error as Error);
           throw error;
+        } finally {
+          if (sql === 'COMMIT') wrote();
         }
       };
       return {
@@ -201,8 +260,37 @@ export function createPostgresDriver({
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listen(channel, listener) {
+      const feed = listenForNotices({
+        client: clientConfig(connectionString),
+        channel,
+        syncTimeout,
+        closeTimeout: millis(closeTimeout),
+        isPositionWanted: router !== undefined,
+        listener: {
+          listening: () => {
+            listener.listening();
+            router?.changed();
+          },
+          notice: (payload) => {
+            listener.notice(payload);
+            router?.changed();
+          },
+          lost: () => {
+            listener.lost();
+            router?.lost();
+          },
+        },
+      });
+      feeds.add(feed);
+      walFeed ??= feed;
+      return feed;
+    },
     close() {
-      closed ??= live.closeWithin(millis(closeTimeout));
+      closed ??= Promise.all([
+        ...[...feeds].map((feed) => feed.close()),
+        ...live.map((connections) => connections.closeWithin(millis(closeTimeout))),
+      ]).then(() => {});
       return closed;
     },
     uniqueViolation(error) {
@@ -226,6 +314,7 @@ function connectionsOf(pool: pg.Pool) {
     if (open.size === 0) handleEmpty?.();
   });
   return {
+    pool,
     async closeWithin(deadline: number): Promise<void> {
       const ended = pool
         .end()
@@ -240,4 +329,21 @@ function connectionsOf(pool: pg.Pool) {
       }
     },
   };
+}
+
+/**
+ * A connection string's `options` (startup settings) taken out of it: pg lets the string's keys win over the
+ * pool's, which would silently drop the timeouts set as startup options.
+ */
+function startupOptionsOf(connectionString: string): { connectionString: string; options?: string } {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return { connectionString };
+  }
+  const options = url.searchParams.get('options') ?? undefined;
+  if (options === undefined) return { connectionString };
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options };
 }

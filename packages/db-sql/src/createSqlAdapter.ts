@@ -17,6 +17,7 @@ import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
 import { jobInsertParams, jobTableSQL, toJob } from './jobTable.ts';
+import { NotifiedChannels, noticeChannelOf } from './NotifiedChannels.ts';
 import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
@@ -42,8 +43,11 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
-  /** Content and bookkeeping change counts, where changes can be noticed at all (SQLite). */
+  /** Content and bookkeeping change counts, where changes can be noticed at all: SQLite by its table… */
   const channels = driver.dataVersion ? new ChangeChannels(driver, qualify(changesTable), ph) : undefined;
+  /** …PostgreSQL by notices sent with each commit. */
+  const notices = !channels && driver.listen ? new NotifiedChannels(driver, noticeChannelOf(driver.schema)) : undefined;
+  const changes = channels ?? notices;
   /** The channels each open transaction wrote. */
   const written = new Map<number, Set<string>>();
 
@@ -83,6 +87,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     const channel = bookkeeping && collection ? bookkeepingChannel(collection) : contentChannel;
     try {
       if (transaction) return await sessionOf(transaction).query(sql, params);
+      // The notice must commit with the write (a crash between the two would leave other processes unaware).
+      if (notices) return await writeWithNotice(sql, params, channel);
       const rows = await driver.write(sql, params);
       // After the write: a reader who took the old count and read the new row only caches it under the old one.
       if (channels) {
@@ -95,9 +101,23 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     } finally {
       countCache.clear();
       ownWrites++;
-      channels?.moved(channel);
+      changes?.moved(channel);
       if (transaction) written.get(transaction.id)?.add(channel);
     }
+  };
+  const writeWithNotice = async (sql: string, params: readonly unknown[], channel: string) => {
+    const session = await driver.begin();
+    let rows: SqlRow[];
+    try {
+      rows = await session.query(sql, params);
+      await notices!.record(session, [channel]);
+    } catch (error) {
+      await session.rollback().catch(() => {});
+      throw error;
+    }
+    await session.commit();
+    notices!.landed([channel]);
+    return rows;
   };
 
   const normalizeID = (table: CollectionTable, id: DocumentID): DocumentID | undefined => {
@@ -148,6 +168,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       try {
         schema = await createSchema(driver, dialect, config, qualify, globalsTable);
         if (channels) await driver.exec(channels.createSQL);
+        await notices?.start();
         for (const sql of jobs.create) await driver.exec(sql);
         countCache.clear();
         await driver.optimize?.();
@@ -157,7 +178,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       }
     },
 
-    destroy: () => driver.close(),
+    async destroy() {
+      await notices?.stop();
+      await driver.close();
+    },
 
     async ping() {
       await driver.query('SELECT 1', []);
@@ -165,10 +189,11 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     connections: driver.connections ? () => driver.connections!() : undefined,
 
-    // Own writes, plus every commit by another connection or process (SQLite's data_version).
-    changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined,
-    contentToken: channels && (() => channels.token(contentChannel)),
-    bookkeepingToken: channels && ((collection: string) => channels.token(bookkeepingChannel(collection))),
+    // Own writes, plus every commit by another connection or process (SQLite's data_version, PostgreSQL's notices).
+    changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : notices && (() => notices.token()),
+    contentToken: changes && (() => changes.token(contentChannel)),
+    bookkeepingToken: changes && ((collection: string) => changes.token(bookkeepingChannel(collection))),
+    catchUp: notices && (() => notices.catchUp()),
 
     async lockTransaction({ transaction, name }) {
       // SQLite: a write transaction (BEGIN IMMEDIATE) already holds the database's only write lock, across
@@ -188,9 +213,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const session = sessionOf(transaction);
       const wrote = written.get(transaction.id) ?? new Set<string>();
       // Counted inside the transaction, so the count and the data land together for every other process.
-      if (channels && wrote.size > 0) {
+      if (changes && wrote.size > 0) {
         try {
-          await channels.record(session, wrote);
+          await changes.record(session, wrote);
         } catch (error) {
           // The commit fails as a whole: end the transaction here, or it would keep the write lock (the caller
           // does not roll back after a failed commit).
@@ -204,9 +229,15 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       written.delete(transaction.id);
       countCache.clear();
       ownWrites++;
-      for (const channel of wrote) channels?.moved(channel);
-      await session.commit().catch((error) => Promise.reject(translate(error)));
-      channels?.landed(wrote);
+      for (const channel of wrote) changes?.moved(channel);
+      try {
+        await session.commit();
+      } catch (error) {
+        // A commit whose answer was lost may have landed all the same: reads that overlapped it must not stay.
+        notices?.landed(wrote);
+        throw translate(error);
+      }
+      changes?.landed(wrote);
     },
     async rollbackTransaction(transaction) {
       const session = sessionOf(transaction);
@@ -215,7 +246,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       written.delete(transaction.id);
       countCache.clear();
       ownWrites++;
-      for (const channel of wrote) channels?.moved(channel);
+      for (const channel of wrote) changes?.moved(channel);
       await session.rollback().catch((error) => Promise.reject(translate(error)));
     },
 

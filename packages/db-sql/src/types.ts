@@ -50,8 +50,35 @@ export type SqlDriver = SqlExecutor & {
    * so its own commits can be told from theirs. Absent where no other process can write (`:memory:`).
    */
   foreignVersion?(): number;
+  /**
+   * Hears notices sent on `channel` (PostgreSQL's LISTEN) on a connection of its own, reconnecting when it is
+   * lost, so other processes' commits can be noticed. Absent where `dataVersion` does that job (SQLite).
+   */
+  listen?(channel: string, listener: NoticeListener): NoticeFeed;
   /** The connection pool's state now, where there is one (PostgreSQL). */
   connections?(): ConnectionStats;
   /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */
   optimize?(): Promise<void>;
+};
+
+/** What a `listen` connection reports, in order: `listening`, then notices, then `lost`, then `listening` again… */
+export type NoticeListener = {
+  /** Listening (again): every notice committed from now on is heard; any sent before may have been missed. */
+  listening(): void;
+  /** A notice's payload, sent by a transaction that committed. */
+  notice(payload: string): void;
+  /** The connection was lost or stopped answering: notices may be missed until `listening` comes again. */
+  lost(): void;
+};
+
+export type NoticeFeed = {
+  /** Settles once the first attempt to listen has succeeded or failed (it keeps retrying in the background). */
+  readonly started: Promise<void>;
+  /**
+   * Resolves once every notice committed before the call has been heard (one round trip on the listening
+   * connection, shared by concurrent callers), or the connection has been reported `lost`; at once while not
+   * listening. Never rejects.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
 };

@@ -101,6 +101,12 @@ export type DatabaseAdapter = {
   /** What bookkeeping writes to `collection` moved; see `contentToken`. */
   bookkeepingToken?: (collection: string) => string;
   /**
+   * Where the tokens learn of other processes' commits asynchronously (PostgreSQL's notices), resolves once every
+   * commit made before the call has moved them. Await it before taking a token when a change another server has
+   * already answered for must be seen (the server does, once per API request). Never rejects.
+   */
+  catchUp?: () => Promise<void>;
+  /**
    * Inside `transaction`, waits until no other transaction (of any process) holds the lock `name`, and holds it
    * until this one ends. For check-then-write sequences that must not interleave (the first user).
    */

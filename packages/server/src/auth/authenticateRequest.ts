@@ -29,6 +29,8 @@ export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undef
     if (usesAPIKey && limiter) await limiter.check('apiKeyFailures', request.ip);
     const cookie = readCookie(request, cookieName);
     const req = atrium.createRequest({ headers: request.headers, requestID: request.id });
+    // PostgreSQL: a write another server has already answered for moves the tokens read below.
+    await config.db.catchUp?.();
     // Read once per request: every cache consulted before the handler writes shares it.
     req.changeToken = config.db.changeToken?.();
     request.contentToken = config.db.contentToken?.();

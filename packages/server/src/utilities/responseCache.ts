@@ -11,7 +11,7 @@ type Entry = { body: Buffer; stamp: string };
 
 /**
  * Finished read responses, valid while the database's content token stays the same: any write through this
- * server, and any commit by another process (SQLite), empties it. Only reads that are pure functions of the
+ * server, and any commit by another process (SQLite's data_version, PostgreSQL's notices), empties it. Only reads that are pure functions of the
  * stored data, the URL and the read access answers are ever stored here (see `readCacheScope`).
  *
  * Bookkeeping writes (failed logins, reset requests, sessions) leave the content token alone, so they cannot be
