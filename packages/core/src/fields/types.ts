@@ -293,6 +293,13 @@ export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = 
   scalarKey?: (field: F) => readonly string[];
 };
 
+/**
+ * What a where and a list's sort may do with a field of one type. Each type declares it in its own
+ * `fields/<type>/query.ts`, apart from the rest of its definition, so the admin's boot script can read it
+ * without the type's validators (`@atrium/core/fieldQueries`).
+ */
+export type FieldQuery<F extends FieldBase & { type: string } = any> = Pick<FieldTypeDefinition<F>, 'operators' | 'isSortable'>;
+
 export const whereOperators = [
   'equals',
   'not_equals',
