@@ -95,8 +95,8 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
   }
   if (entity.fieldSchema.needsReadPass || options.showHidden) {
     const find = readerFind(req, context, options.overrideAccess, level, readDocuments);
-    for (const doc of docs)
-      await afterReadFields(fields, doc, {
+    for (const doc of docs) {
+      const pending = afterReadFields(fields, doc, {
         req,
         context,
         root: doc,
@@ -106,6 +106,9 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
         level,
         find,
       });
+      // Most documents need no wait (no read access, hook or virtual field): they cost no turn of the event loop.
+      if (pending) await pending;
+    }
   }
   if (entity.hooks.afterRead.length) {
     docs = await Promise.all(docs.map((doc) => runDocHooks(entity.hooks.afterRead, doc, entity, req, context)));

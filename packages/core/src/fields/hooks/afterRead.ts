@@ -3,7 +3,7 @@ import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldAccess, FieldReadArgs } from '../types.ts';
-import { type FieldCursor, walkFieldsAsync } from '../walkFieldsAsync.ts';
+import { type FieldCursor, walkFields } from '../walkFields.ts';
 
 type Data = Record<string, unknown>;
 
@@ -24,10 +24,11 @@ export type ReadFieldArgs = {
 
 /**
  * The field half of reading a document: drops hidden fields and those the reader may not read, applies each type's read transform and runs
- * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter).
+ * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter). Answers a
+ * promise only when something waited (a read access, a virtual field, a hook); a document that needs none is read without one.
  */
-export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
-  return walkFieldsAsync(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
+export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): void | Promise<void> {
+  return walkFields(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
 }
 
 /**
@@ -109,7 +110,7 @@ async function finishField(at: FieldCursor, value: unknown, args: ReadFieldArgs)
       req: args.req,
       context: args.context,
       path,
-      readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
+      readFields: async (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
     });
   }
   for (const hook of field.hooks?.afterRead ?? []) {
