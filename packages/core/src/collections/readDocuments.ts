@@ -1,6 +1,7 @@
 import { matchesNothing, readableWhere } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
+import { needsReadPassAt } from '../fields/compileSchema.ts';
 import { afterReadFields, applySelect } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
@@ -93,7 +94,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
       },
     );
   }
-  if (entity.fieldSchema.needsReadPass || options.showHidden) {
+  if (needsReadPassAt(entity.fieldSchema, level) || options.showHidden) {
     const find = readerFind(req, context, options.overrideAccess, level, readDocuments);
     for (const doc of docs) {
       const pending = afterReadFields(fields, doc, {

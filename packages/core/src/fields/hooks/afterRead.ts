@@ -16,7 +16,7 @@ export type ReadFieldArgs = {
   overrideAccess?: boolean;
   /** Relationship levels still to populate below the document, for virtual fields' reads. Defaults to `0`. */
   depth?: number;
-  /** Hops taken from the document the request asked for. Defaults to `0`. */
+  /** Hops taken from the document the request asked for (virtual fields are computed at `0` only). Defaults to `0`. */
   level?: number;
   /** A find as the reader (`readerFind`), for virtual fields' reads; without it they are not computed. */
   find?: FieldReadArgs['find'];
@@ -42,8 +42,11 @@ function enterField(at: FieldCursor, args: ReadFieldArgs): false | undefined | P
     delete data[field.name];
     return false;
   }
-  // A virtual field has no stored value to wait for: its type computes one on every read.
-  const isVirtual = getFieldType(field.type).read !== undefined && args.find !== undefined;
+  // A virtual field has no stored value to wait for: its type computes one on every read of a requested document.
+  // Not on populated ones: a site's common read (a post at depth 2) would otherwise carry every populated category's
+  // and author's list of posts, one query each and a response several times larger (bench:rest's by-id read fell
+  // from ~1,500 to ~570 req/s uncached); joins that reach each other also end here.
+  const isVirtual = getFieldType(field.type).read !== undefined && args.find !== undefined && (args.level ?? 0) === 0;
   if (!(field.name in data) && !isVirtual) return false;
   if (field.access?.read && !args.overrideAccess) return checkRead(at, field.access.read, args, isVirtual);
   return isVirtual ? readVirtual(at, args) : undefined;
@@ -76,7 +79,6 @@ async function readVirtual(at: FieldCursor, args: ReadFieldArgs): Promise<undefi
     siblingData: at.siblingData!,
     req: args.req,
     depth: args.depth ?? 0,
-    level: args.level ?? 0,
     context: args.context,
     overrideAccess: args.overrideAccess ?? false,
     find: args.find!,
