@@ -404,7 +404,7 @@ test('the form with every field type passes axe in light and dark, with its draw
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add Section' }).click();
   await expect(page.getByRole('menuitem', { name: 'Quote' })).toBeVisible();
-  await expectOverlayAccessible(page, '.field-menu');
+  await expectOverlayAccessible(page, '.menu');
   await page.keyboard.press('Escape');
   await page.locator('.upload-card').getByRole('button', { name: /^Swap/ }).click();
   const picker = page.getByRole('dialog', { name: 'Choose from Media' });

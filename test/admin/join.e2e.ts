@@ -62,3 +62,30 @@ test('"create new" opens a post with the category filled in, and the saved post 
     expect((await removeCreated()).status()).toBe(200);
   }
 });
+
+test('a list reads no joins until a join column shows (each row would cost a query)', async ({ adminPage: page, adminURL }) => {
+  const listReads: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/users' && url.searchParams.has('page')) listReads.push(url);
+  });
+  await page.goto(`${adminURL}/collections/users`);
+  const table = page.getByRole('region', { name: 'Users' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  expect(listReads.map((url) => url.searchParams.get('joins'))).toStrictEqual(['false']);
+
+  const saved = () =>
+    page.waitForResponse((r) => r.url().includes('/api/payload-preferences/collection-users') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const shown = saved();
+  await page.getByRole('region', { name: 'Choose the columns to show' }).getByRole('button', { name: 'Posts written' }).click();
+  await shown;
+  await expect(table.getByRole('columnheader', { name: 'Posts written' })).toBeVisible();
+  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(/^\d+\+? items?$/);
+  expect(listReads.at(-1)?.searchParams.has('joins')).toBe(false);
+
+  const reset = saved();
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await reset;
+  await expect(table.getByRole('columnheader', { name: 'Posts written' })).toHaveCount(0);
+});

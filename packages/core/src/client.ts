@@ -8,7 +8,6 @@
 export type * from './config/clientTypes.ts';
 export { flattenFields, subFields } from './fields/flattenFields.ts';
 export { fieldTypes, getFieldType } from './fields/registry.ts';
-export { isSortableField, operatorsByType } from './fields/shared/operators.ts';
 export { createRowId } from './fields/shared/rowId.ts';
 export type * from './fields/types.ts';
 export { createTranslate, matchLanguage } from './i18n/createTranslate.ts';

@@ -41,7 +41,6 @@ export { isEditorState } from './fields/richText/isEditorState.ts';
 export type * from './fields/types.ts';
 export { whereOperators } from './fields/types.ts';
 export { FieldCursor, type FieldVisitor, type WalkOptions, walkFields } from './fields/walkFields.ts';
-export { type AsyncFieldVisitor, walkFieldsAsync } from './fields/walkFieldsAsync.ts';
 export { type BuildFormStateArgs, buildFormState } from './formState/buildFormState.ts';
 export type * from './formState/types.ts';
 export { findGlobal } from './globals/operations/findGlobal.ts';

@@ -4,7 +4,7 @@ import { documentAccess, documentRead, formStateRequest } from '../documents/doc
 import { listColumns } from '../lists/listFields.ts';
 import { listDefaults, readListParams } from '../lists/listParams.ts';
 import { listRead } from '../lists/listRequest.ts';
-import { listSelect } from '../lists/listSelect.ts';
+import { listJoins, listSelect } from '../lists/listSelect.ts';
 import { accessRead, meRead, openingRequests } from './openingRequests.ts';
 
 const posts: ClientCollection = {
@@ -68,9 +68,10 @@ describe('openingRequests', () => {
     const search = '?page=3&limit=25&sort=title&search=hello';
     const params = readListParams(search, listDefaults(posts));
     const available = listColumns(posts);
-    const viewAsks = listRead(posts, params, listSelect(posts, available, ['title', 'status']));
+    const shown = ['title', 'status'];
+    const viewAsks = listRead(posts, params, { select: listSelect(posts, available, shown), joins: listJoins(available, shown) });
     expect(openingRequests(config, '/admin/collections/posts', search)).toEqual([...session, viewAsks]);
-    expect(viewAsks.query).toMatchObject({ page: 3, limit: 25, sort: 'title', depth: 0 });
+    expect(viewAsks.query).toMatchObject({ page: 3, limit: 25, sort: 'title', depth: 0, joins: false });
     expect(String(viewAsks.query?.where)).toContain('hello');
     // A trailing slash is the same address.
     expect(openingRequests(config, '/admin/collections/posts/', search)).toEqual([...session, viewAsks]);

@@ -1,4 +1,5 @@
-import { type DataField, operatorsByType, type Where } from '@atrium/core/client';
+import type { DataField, Where } from '@atrium/core/client';
+import { operatorsOf } from '@atrium/core/fieldQueries';
 import { dataFieldsOf } from './dataFields.ts';
 import type { ClientCollection } from './index.ts';
 
@@ -17,8 +18,8 @@ export function fieldAtPath(collection: ClientCollection, path: string): DataFie
 /**
  * How typed text searches one field, by what the field's type accepts: `like` for text-like fields, the
  * number itself for numbers and ids, nothing for the rest (dates, relationships, checkboxes), which a
- * `like` would only get refused with a 400. (From core's table of operators, not its field types: the boot script
- * runs this, and the field types would bring every validator into the page's first inline script.)
+ * `like` would only get refused with a 400. (From the types' query declarations, not the registry: the boot script
+ * runs this, and the registry would bring every validator into the page's first inline script.)
  */
 export function textMatch(collection: ClientCollection, path: string, text: string): Where | undefined {
   const value = text.trim();
@@ -26,8 +27,7 @@ export function textMatch(collection: ClientCollection, path: string, text: stri
   if (path === 'id') return collection.idType !== 'number' || /^\d+$/.test(value) ? { id: { equals: value } } : undefined;
   const field = fieldAtPath(collection, path);
   if (!field) return undefined;
-  if (Object.hasOwn(operatorsByType, field.type) && operatorsByType[field.type]?.includes('like'))
-    return { [path]: { like: value } };
+  if (operatorsOf(field.type).includes('like')) return { [path]: { like: value } };
   if (field.type === 'number' && value !== '' && Number.isFinite(Number(value))) return { [path]: { equals: Number(value) } };
   return undefined;
 }

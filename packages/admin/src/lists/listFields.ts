@@ -1,12 +1,5 @@
-import {
-  type DataField,
-  type FieldPermissions,
-  flattenFields,
-  isSortableField,
-  type Label,
-  operatorsByType,
-  subFields,
-} from '@atrium/core/client';
+import { type DataField, type FieldPermissions, flattenFields, type Label, subFields } from '@atrium/core/client';
+import { isSortableField, operatorsOf } from '@atrium/core/fieldQueries';
 import type { ClientCollection } from '../config/index.ts';
 
 /**
@@ -93,7 +86,7 @@ const hasDrafts = (collection: ClientCollection) => Boolean(collection.versions 
 export function filterFields(collection: ClientCollection, permissions?: FieldReadPermissions): ListField[] {
   const out: ListField[] = [];
   // A type with no operators (a virtual join) cannot be filtered on.
-  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter) || !operatorsByType[f.type]?.length;
+  const skip = (f: DataField) => Boolean(f.admin?.disableListFilter) || operatorsOf(f.type).length === 0;
   walk(flattenFields(collection.fields), '', [], { permissions, skip, leaves: new Set() }, out);
   return [...out, ...statusColumn(collection, out), ...documentColumns(collection, out)];
 }

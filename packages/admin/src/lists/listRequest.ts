@@ -2,7 +2,10 @@ import type { APIRequest } from '../api/early.ts';
 import type { ClientCollection } from '../config/index.ts';
 import { defaultColumns, type FieldReadPermissions, listColumns } from './listFields.ts';
 import { type ListParams, listDefaults, listWhere, readListParams } from './listParams.ts';
-import { listSelect } from './listSelect.ts';
+import { listJoins, listSelect } from './listSelect.ts';
+
+/** What a list reads of each document: the fields (`listSelect`) and whether joins are read (`listJoins`). */
+export type ListReadFields = { select: Record<string, unknown>; joins: false | undefined };
 
 /**
  * One page of a collection, at depth 0 (relationship titles are fetched per collection by `useRelatedDocs`),
@@ -11,7 +14,7 @@ import { listSelect } from './listSelect.ts';
 export function listRead(
   collection: ClientCollection,
   params: ListParams,
-  select: Record<string, unknown>,
+  { select, joins }: ListReadFields,
   locale?: string,
 ): APIRequest {
   const where = listWhere(collection, params);
@@ -23,6 +26,7 @@ export function listRead(
     // As JSON: the API's query-string parser stops at five levels, and filters nest deeper (spec 9).
     where: where ? JSON.stringify(where) : undefined,
     select,
+    joins,
     // Localized fields in that content locale (filters and sort included); the default locale without it.
     locale,
   };
@@ -41,5 +45,11 @@ export function openingListRead(
 ): APIRequest {
   const params = readListParams(search, listDefaults(collection));
   const available = listColumns(collection, permissions);
-  return listRead(collection, params, listSelect(collection, available, defaultColumns(collection, available)), locale);
+  const shown = defaultColumns(collection, available);
+  return listRead(
+    collection,
+    params,
+    { select: listSelect(collection, available, shown), joins: listJoins(available, shown) },
+    locale,
+  );
 }

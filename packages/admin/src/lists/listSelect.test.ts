@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientCollection } from '../config/index.ts';
 import { listColumns } from './listFields.ts';
-import { listSelect } from './listSelect.ts';
+import { listJoins, listSelect } from './listSelect.ts';
 
 const collection: ClientCollection = {
   slug: 'media',
@@ -50,5 +50,26 @@ describe('listSelect', () => {
       sizes: true,
     });
     expect(listSelect(collection, available, ['alt', 'caption'])).toHaveProperty('caption', true);
+  });
+});
+
+describe('listJoins', () => {
+  const categories: ClientCollection = {
+    ...collection,
+    slug: 'categories',
+    upload: false,
+    admin: { ...collection.admin, useAsTitle: 'title' },
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'posts', type: 'join', collection: 'posts', on: 'category' },
+    ],
+  };
+  const available = listColumns(categories);
+
+  it('reads joins only while a join column shows, and selects the join only then', () => {
+    expect(listJoins(available, ['title'])).toBe(false);
+    expect(listSelect(categories, available, ['title'])).not.toHaveProperty('posts');
+    expect(listJoins(available, ['title', 'posts'])).toBe(undefined);
+    expect(listSelect(categories, available, ['title', 'posts'])).toHaveProperty('posts', true);
   });
 });

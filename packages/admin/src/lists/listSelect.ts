@@ -2,8 +2,9 @@ import { fileDataKeys } from '@atrium/core/client';
 import type { ClientCollection } from '../config/index.ts';
 import type { ListField } from './listFields.ts';
 
-// Values that can be large (a whole editor state, a page of rows) are read only while their column shows.
-const heavyTypes = new Set(['richText', 'json', 'array', 'blocks', 'code', 'point']);
+// Values that can be large (a whole editor state, a page of rows) are read only while their column shows; so is a
+// join, which costs a query per row (and is read only with `listJoins`).
+const heavyTypes = new Set(['richText', 'json', 'array', 'blocks', 'code', 'point', 'join']);
 // What an upload collection's title cell needs for its thumbnail, and the grid's cards for their captions.
 const uploadKeys = fileDataKeys;
 
@@ -29,4 +30,12 @@ export function listSelect(collection: ClientCollection, available: ListField[],
   add(collection.admin.useAsTitle ?? 'id');
   if (collection.upload) for (const key of uploadKeys) add(key);
   return select;
+}
+
+/**
+ * The list's `joins`: `false` (Payload's `joins=false`: no join is read) unless a join column shows. Each row's join
+ * is a query of its own, and `select` alone does not spare it: the server reads a join before it selects.
+ */
+export function listJoins(available: ListField[], shown: string[]): false | undefined {
+  return available.some((column) => column.field.type === 'join' && shown.includes(column.path)) ? undefined : false;
 }

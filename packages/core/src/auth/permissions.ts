@@ -3,7 +3,7 @@ import { findRowsByID } from '../collections/findRowsByID.ts';
 import { getCollection, sanitizeID } from '../collections/operations/shared.ts';
 import type { SanitizedCollection, SanitizedGlobal } from '../config/types.ts';
 import type { DataField } from '../fields/types.ts';
-import { walkFieldsAsync } from '../fields/walkFieldsAsync.ts';
+import { walkFields } from '../fields/walkFields.ts';
 import { globalPermission } from '../globals/operations/shared.ts';
 import { sanitizeWhere } from '../queries/sanitizeWhere.ts';
 import type { Where } from '../queries/types.ts';
@@ -46,7 +46,7 @@ async function fieldPermissions(
   const out: FieldPermissions = {};
   // What each group, array and blocks field answered, for the fields inside it (by schema path).
   const containers = new Map<string, { own: Record<FieldOperation, boolean>; entry: FieldPermissions[string] }>();
-  await walkFieldsAsync(fields, async (at) => {
+  await walkFields(fields, async (at) => {
     const field = at.field;
     if (field.hidden) return false;
     const parent = at.parent ? containers.get(at.parent.schemaPath) : undefined;

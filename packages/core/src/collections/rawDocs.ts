@@ -1,5 +1,6 @@
 import type { SanitizedCollection } from '../config/types.ts';
 import type { RawDocument } from '../database/types.ts';
+import { needsReadPassAt } from '../fields/compileSchema.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
 const rawKey = Symbol('atrium.rawDocs');
@@ -24,7 +25,8 @@ export function canPassThrough(
     collection.hooks.beforeRead.length === 0 &&
     collection.hooks.afterRead.length === 0 &&
     (!select || Object.keys(select).length === 0) &&
-    !schema.needsReadPass &&
+    // A list the request asked for: level 0, where virtual fields are read.
+    !needsReadPassAt(schema, 0) &&
     (depth === 0 || !schema.hasRelations) &&
     (req.config.localization === false || req.locale === 'all' || !schema.hasLocalizedFields)
   );

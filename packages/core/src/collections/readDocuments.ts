@@ -1,6 +1,7 @@
 import { matchesNothing, readableWhere } from '../access/executeAccess.ts';
 import type { SanitizedCollection } from '../config/types.ts';
 import type { StoredDocument } from '../database/types.ts';
+import { needsReadPassAt } from '../fields/compileSchema.ts';
 import { afterReadFields, applySelect } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
@@ -93,10 +94,10 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
       },
     );
   }
-  if (entity.fieldSchema.needsReadPass || options.showHidden) {
+  if (needsReadPassAt(entity.fieldSchema, level) || options.showHidden) {
     const find = readerFind(req, context, options.overrideAccess, level, readDocuments);
-    for (const doc of docs)
-      await afterReadFields(fields, doc, {
+    for (const doc of docs) {
+      const pending = afterReadFields(fields, doc, {
         req,
         context,
         root: doc,
@@ -106,6 +107,9 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
         level,
         find,
       });
+      // Most documents need no wait (no read access, hook or virtual field): they cost no turn of the event loop.
+      if (pending) await pending;
+    }
   }
   if (entity.hooks.afterRead.length) {
     docs = await Promise.all(docs.map((doc) => runDocHooks(entity.hooks.afterRead, doc, entity, req, context)));

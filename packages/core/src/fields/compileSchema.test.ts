@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSchema, fieldsNeedReadPass } from './compileSchema.ts';
+import { compileSchema, fieldsNeedReadPass, needsReadPassAt } from './compileSchema.ts';
 import { flattenFields } from './flattenFields.ts';
 import type { Field } from './types.ts';
 
@@ -60,11 +60,18 @@ describe('compileSchema', () => {
     expect(schema.defaults.map((d) => d.path)).toStrictEqual(['title']);
     expect(schema.hiddenNames).toStrictEqual(['secret']);
     expect(schema.relationTargets).toStrictEqual(['users', 'media']);
-    expect(schema).toMatchObject({ hasLocalizedFields: true, hasRelations: true, needsReadPass: true, hasFieldReadLogic: false });
+    expect(schema).toMatchObject({
+      hasLocalizedFields: true,
+      hasRelations: true,
+      needsReadPass: true,
+      hasVirtualFields: false,
+      hasFieldReadLogic: false,
+    });
     expect(compileSchema(flattenFields([{ name: 'a', type: 'text' }]))).toMatchObject({
       hasLocalizedFields: false,
       hasRelations: false,
       needsReadPass: false,
+      hasVirtualFields: false,
     });
   });
 
@@ -75,5 +82,23 @@ describe('compileSchema', () => {
     expect(fieldsNeedReadPass(nested)).toBe(true);
     expect(compileSchema(nested).hasFieldReadLogic).toBe(true);
     expect(fieldsNeedReadPass(flattenFields([{ name: 'g', type: 'group', fields: [{ name: 'x', type: 'text' }] }]))).toBe(false);
+  });
+
+  it('needs a read pass for a join on the requested documents only, for hidden fields and hooks on every level', () => {
+    const joined = compileSchema(
+      flattenFields([
+        { name: 'title', type: 'text' },
+        { name: 'posts', type: 'join', collection: 'posts', on: 'category' },
+      ]),
+    );
+    expect(joined).toMatchObject({ needsReadPass: false, hasVirtualFields: true });
+    expect([needsReadPassAt(joined, 0), needsReadPassAt(joined, 1), needsReadPassAt(joined, 2)]).toStrictEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([needsReadPassAt(schema, 0), needsReadPassAt(schema, 1)]).toStrictEqual([true, true]);
+    const plain = compileSchema(flattenFields([{ name: 'a', type: 'text' }]));
+    expect([needsReadPassAt(plain, 0), needsReadPassAt(plain, 1)]).toStrictEqual([false, false]);
   });
 });

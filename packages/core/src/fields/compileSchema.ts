@@ -37,8 +37,13 @@ export type CompiledSchema = {
   hasLocalizedFields: boolean;
   /** Some field (at any depth) can return other collections' documents (relationship, upload: the type's `reads`). */
   hasRelations: boolean;
-  /** Reading changes something: hidden fields, field read access, read transforms, afterRead hooks. */
+  /**
+   * Reading changes something at every level, populated documents too: hidden fields, field read access, read
+   * transforms, afterRead hooks. (See `needsReadPassAt`.)
+   */
   needsReadPass: boolean;
+  /** Some field (at any depth) is virtual (a join): computed on the documents a request asked for only, not on populated ones. */
+  hasVirtualFields: boolean;
   /** Some field (at any depth) has an afterRead hook or read access, so its reads depend on more than the data. */
   hasFieldReadLogic: boolean;
   /** The collections its fields (at any depth) can return documents of (the types' `reads`), in field order, once each. */
@@ -61,6 +66,7 @@ export function compileSchema(fields: DataField[]): CompiledSchema {
     hasLocalizedFields: false,
     hasRelations: false,
     needsReadPass: false,
+    hasVirtualFields: false,
     hasFieldReadLogic: false,
     relationTargets: [],
     hiddenNames: [],
@@ -84,6 +90,7 @@ export function compileSchema(fields: DataField[]): CompiledSchema {
     if (field.localized === true) schema.hasLocalizedFields = true;
     if (field.hidden && !parent) schema.hiddenNames.push(field.name);
     if (needsRead(field)) schema.needsReadPass = true;
+    if (getFieldType(field.type).read) schema.hasVirtualFields = true;
     if (field.hooks?.afterRead?.some((hook) => !isPureReadHook(hook)) || field.access?.read) schema.hasFieldReadLogic = true;
     // Documents of other collections the field can return (populated or joined): their read access applies.
     const targets = getFieldType(field.type).reads?.(field);
@@ -95,22 +102,30 @@ export function compileSchema(fields: DataField[]): CompiledSchema {
   return schema;
 }
 
+/** Whether reading the field changes something at every level (virtual fields are `hasVirtualFields`). */
 function needsRead(field: DataField): boolean {
   return (
     field.hidden === true ||
     field.access?.read !== undefined ||
     richTextAdapterOf(field)?.afterRead !== undefined ||
     (field.hooks?.afterRead?.length ?? 0) > 0 ||
-    getFieldType(field.type).afterRead !== undefined ||
-    getFieldType(field.type).read !== undefined
+    getFieldType(field.type).afterRead !== undefined
   );
 }
 
-/** Whether reading these flattened fields changes anything (hidden fields, read access, read transforms, hooks). */
+/**
+ * Whether documents read `level` hops from the ones the request asked for (`0`: those) need the field read pass:
+ * virtual fields need it at level 0 only, everything else at every level.
+ */
+export function needsReadPassAt(schema: CompiledSchema, level: number): boolean {
+  return schema.needsReadPass || (level === 0 && schema.hasVirtualFields);
+}
+
+/** Whether reading these flattened fields changes anything (hidden fields, read access, read transforms, hooks, virtual fields). */
 export function fieldsNeedReadPass(fields: DataField[]): boolean {
   let needed = false;
   walkFields(fields, (at) => {
-    if (needsRead(at.field)) needed = true;
+    if (needsRead(at.field) || getFieldType(at.field.type).read) needed = true;
     return !needed;
   });
   return needed;

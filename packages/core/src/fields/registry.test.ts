@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes, getFieldType } from './registry.ts';
-import { isSortableField, operatorsByType } from './shared/operators.ts';
 import { type DataField, type FieldTypeDefinition, whereOperators } from './types.ts';
 
 const entries = Object.entries(fieldTypes) as [string, FieldTypeDefinition][];
@@ -38,14 +37,6 @@ describe('field registry', () => {
     }
   });
 
-  it("lists the operators of every queryable type as the type declares them (the admin's boot script reads that list)", () => {
-    for (const [key, definition] of entries) {
-      const listed = operatorsByType[key as keyof typeof operatorsByType];
-      expect(listed, key).toStrictEqual(definition.operators.length > 0 ? definition.operators : undefined);
-    }
-    expect(Object.keys(operatorsByType).every((key) => Object.hasOwn(fieldTypes, key))).toBe(true);
-  });
-
   it('answers the questions code asks of every type: storage, sorting, unique indexes, virtual reads', () => {
     for (const [key, definition] of entries) {
       const field = sampleOf(key);
@@ -76,8 +67,6 @@ describe('field registry', () => {
         const queryable = definition.storage !== 'none' && !polymorphic;
         const comparable = !uncomparable.has(definition.queryKind) && !definition.isMany?.(field);
         expect(definition.isSortable(field), `${key} ${JSON.stringify(extra)}`).toBe(queryable && comparable);
-        // The boot script's copy of the rule, which must not load the field types.
-        expect(isSortableField(field), `${key} ${JSON.stringify(extra)}`).toBe(definition.isSortable(field));
       }
     }
   });

@@ -216,8 +216,6 @@ export type FieldReadArgs<F = DataField> = {
   req: AtriumRequest;
   /** Relationship levels still to populate below this document (`0`: answer ids). */
   depth: number;
-  /** Hops taken from the document the request asked for (`0`: that document; request options apply there). */
-  level: number;
   context: Record<string, unknown>;
   /** The read skips access checks (an internal read): `find` then does too. */
   overrideAccess: boolean;
@@ -265,7 +263,10 @@ export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = 
   afterRead?: (value: unknown, field: F) => unknown;
   /** How the value is stored (see `FieldStorage`); `none` fields are dropped from writes and never indexed. */
   storage: FieldStorage;
-  /** Computes a virtual field's value on every read (`storage: 'none'`); runs before the field's afterRead hooks. */
+  /**
+   * Computes a virtual field's value (`storage: 'none'`) on every read of the documents a request asked for (level 0;
+   * populated documents carry none); runs before the field's afterRead hooks.
+   */
   read?: (args: FieldReadArgs<F>) => Promise<unknown>;
   /** How `where` values for this field are coerced and compared. */
   queryKind: QueryValueKind;
@@ -292,6 +293,13 @@ export type FieldTypeDefinition<F extends FieldBase & { type: string } = any> = 
   /** Where the comparable scalar sits inside a `scalar` value (`['value']` of a polymorphic reference). Defaults to the value itself. */
   scalarKey?: (field: F) => readonly string[];
 };
+
+/**
+ * What a where and a list's sort may do with a field of one type. Each type declares it in its own
+ * `fields/<type>/query.ts`, apart from the rest of its definition, so the admin's boot script can read it
+ * without the type's validators (`@atrium/core/fieldQueries`).
+ */
+export type FieldQuery<F extends FieldBase & { type: string } = any> = Pick<FieldTypeDefinition<F>, 'operators' | 'isSortable'>;
 
 export const whereOperators = [
   'equals',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RichTextAdapter } from './richText/adapter.ts';
 import type { Field } from './types.ts';
 import { type FieldCursor, walkFields } from './walkFields.ts';
-import { walkFieldsAsync } from './walkFieldsAsync.ts';
 
 /** One line per visited field: `path | schemaPath | flags`. */
 function trace(fields: Field[], options: Parameters<typeof walkFields>[2] = {}, skip?: (at: FieldCursor) => boolean) {
@@ -125,7 +124,7 @@ describe('walkFields', () => {
   });
 });
 
-describe('walkFieldsAsync', () => {
+describe('walkFields with visits that wait', () => {
   it('waits for each visit and walks into the value the visit left', async () => {
     const data: Record<string, unknown> = { meta: null, links: [{ id: 'b', url: 'new' }] };
     const original = {
@@ -136,7 +135,7 @@ describe('walkFieldsAsync', () => {
       ],
     };
     const seen: string[] = [];
-    await walkFieldsAsync(
+    await walkFields(
       treeFields,
       async (at) => {
         if (at.field.name === 'meta') at.set({ title: 'set by a hook' });
@@ -154,10 +153,45 @@ describe('walkFieldsAsync', () => {
     ]);
   });
 
+  it('stays synchronous while no visit waits, and waits only where one does', async () => {
+    const data = { meta: { title: 't' }, links: [{ url: 'a' }, { url: 'b' }], layout: [] };
+    const order: string[] = [];
+    expect(walkFields(treeFields, (at) => void order.push(at.path), { data })).toBe(undefined);
+    expect(order).toStrictEqual(['meta', 'meta.title', 'links', 'links.0.url', 'links.1.url', 'layout']);
+    order.length = 0;
+    const walk = walkFields(
+      treeFields,
+      (at) => {
+        order.push(at.path);
+        return at.path === 'links.0.url' ? Promise.resolve().then(() => order.push('waited')) : undefined;
+      },
+      { data },
+    );
+    // The fields before the wait were visited at once; the rest follow it.
+    expect(order).toStrictEqual(['meta', 'meta.title', 'links', 'links.0.url']);
+    expect(walk).toBeInstanceOf(Promise);
+    await walk;
+    expect(order).toStrictEqual(['meta', 'meta.title', 'links', 'links.0.url', 'waited', 'links.1.url', 'layout']);
+  });
+
+  it('skips what lies inside a field whose visit answers a promise of false', async () => {
+    const seen: string[] = [];
+    const data = { meta: { title: 't' }, links: [{ url: 'a' }] };
+    await walkFields(
+      treeFields,
+      async (at) => {
+        seen.push(at.path);
+        return at.field.name !== 'meta';
+      },
+      { data },
+    );
+    expect(seen).toStrictEqual(['meta', 'links', 'links.0.url', 'layout']);
+  });
+
   it('pairs rows with no stored row unless asked to match them', async () => {
     const previous: unknown[] = [];
     const data = { links: [{ id: 'a', url: 'x' }] };
-    await walkFieldsAsync(treeFields, (at) => void previous.push(at.previousValue), {
+    await walkFields(treeFields, (at) => void previous.push(at.previousValue), {
       data,
       original: { links: [{ id: 'a', url: 'y' }] },
     });
@@ -177,7 +211,11 @@ describe('leave', () => {
     walkFields(treeFields, enter, options);
     expect(order).toStrictEqual(['meta', 'meta.title', 'leave meta.title', 'leave meta', 'links', 'layout', 'leave layout']);
     order.length = 0;
-    await walkFieldsAsync(treeFields, async (at) => enter(at), options);
+    await walkFields(treeFields, async (at) => enter(at), options);
+    expect(order).toStrictEqual(['meta', 'meta.title', 'leave meta.title', 'leave meta', 'links', 'layout', 'leave layout']);
+    order.length = 0;
+    const waitingLeave = { data, leave: (at: FieldCursor) => Promise.resolve().then(() => void order.push(`leave ${at.path}`)) };
+    await walkFields(treeFields, enter, waitingLeave);
     expect(order).toStrictEqual(['meta', 'meta.title', 'leave meta.title', 'leave meta', 'links', 'layout', 'leave layout']);
   });
 });

@@ -4,7 +4,7 @@ import { rowFields, subFields } from '../fields/flattenFields.ts';
 import { passesCondition } from '../fields/hooks/beforeChange.ts';
 import { isPlainObject } from '../fields/shared/isPlainObject.ts';
 import type { DataField } from '../fields/types.ts';
-import { type FieldCursor, walkFieldsAsync } from '../fields/walkFieldsAsync.ts';
+import { type FieldCursor, walkFields } from '../fields/walkFields.ts';
 import type { AtriumRequest, DocumentID } from '../types.ts';
 import type { FormState } from './types.ts';
 
@@ -60,7 +60,7 @@ async function visit(fields: DataField[], data: Data, walk: Walk) {
   // Whether the field each level stands at shows: a field inside a hidden one is hidden too, whatever its own
   // condition says (and it is not validated).
   const shows = new Map<FieldCursor, boolean>();
-  await walkFieldsAsync(
+  await walkFields(
     fields,
     async (at) => {
       const field = at.field;

@@ -15,6 +15,7 @@ import { documentHeading, titleFieldOf } from '../documentHeading.ts';
 import { LinkedFrom } from '../LinkedFrom/index.tsx';
 import { SkipTrashOption } from '../SkipTrashOption/index.tsx';
 import { type EditedEntity, useDocumentHeading } from '../useDocumentHeading.ts';
+import '../../fields/shared/menu.css';
 import './index.css';
 
 type Document = Record<string, unknown>;
@@ -111,15 +112,15 @@ export function DocumentActions({
         className="btn btn--secondary btn--icon doc-actions__trigger"
         aria-label={t('edit:moreActions')}
         menu={
-          <Popover className="doc-actions__popover" placement="bottom end">
-            <Menu className="doc-actions__menu" onAction={handleAction}>
+          <Popover className="menu menu--narrow" placement="bottom end">
+            <Menu className="menu__list" onAction={handleAction}>
               {canDuplicate ? (
-                <MenuItem id="duplicate" className="doc-actions__item">
+                <MenuItem id="duplicate" className="menu__item">
                   {t('general:duplicate')}
                 </MenuItem>
               ) : null}
               {canDelete ? (
-                <MenuItem id="delete" className="doc-actions__item doc-actions__item--danger">
+                <MenuItem id="delete" className="menu__item menu__item--danger">
                   {t('general:delete')}
                 </MenuItem>
               ) : null}

@@ -15,6 +15,7 @@ import type { UnsavedChanges } from '../drafts/unsavedChanges.ts';
 import { type EditedEntity, useDocumentHeading } from '../useDocumentHeading.ts';
 import { usePathValue } from '../useFormSnapshot.ts';
 import { versionOf } from '../useSaveDocument.ts';
+import '../../fields/shared/menu.css';
 import './index.css';
 
 type Document = Record<string, unknown>;
@@ -122,15 +123,15 @@ export function DraftStatus({ store, entity, id, locale, hasPublished, onPublish
           className={`draft-status draft-status--${status} draft-status--menu`}
           aria-label={t('edit:statusActions', { status: statusLabel })}
           menu={
-            <Popover className="doc-actions__popover" placement="bottom start">
-              <Menu className="doc-actions__menu" onAction={(key) => setPending(key as Pending)}>
+            <Popover className="menu menu--narrow" placement="bottom start">
+              <Menu className="menu__list" onAction={(key) => setPending(key as Pending)}>
                 {canRevert ? (
-                  <MenuItem id="revert" className="doc-actions__item">
+                  <MenuItem id="revert" className="menu__item">
                     {t('edit:revertToPublished')}
                   </MenuItem>
                 ) : null}
                 {canUnpublish ? (
-                  <MenuItem id="unpublish" className="doc-actions__item doc-actions__item--danger">
+                  <MenuItem id="unpublish" className="menu__item menu__item--danger">
                     {t('version:unpublish')}
                   </MenuItem>
                 ) : null}

@@ -374,10 +374,10 @@ function CreateButton({ slugs, isDisabled, collectionLabel, onCreate }: CreatePr
         <Icon name="plus" />
         <span className="relation__create-text">{t('general:createNew')}</span>
       </AriaButton>
-      <Popover className="field-menu" placement="bottom end">
-        <Menu className="field-menu__list" onAction={(key) => onCreate(String(key))}>
+      <Popover className="menu" placement="bottom end">
+        <Menu className="menu__list" onAction={(key) => onCreate(String(key))}>
           {slugs.map((slug) => (
-            <MenuItem key={slug} id={slug} className="field-menu__item">
+            <MenuItem key={slug} id={slug} className="menu__item">
               {collectionLabel(slug)}
             </MenuItem>
           ))}

@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { usePageTitle } from '../../layout/usePageTitle.ts';
 import { columnLabel } from '../../lists/listFields.ts';
 import { type ListParams, listDefaults, listWhere, readListParams, writeListParams } from '../../lists/listParams.ts';
-import { listSelect } from '../../lists/listSelect.ts';
+import { listJoins, listSelect } from '../../lists/listSelect.ts';
 import { useContentLocale } from '../../localization/contentLocale.ts';
 import { LocaleSelect } from '../../localization/LocaleSelect.tsx';
 import { localizedPaths } from '../../localization/localizedPaths.ts';
@@ -100,10 +100,13 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const { available, filterable, shown, shownColumns, setShown, reset: resetColumns } = useListColumns(collection, permissions);
 
   // --- Data ---
-  const select = useMemo(() => listSelect(collection, available, shown), [collection, available, shown]);
+  const readFields = useMemo(
+    () => ({ select: listSelect(collection, available, shown), joins: listJoins(available, shown) }),
+    [collection, available, shown],
+  );
   const contentLocale = useContentLocale();
   const hasLocalizedFields = useMemo(() => localizedPaths(collection.fields).length > 0, [collection.fields]);
-  const list = useListQuery(collection, params, select, contentLocale?.requested);
+  const list = useListQuery(collection, params, readFields, contentLocale?.requested);
   const docs = list.data?.docs;
   const lookup = useRelatedDocs(docs, shownColumns);
   const editing = useEditingLocks(collection);

@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import type { APIRequest } from '../../api/early.ts';
 import type { ClientCollection } from '../../config/index.ts';
 import type { ListParams } from '../../lists/listParams.ts';
-import { listRead, openingListRead } from '../../lists/listRequest.ts';
+import { type ListReadFields, listRead, openingListRead } from '../../lists/listRequest.ts';
 
 /** One document as the list reads it (only the selected fields). */
 export type ListDoc = PaginatedDocs['docs'][number];
@@ -37,10 +37,10 @@ export function prefetchOpeningList(
 export function useListQuery(
   collection: ClientCollection,
   params: ListParams,
-  select: Record<string, unknown>,
+  fields: ListReadFields,
   locale: string | undefined,
 ) {
-  const options = listQuery(collection, listRead(collection, params, select, locale));
+  const options = listQuery(collection, listRead(collection, params, fields, locale));
   // Asks during render: React renders a lazy view as soon as its chunk arrives but may hold the commit back
   // (Suspense reveals are throttled), and useQuery alone would only ask after that commit.
   usePrefetchQuery(options);

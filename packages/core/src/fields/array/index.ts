@@ -1,8 +1,8 @@
 import { checkBounds, configError } from '../shared/configError.ts';
-import { containerOperators } from '../shared/operators.ts';
 import { withRowIds } from '../shared/rowId.ts';
 import { validateRows } from '../shared/validateRows.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { ArrayField } from './types.ts';
 
 /** A list of rows, each an object holding the sub-fields and a stable string `id`. */
@@ -17,7 +17,6 @@ export const arrayField: FieldTypeDefinition<ArrayField> = {
   beforeWrite: withRowIds,
   storage: 'json',
   queryKind: 'json',
-  operators: containerOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -1,10 +1,10 @@
 import { checkBounds, configError } from '../shared/configError.ts';
 import { describeValue } from '../shared/describeValue.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
-import { containerOperators } from '../shared/operators.ts';
 import { withRowIds } from '../shared/rowId.ts';
 import { validateRows } from '../shared/validateRows.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { Block, BlocksField } from './types.ts';
 
 function sanitizeBlocks(blocks: unknown, path: string): Block[] {
@@ -47,7 +47,6 @@ export const blocksField: FieldTypeDefinition<BlocksField> = {
   beforeWrite: withRowIds,
   storage: 'json',
   queryKind: 'json',
-  operators: containerOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -1,7 +1,7 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { booleanOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { CheckboxField } from './types.ts';
 
 const truthy = new Set(['true', '1']);
@@ -30,7 +30,6 @@ export const checkboxField: FieldTypeDefinition<CheckboxField> = {
   beforeWrite: toBoolean,
   storage: 'scalar',
   queryKind: 'boolean',
-  operators: booleanOperators,
-  isSortable: () => true,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -1,7 +1,7 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { dateOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import { toDate } from './toDate.ts';
 import type { DateField } from './types.ts';
 
@@ -18,7 +18,6 @@ export const dateField: FieldTypeDefinition<DateField> = {
   },
   storage: 'scalar',
   queryKind: 'date',
-  operators: dateOperators,
-  isSortable: () => true,
+  ...query,
   isUniqueCapable: () => true,
 };

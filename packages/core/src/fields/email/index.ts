@@ -1,8 +1,8 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { textOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
 import { isEmailAddress } from './isEmailAddress.ts';
+import { query } from './query.ts';
 import type { EmailField } from './types.ts';
 
 function randomHex(bytes: number): string {
@@ -20,8 +20,7 @@ export const emailField: FieldTypeDefinition<EmailField> = {
   beforeWrite: (value) => (typeof value === 'string' ? value.trim() : value),
   storage: 'scalar',
   queryKind: 'text',
-  operators: textOperators,
-  isSortable: () => true,
+  ...query,
   isUniqueCapable: () => true,
   // A plus-address of the same mailbox, with random letters so copies of copies differ too.
   copyUnique: (value) => (typeof value === 'string' ? value.replace('@', `+copy${randomHex(3)}@`) : value),

@@ -1,8 +1,8 @@
 import { configError } from '../shared/configError.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { containerOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { GroupField } from './types.ts';
 
 /** An object holding its sub-fields under the group's name. */
@@ -18,7 +18,6 @@ export const groupField: FieldTypeDefinition<GroupField> = {
   },
   storage: 'json',
   queryKind: 'json',
-  operators: containerOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -3,7 +3,7 @@ import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldAccess, FieldReadArgs } from '../types.ts';
-import { type FieldCursor, walkFieldsAsync } from '../walkFieldsAsync.ts';
+import { type FieldCursor, walkFields } from '../walkFields.ts';
 
 type Data = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ export type ReadFieldArgs = {
   overrideAccess?: boolean;
   /** Relationship levels still to populate below the document, for virtual fields' reads. Defaults to `0`. */
   depth?: number;
-  /** Hops taken from the document the request asked for. Defaults to `0`. */
+  /** Hops taken from the document the request asked for (virtual fields are computed at `0` only). Defaults to `0`. */
   level?: number;
   /** A find as the reader (`readerFind`), for virtual fields' reads; without it they are not computed. */
   find?: FieldReadArgs['find'];
@@ -24,10 +24,11 @@ export type ReadFieldArgs = {
 
 /**
  * The field half of reading a document: drops hidden fields and those the reader may not read, applies each type's read transform and runs
- * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter).
+ * field afterRead hooks, the fields inside a value before the value's own. Mutates `data` (a fresh object from the adapter). Answers a
+ * promise only when something waited (a read access, a virtual field, a hook); a document that needs none is read without one.
  */
-export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): Promise<void> {
-  return walkFieldsAsync(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
+export function afterReadFields(fields: DataField[], data: Data, args: ReadFieldArgs, prefix = ''): void | Promise<void> {
+  return walkFields(fields, (at) => enterField(at, args), { data, path: prefix, leave: (at) => leaveField(at, args) });
 }
 
 /**
@@ -41,8 +42,11 @@ function enterField(at: FieldCursor, args: ReadFieldArgs): false | undefined | P
     delete data[field.name];
     return false;
   }
-  // A virtual field has no stored value to wait for: its type computes one on every read.
-  const isVirtual = getFieldType(field.type).read !== undefined && args.find !== undefined;
+  // A virtual field has no stored value to wait for: its type computes one on every read of a requested document.
+  // Not on populated ones: a site's common read (a post at depth 2) would otherwise carry every populated category's
+  // and author's list of posts, one query each and a response several times larger (bench:rest's by-id read fell
+  // from ~1,500 to ~570 req/s uncached); joins that reach each other also end here.
+  const isVirtual = getFieldType(field.type).read !== undefined && args.find !== undefined && (args.level ?? 0) === 0;
   if (!(field.name in data) && !isVirtual) return false;
   if (field.access?.read && !args.overrideAccess) return checkRead(at, field.access.read, args, isVirtual);
   return isVirtual ? readVirtual(at, args) : undefined;
@@ -75,7 +79,6 @@ async function readVirtual(at: FieldCursor, args: ReadFieldArgs): Promise<undefi
     siblingData: at.siblingData!,
     req: args.req,
     depth: args.depth ?? 0,
-    level: args.level ?? 0,
     context: args.context,
     overrideAccess: args.overrideAccess ?? false,
     find: args.find!,
@@ -109,7 +112,7 @@ async function finishField(at: FieldCursor, value: unknown, args: ReadFieldArgs)
       req: args.req,
       context: args.context,
       path,
-      readFields: (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
+      readFields: async (fields, values, prefix) => afterReadFields(fields, values, args, `${path}.${prefix}`),
     });
   }
   for (const hook of field.hooks?.afterRead ?? []) {

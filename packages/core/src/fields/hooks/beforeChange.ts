@@ -6,7 +6,7 @@ import { getFieldType } from '../registry.ts';
 import { richTextAdapterOf } from '../richText/adapter.ts';
 import { isPlainObject } from '../shared/isPlainObject.ts';
 import type { DataField, FieldHook } from '../types.ts';
-import { walkFieldsAsync } from '../walkFieldsAsync.ts';
+import { walkFields } from '../walkFields.ts';
 import { checkRelationships, coerceRelationshipIDs } from './relationships.ts';
 
 type Data = Record<string, unknown>;
@@ -134,7 +134,7 @@ function unknownKey(pass: Pass, path: string, entity: string) {
 
 /**
  * The merge builds new objects level by level (stored values, incoming values, defaults), so it is a transform
- * rather than a visit and keeps its own recursion; the walks after it (validation, hooks) use `walkFieldsAsync`.
+ * rather than a visit and keeps its own recursion; the walks after it (validation, hooks) use `walkFields`, which waits for their visits.
  */
 async function mergeLevel(
   fields: DataField[],
@@ -255,7 +255,7 @@ function asDraftField(field: DataField): DataField {
 
 async function validateLevel(fields: DataField[], data: Data, original: Data | undefined, prefix: string, pass: Pass) {
   const { req } = pass.ctx;
-  await walkFieldsAsync(
+  await walkFields(
     fields,
     async (at) => {
       const field = at.field;
@@ -317,7 +317,7 @@ async function hookLevel(
   pass: Pass,
   hook: 'beforeChange' | 'afterChange',
 ) {
-  await walkFieldsAsync(
+  await walkFields(
     fields,
     (at) => {
       const hooks = at.field.hooks?.[hook];

@@ -145,4 +145,15 @@ describe('join field behaviour', () => {
     refused({ posts: { limit: 'ten' } }, 'query:countOutOfRange');
     refused({ posts: { count: 'maybe' } }, 'query:notTrueOrFalse');
   });
+
+  it("checks a request's joins once, however many documents and join fields read them", () => {
+    const config = build();
+    const field = config.collectionsBySlug.categories.flattenedFields.find((f) => f.name === 'posts')!;
+    const joins = { posts: { limit: '5' } };
+    const first = readJoinsParameter(config, field, joins);
+    expect(readJoinsParameter(config, field, joins)).toBe(first);
+    // Another request's parameter, even with the same text, is its own.
+    expect(readJoinsParameter(config, field, { posts: { limit: '5' } })).not.toBe(first);
+    expect(readJoinsParameter(config, field, { posts: { limit: '5' } })).toStrictEqual(first);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FieldTypeDefinition } from '../types.ts';
 import { checkJoin } from './checkJoin.ts';
+import { query } from './query.ts';
 import { readJoin } from './readJoin.ts';
 import { sanitizeJoin } from './sanitizeJoin.ts';
 import type { JoinField } from './types.ts';
@@ -17,8 +18,7 @@ export const joinField: FieldTypeDefinition<JoinField> = {
   storage: 'none',
   read: readJoin,
   queryKind: 'json',
-  operators: [],
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
   reads: (field) => [field.collection],
 };

@@ -32,14 +32,44 @@ function joinPathsBeside(config: SanitizedConfig, field: DataField): Set<string>
   return byField.get(field) ?? new Set();
 }
 
+const noOptions: ReadonlyMap<string, JoinRequestOptions> = new Map();
+
+// Each request's `joins` checked once, not once per document and join field (a list of 100 categories reads it 100
+// times): by the parameter object, which is the request's own (`req.query.joins`) and goes with it, then by the
+// join names of the collection it was read for (a hook's find on another collection, given the same request,
+// checks it against that collection's).
+const parsedByParameter = new WeakMap<object, Map<Set<string>, ReadonlyMap<string, JoinRequestOptions>>>();
+
 /**
  * The request's `joins` options (`joins=false` is read by the caller) for the collection that holds `field`, checked: an unknown join name, an unknown option
  * or a value of the wrong kind is a 400 that says which (`where` and `sort` are checked by the find, like a list's).
  */
-export function readJoinsParameter(config: SanitizedConfig, field: DataField, joins: unknown): Map<string, JoinRequestOptions> {
-  if (joins === undefined) return new Map();
+export function readJoinsParameter(
+  config: SanitizedConfig,
+  field: DataField,
+  joins: unknown,
+): ReadonlyMap<string, JoinRequestOptions> {
+  if (joins === undefined) return noOptions;
   if (!isPlainObject(joins)) throw new QueryError('query:joinsInvalid');
   const known = joinPathsBeside(config, field);
+  let byCollection = parsedByParameter.get(joins);
+  if (!byCollection) {
+    byCollection = new Map();
+    parsedByParameter.set(joins, byCollection);
+  }
+  let parsed = byCollection.get(known);
+  if (!parsed) {
+    parsed = parseJoins(config, known, joins);
+    byCollection.set(known, parsed);
+  }
+  return parsed;
+}
+
+function parseJoins(
+  config: SanitizedConfig,
+  known: Set<string>,
+  joins: Record<string, unknown>,
+): Map<string, JoinRequestOptions> {
   const out = new Map<string, JoinRequestOptions>();
   for (const [name, options] of Object.entries(joins)) {
     if (!known.has(name)) throw new QueryError('query:joinUnknown', { name: echo(name), joins: [...known].join(', ') || '—' });

@@ -7,17 +7,14 @@ const defaultMaxDepth = 1;
 
 /**
  * A join's value on read: the documents of `collection` whose `on` holds this document's id, found as the reader,
- * tuned by the request's `joins`. Ids at depth 0, documents below (capped by `maxDepth`). Only the documents the
- * request asked for get their joins: a document reached through a relationship or another join carries none.
+ * tuned by the request's `joins`. Ids at depth 0, documents below (capped by `maxDepth`). Like every virtual field, it is
+ * read on the documents the request asked for only (`afterReadFields`): a document reached through a relationship or
+ * another join carries none.
  */
 export async function readJoin(args: FieldReadArgs<JoinField>): Promise<JoinValue | undefined> {
-  const { field, doc, req, level } = args;
+  const { field, doc, req } = args;
   const id = doc.id;
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  // A site's common read (a post at depth 2) would otherwise carry every populated category's and author's list of
-  // posts: one query each and a response several times larger (bench:rest's by-id read fell from ~1,500 to ~570
-  // req/s uncached). Joins that reach each other also end here.
-  if (level > 0) return undefined;
   const parameter = req.query?.joins;
   if (parameter === false || parameter === 'false') return undefined;
   const asked = readJoinsParameter(req.config, field, parameter).get(schemaPath(args.path));

@@ -1,8 +1,8 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { jsonOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
 import { isJSONValue } from './isJSONValue.ts';
+import { query } from './query.ts';
 import type { JSONField } from './types.ts';
 
 /** Any JSON value, stored as given. A string is a JSON value too and is not parsed. */
@@ -14,7 +14,6 @@ export const jsonField: FieldTypeDefinition<JSONField> = {
   },
   storage: 'json',
   queryKind: 'json',
-  operators: jsonOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -3,10 +3,10 @@ import type { Translate } from '../../i18n/types.ts';
 import { checkBounds } from '../shared/configError.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { numberOperators } from '../shared/operators.ts';
 import { toNumber } from '../shared/toNumber.ts';
 import { toMany, validateMany } from '../shared/validateMany.ts';
 import type { FieldTypeDefinition, ValidationResult } from '../types.ts';
+import { query } from './query.ts';
 import type { NumberField } from './types.ts';
 
 /** An integer field or one with bounds keeps only numbers that JSON and both databases hold exactly. */
@@ -51,9 +51,8 @@ export const numberField: FieldTypeDefinition<NumberField> = {
   },
   storage: 'scalar',
   queryKind: 'number',
-  operators: numberOperators,
+  ...query,
   isMany: (field) => field.hasMany === true,
   isExactNumber,
-  isSortable: (field) => field.hasMany !== true,
   isUniqueCapable: () => true,
 };

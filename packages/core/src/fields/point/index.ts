@@ -1,7 +1,7 @@
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { pointOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import { isPoint, toPoint } from './toPoint.ts';
 import type { PointField } from './types.ts';
 
@@ -18,7 +18,6 @@ export const pointField: FieldTypeDefinition<PointField> = {
   },
   storage: 'json',
   queryKind: 'point',
-  operators: pointOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

@@ -1,9 +1,9 @@
 import { checkDefaultOption, checkOptions } from '../shared/checkOptions.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { textOperators } from '../shared/operators.ts';
 import { optionValues } from '../shared/optionValues.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { RadioField } from './types.ts';
 
 /** Exactly one option value, picked from radio buttons. */
@@ -20,7 +20,6 @@ export const radioField: FieldTypeDefinition<RadioField> = {
   },
   storage: 'scalar',
   queryKind: 'text',
-  operators: textOperators,
-  isSortable: () => true,
+  ...query,
   isUniqueCapable: () => true,
 };

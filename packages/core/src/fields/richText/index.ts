@@ -1,8 +1,8 @@
 import { checkMaxDepth, configError } from '../shared/configError.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { richTextOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
 import { isEditorState, isEmptyEditorState } from './isEditorState.ts';
+import { query } from './query.ts';
 import type { RichTextField } from './types.ts';
 
 /**
@@ -36,7 +36,6 @@ export const richTextField: FieldTypeDefinition<RichTextField> = {
   beforeWrite: (value, field) => (field.editor?.normalize ? field.editor.normalize(value) : value),
   storage: 'json',
   queryKind: 'richText',
-  operators: richTextOperators,
-  isSortable: () => false,
+  ...query,
   isUniqueCapable: () => false,
 };

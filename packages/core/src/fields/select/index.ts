@@ -4,10 +4,10 @@ import { checkBounds } from '../shared/configError.ts';
 import { describeValue } from '../shared/describeValue.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { manyTextOperators } from '../shared/operators.ts';
 import { optionValues } from '../shared/optionValues.ts';
 import { toMany } from '../shared/validateMany.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { SelectField } from './types.ts';
 
 /** One option value; with `hasMany`, a list of them. */
@@ -32,8 +32,7 @@ export const selectField: FieldTypeDefinition<SelectField> = {
   beforeWrite: (value, field) => (field.hasMany ? toMany(value) : value),
   storage: 'scalar',
   queryKind: 'text',
-  operators: manyTextOperators,
+  ...query,
   isMany: (field) => field.hasMany === true,
-  isSortable: (field) => field.hasMany !== true,
   isUniqueCapable: () => true,
 };

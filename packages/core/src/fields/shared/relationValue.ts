@@ -5,7 +5,7 @@ import { describeValue } from './describeValue.ts';
 import { isEmptyValue } from './isEmptyValue.ts';
 import { isPlainObject } from './isPlainObject.ts';
 import { missingValue } from './missingValue.ts';
-import { relationshipOperators } from './operators.ts';
+import { relationQuery } from './relationQuery.ts';
 import { toMany, validateMany } from './validateMany.ts';
 
 type RelationField = RelationshipField | UploadField;
@@ -98,10 +98,8 @@ export const relationBehaviour = {
   beforeWrite: relationBeforeWrite,
   storage: 'scalar',
   queryKind: 'relationship',
-  operators: relationshipOperators,
+  ...relationQuery,
   isMany: (field: RelationField) => field.hasMany === true,
-  // A polymorphic value is `{ relationTo, value }`: there is no one value to order by.
-  isSortable: (field: RelationField) => field.hasMany !== true && !Array.isArray(field.relationTo),
   isUniqueCapable: () => true,
   reads: relationTargets,
   scalarKey: (field: RelationField) => (Array.isArray(field.relationTo) ? ['value'] : []),

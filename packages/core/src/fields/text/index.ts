@@ -3,9 +3,9 @@ import { checkBounds } from '../shared/configError.ts';
 import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { manyTextOperators } from '../shared/operators.ts';
 import { toMany, validateMany } from '../shared/validateMany.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { TextField } from './types.ts';
 
 /** Single-line text; with `hasMany`, a list of strings. */
@@ -26,9 +26,8 @@ export const textField: FieldTypeDefinition<TextField> = {
   beforeWrite: (value, field) => (field.hasMany ? toMany(value) : value),
   storage: 'scalar',
   queryKind: 'text',
-  operators: manyTextOperators,
+  ...query,
   isMany: (field) => field.hasMany === true,
-  isSortable: (field) => field.hasMany !== true,
   isUniqueCapable: () => true,
   copyUnique: copyText,
 };

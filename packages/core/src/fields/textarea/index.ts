@@ -3,8 +3,8 @@ import { checkBounds } from '../shared/configError.ts';
 import { copyText } from '../shared/copyText.ts';
 import { isEmptyValue } from '../shared/isEmptyValue.ts';
 import { missingValue } from '../shared/missingValue.ts';
-import { textOperators } from '../shared/operators.ts';
 import type { FieldTypeDefinition } from '../types.ts';
+import { query } from './query.ts';
 import type { TextareaField } from './types.ts';
 
 /** Multi-line text. */
@@ -21,8 +21,7 @@ export const textareaField: FieldTypeDefinition<TextareaField> = {
   },
   storage: 'scalar',
   queryKind: 'text',
-  operators: textOperators,
-  isSortable: () => true,
+  ...query,
   isUniqueCapable: () => true,
   copyUnique: copyText,
 };

@@ -29,7 +29,7 @@ function views(value: FilterValue) {
 export function BooleanFilter({ value, onChange, 'aria-label': ariaLabel }: Omit<FilterProps<unknown>, 'field' | 'isList'>) {
   const { t } = useTranslation();
   return (
-    <select className="value-input" aria-label={ariaLabel} value={views(value).text} onChange={(e) => onChange(e.target.value)}>
+    <select className="filter-input" aria-label={ariaLabel} value={views(value).text} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t('list:selectValue')}</option>
       <option value="true">{t('list:true')}</option>
       <option value="false">{t('list:false')}</option>
@@ -49,7 +49,7 @@ export function TextFilter({ isList, value, onChange, 'aria-label': ariaLabel, i
   if (isList) {
     return (
       <input
-        className="value-input"
+        className="filter-input"
         aria-label={ariaLabel}
         value={text}
         placeholder={t('list:enterValues')}
@@ -59,7 +59,7 @@ export function TextFilter({ isList, value, onChange, 'aria-label': ariaLabel, i
   }
   return (
     <input
-      className="value-input"
+      className="filter-input"
       type={inputType}
       aria-label={ariaLabel}
       value={inputType === 'date' ? text.slice(0, 10) : text}
@@ -77,12 +77,12 @@ export function OptionsFilter(props: FilterProps<{ options: Option[] }>) {
   const { text, list } = views(value);
   if (isList) {
     return (
-      <fieldset className="value-input__options">
+      <fieldset className="filter-input__options">
         <legend className="visually-hidden">{ariaLabel}</legend>
         {field.options.map((option) => {
           const v = optionValue(option);
           return (
-            <label key={v} className="value-input__option">
+            <label key={v} className="filter-input__option">
               <input
                 type="checkbox"
                 checked={list.includes(v)}
@@ -96,7 +96,7 @@ export function OptionsFilter(props: FilterProps<{ options: Option[] }>) {
     );
   }
   return (
-    <select className="value-input" aria-label={ariaLabel} value={text} onChange={(e) => onChange(e.target.value)}>
+    <select className="filter-input" aria-label={ariaLabel} value={text} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t('list:selectValue')}</option>
       {field.options.map((option) => {
         const v = optionValue(option);

@@ -15,6 +15,7 @@ import {
 } from '../filterGroups.ts';
 import { type FilterOperator, isListOperator, operatorKeys, operatorsFor } from '../operators.ts';
 import { ValueInput } from '../ValueInput/index.tsx';
+import '../../../fields/shared/filters/index.css';
 import './index.css';
 
 type Props = {
@@ -127,7 +128,7 @@ export default function FilterBuilder({ id, fields, where, onApply, defaultPath 
                 <li key={condition.id} className="filter-builder__row">
                   <span className="filter-builder__join">{index === 0 ? t('list:filterWhere') : t('list:and')}</span>
                   <select
-                    className="filter-builder__select"
+                    className="filter-input"
                     aria-label={t('list:field')}
                     value={condition.path}
                     onChange={(e) => handleFieldChange(group.id, condition, e.target.value)}
@@ -140,7 +141,7 @@ export default function FilterBuilder({ id, fields, where, onApply, defaultPath 
                     ))}
                   </select>
                   <select
-                    className="filter-builder__select"
+                    className="filter-input"
                     aria-label={t('list:operator')}
                     value={condition.operator}
                     onChange={(e) => handleOperatorChange(group.id, condition, e.target.value as FilterOperator)}

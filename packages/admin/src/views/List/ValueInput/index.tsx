@@ -25,7 +25,7 @@ export function ValueInput({ field, operator, value, onChange, 'aria-label': ari
   if (isGeoOperator(operator)) {
     return (
       <input
-        className="value-input"
+        className="filter-input"
         aria-label={ariaLabel}
         value={Array.isArray(value) ? value.join(', ') : value}
         placeholder={operator === 'near' ? t('list:nearHint') : t('list:geoJSONHint')}

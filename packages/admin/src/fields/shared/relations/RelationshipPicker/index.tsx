@@ -16,6 +16,8 @@ import { findCollection } from '../../../../config/index.ts';
 import { textMatch } from '../../../../config/textMatch.ts';
 import { useTranslation } from '../../../../i18n/I18nProvider.tsx';
 import { readPath } from '../relatedRefs.ts';
+import '../../filters/index.css';
+import '../../menu.css';
 import './index.css';
 
 /** A document as the list API answers it. */
@@ -117,7 +119,7 @@ export function RelationshipPicker({ relationTo, value, onChange, isMulti, 'aria
         <StateBridge into={comboBox} />
         <div className="relationship-picker__field">
           <Input
-            className="relationship-picker__input"
+            className="filter-input"
             placeholder={t('list:searchDocuments', { label: label(related?.labels.plural, relationTo) })}
           />
           <AriaButton className="relationship-picker__toggle" aria-label={t('list:showOptions')}>
@@ -130,7 +132,7 @@ export function RelationshipPicker({ relationTo, value, onChange, isMulti, 'aria
             renderEmptyState={() => <p className="relationship-picker__empty">{t('list:noDocumentsFound')}</p>}
           >
             {(option) => (
-              <ListBoxItem id={option.id} textValue={option.title} className="relationship-picker__option">
+              <ListBoxItem id={option.id} textValue={option.title} className="menu__item">
                 {option.title}
               </ListBoxItem>
             )}

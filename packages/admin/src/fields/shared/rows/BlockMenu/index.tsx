@@ -22,13 +22,13 @@ export function BlockMenu({ id, blocks, label: buttonLabel, isDisabled, onSelect
       className="btn btn--secondary btn--sm"
       isDisabled={isDisabled}
       menu={
-        <Popover className="field-menu" placement="bottom start">
-          <Menu className="field-menu__list" aria-label={t('fields:chooseBlock')} onAction={(key) => onSelect(String(key))}>
+        <Popover className="menu" placement="bottom start">
+          <Menu className="menu__list" aria-label={t('fields:chooseBlock')} onAction={(key) => onSelect(String(key))}>
             {blocks.map((block) => {
               const text = label(block.labels?.singular, block.slug);
               return (
-                <MenuItem key={block.slug} id={block.slug} className="field-menu__item" textValue={text}>
-                  {block.imageURL ? <img src={block.imageURL} alt="" className="field-menu__image" /> : null}
+                <MenuItem key={block.slug} id={block.slug} className="menu__item" textValue={text}>
+                  {block.imageURL ? <img src={block.imageURL} alt="" className="menu__image" /> : null}
                   <span>{text}</span>
                 </MenuItem>
               );

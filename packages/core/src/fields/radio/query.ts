@@ -1,0 +1,9 @@
+import { textOperators } from '../shared/operators.ts';
+import type { FieldQuery } from '../types.ts';
+import type { RadioField } from './types.ts';
+
+/** How a where and a list's sort may use a radio field (read by the admin's boot script without the validator). */
+export const query: FieldQuery<RadioField> = {
+  operators: textOperators,
+  isSortable: () => true,
+};
