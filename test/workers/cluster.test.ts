@@ -49,6 +49,7 @@ describe.each(targets)('ATRIUM_WORKERS=2 on $dialect', ({ dialect, databaseURL }
       INIT_CWD: dir,
       ATRIUM_SECRET: 'workers-test-secret-workers-test-secret',
       ATRIUM_SHUTDOWN_TIMEOUT: '30000',
+      ATRIUM_METRICS: 'scrape-me',
     });
     await pin();
     const registered = await cluster.send(one.agent, '/api/users/first-register', {
@@ -113,6 +114,25 @@ describe.each(targets)('ATRIUM_WORKERS=2 on $dialect', ({ dialect, databaseURL }
     for (let i = 0; i < 10; i++) expect((await submit(i % 2 === 0 ? one.agent : other.agent)).status).toBe(400);
     expect((await submit(one.agent)).status).toBe(429);
     expect((await submit(other.agent)).status).toBe(429);
+  });
+
+  it("answers the whole cluster's metrics through either worker", async () => {
+    // The rate-limit test's requests: 5 answered and 2 refused, split between the workers.
+    const count = (text: string, status: number) =>
+      Number(
+        text.match(
+          new RegExp(
+            `^atrium_http_requests_total\\{method="POST",route="/api/users/forgot-password",status="${status}"\\} (\\d+)$`,
+            'm',
+          ),
+        )?.[1],
+      );
+    for (const agent of [one.agent, other.agent]) {
+      const scrape = await cluster.send(agent, '/api/metrics', { headers: { authorization: 'Bearer scrape-me' } });
+      expect(scrape.status, scrape.body).toBe(200);
+      expect([count(scrape.body, 200), count(scrape.body, 429)]).toEqual([5, 2]);
+    }
+    expect((await cluster.send(one.agent, '/api/metrics')).status).toBe(401);
   });
 
   it('accepts a session signed in through one worker on the other, and ends it everywhere on sign-out', async () => {

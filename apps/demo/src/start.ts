@@ -44,7 +44,8 @@ async function serve(env: DemoEnv, open: (rateLimitStore: ReturnType<typeof crea
     logger: env.logger,
     requestLogs: env.requestLogs,
     responseCache: env.responseCache ? undefined : false,
-    metrics: env.metrics,
+    // A worker answers the whole cluster's figures, gathered by the primary.
+    metrics: env.metrics && cluster.isWorker ? { ...(env.metrics === true ? {} : env.metrics), cluster: true } : env.metrics,
     rateLimit: { store: rateLimitStore },
     trustProxy: env.trustProxy,
   });

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { serveClusterRateLimits } from '@atrium/server';
+import { serveClusterMetrics, serveClusterRateLimits } from '@atrium/server';
 import { shutdownMessage } from './shutdown.ts';
 
 /** Options of {@link superviseWorkers}. */
@@ -23,14 +23,15 @@ const maxStartFailures = 3;
 const shutdownGraceMs = 2_000;
 
 /**
- * The cluster primary: forks `count` workers that share the port, counts their rate limits for them (see
- * `serveClusterRateLimits`), replaces one that dies unexpectedly (at once when it had been serving, else after a
+ * The cluster primary: forks `count` workers that share the port, counts their rate limits and gathers their
+ * metrics for them (`serveClusterRateLimits`, `serveClusterMetrics`), replaces one that dies unexpectedly (at once when it had been serving, else after a
  * delay that doubles with each quick death) and gives up, exiting 1, when workers die before listening
  * `maxStartFailures` times in a row. SIGTERM or SIGINT asks every worker to close (each finishes its requests within
  * `shutdownTimeout`) and exits once they have, 0 if they all closed cleanly; a second signal exits at once.
  */
 export function superviseWorkers({ count, shutdownTimeout, onListening }: SuperviseOptions): void {
   const rateLimits = serveClusterRateLimits();
+  const metrics = serveClusterMetrics();
   const startedAt = new Map<Worker, number>();
   const listening = new Set<Worker>();
   const restarts = new Set<NodeJS.Timeout>();
@@ -46,6 +47,7 @@ export function superviseWorkers({ count, shutdownTimeout, onListening }: Superv
   };
 
   const finish = (code: number) => {
+    metrics.close();
     void rateLimits.close().finally(() => process.exit(code));
   };
 

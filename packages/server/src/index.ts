@@ -10,5 +10,6 @@ export {
   type RateLimitStoreOptions,
   serveClusterRateLimits,
 } from './rateLimit/index.ts';
+export { serveClusterMetrics } from './utilities/clusterMetrics.ts';
 export { parseQuery, queryLimits } from './utilities/parseQuery.ts';
 export { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
