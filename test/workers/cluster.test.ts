@@ -116,6 +116,29 @@ describe.each(targets)('ATRIUM_WORKERS=2 on $dialect', ({ dialect, databaseURL }
     expect((await submit(other.agent)).status).toBe(429);
   });
 
+  it('locks a name without an account after as many failed sign-ins as an account, whichever worker counts them', async () => {
+    // Five failures lock the admin's account (a row both workers read); a name nobody has must answer alike.
+    const signIn = (agent: http.Agent, email: string) =>
+      cluster.send(agent, '/api/users/login', { method: 'POST', body: { email, password: 'not the password' } });
+    const messages = async (email: string) => {
+      const seen: string[] = [];
+      for (const agent of [one.agent, other.agent, one.agent, other.agent, one.agent, other.agent, one.agent])
+        seen.push((await signIn(agent, email)).json().errors[0].message);
+      return seen;
+    };
+    const incorrect = 'That email address and password do not match an account.';
+    const locked = 'Too many failed sign-ins have locked this account. Try again later, or ask an administrator to unlock it.';
+    const expected = [incorrect, incorrect, incorrect, incorrect, incorrect, locked, locked];
+    expect(await messages('editor-to-be@example.com')).toEqual(expected);
+    const account = await cluster.send(one.agent, '/api/users', {
+      method: 'POST',
+      headers: jwt(token),
+      body: { email: 'real-editor@example.com', password: 'another long passphrase', name: 'Rea', roles: ['editor'] },
+    });
+    expect(account.status, account.body).toBe(201);
+    expect(await messages('real-editor@example.com')).toEqual(expected);
+  });
+
   it("answers the whole cluster's metrics through either worker", async () => {
     // The rate-limit test's requests: 5 answered and 2 refused, split between the workers.
     const count = (text: string, status: number) =>

@@ -66,18 +66,23 @@ export function serveClusterRateLimits(): { close(): Promise<void> } {
 export type ClusterStoreOptions = {
   /** Milliseconds to wait for the primary's answer before the call fails (and is counted locally). Defaults to 1000. */
   timeoutMs?: number;
+  /** After a call went unanswered, milliseconds before the primary is asked again. Defaults to 2000. */
+  retryAfterMs?: number;
 };
 
 /**
  * In a `node:cluster` worker: a {@link RateLimitStore} whose counters live in the primary (see
  * {@link serveClusterRateLimits}), reached over the IPC channel. A call the primary does not answer within
- * `timeoutMs` fails, so a sign-in never waits on a stuck primary; wrapped by `createFallbackStore`, such a call is
- * counted in the worker's own memory instead. When the channel closes the primary is gone, and so, in a moment, is
+ * `timeoutMs` fails, so a sign-in never waits long on a stuck primary; wrapped by `createFallbackStore`, such a call
+ * and those of the next `retryAfterMs` are counted in the worker's own memory instead. When the channel closes the primary is gone, and so, in a moment, is
  * this worker (a cluster worker exits when it loses its primary).
  */
 export function createClusterStore(options: ClusterStoreOptions = {}): RemoteRateLimitStore {
   if (!cluster.isWorker || !process.send) throw new Error('createClusterStore runs in a cluster worker');
   const timeoutMs = options.timeoutMs ?? 1000;
+  const retryAfterMs = options.retryAfterMs ?? 2000;
+  /** Until when the primary counts as away: calls meanwhile go straight to the fallback instead of waiting. */
+  let awayUntil = 0;
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   const listeners: ((state: 'ready' | 'down', reason?: string) => void)[] = [];
   let nextID = 1;
@@ -99,6 +104,7 @@ export function createClusterStore(options: ClusterStoreOptions = {}): RemoteRat
     return new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
+        awayUntil = Date.now() + retryAfterMs;
         reject(new Error(`no answer within ${timeoutMs} ms`));
       }, timeoutMs);
       // Waiting for an answer must not keep a closing worker alive.
@@ -123,7 +129,7 @@ export function createClusterStore(options: ClusterStoreOptions = {}): RemoteRat
 
   return {
     shownName: "the cluster's primary process",
-    isAvailable: () => !closed && process.connected === true,
+    isAvailable: () => !closed && process.connected === true && Date.now() >= awayUntil,
     onStateChange: (listener) => void listeners.push(listener),
     async hit(key: string, windowMs: number): Promise<RateLimitHit> {
       const { hit } = await ask({ op: 'hit', key, windowMs });
