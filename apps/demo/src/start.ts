@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
 import { createRateLimitStore, createServer } from '@atrium/server';
+import type { FastifyInstance } from 'fastify';
 import { type DemoEnv, loadEnv, reportFatal } from './env.ts';
 import { registerFormPages } from './formPages/index.ts';
 import { openDemo } from './open.ts';
@@ -37,9 +38,17 @@ async function prepare(atrium: Atrium): Promise<void> {
 async function serve(env: DemoEnv, open: (rateLimitStore: ReturnType<typeof createRateLimitStore>) => Promise<Atrium>) {
   // One store for the server's limits and the form builder's: Redis when set, else the primary's memory in a
   // worker (shared by every worker), else this process's.
-  const rateLimitStore = createRateLimitStore({ redisURL: env.redisURL, cluster: cluster.isWorker });
+  // Its switches to memory and back are logged where the server logs (it exists by the time requests come).
+  let server: FastifyInstance | undefined;
+  const rateLimitStore = createRateLimitStore(
+    { redisURL: env.redisURL, cluster: cluster.isWorker },
+    {
+      warn: (message) => (server && env.logger ? server.log.warn(message) : console.warn(`[atrium] ${message}`)),
+      info: (message) => (server && env.logger ? server.log.info(message) : console.info(`[atrium] ${message}`)),
+    },
+  );
   const atrium = await open(rateLimitStore);
-  const server = await createServer(atrium, {
+  server = await createServer(atrium, {
     admin: { dir: adminDistDir },
     logger: env.logger,
     requestLogs: env.requestLogs,
