@@ -24,10 +24,11 @@ const shutdownGraceMs = 2_000;
 
 /**
  * The cluster primary: forks `count` workers that share the port, counts their rate limits and gathers their
- * metrics for them (`serveClusterRateLimits`, `serveClusterMetrics`), replaces one that dies unexpectedly (at once when it had been serving, else after a
- * delay that doubles with each quick death) and gives up, exiting 1, when workers die before listening
- * `maxStartFailures` times in a row. SIGTERM or SIGINT asks every worker to close (each finishes its requests within
- * `shutdownTimeout`) and exits once they have, 0 if they all closed cleanly; a second signal exits at once.
+ * metrics for them (`serveClusterRateLimits`, `serveClusterMetrics`), replaces one that dies unexpectedly (at once
+ * when it had been serving, else after a delay that doubles with each quick death) and gives up, exiting 1, when
+ * workers die before listening `maxStartFailures` times in a row. SIGTERM or SIGINT asks every worker to close (each
+ * finishes its requests within `shutdownTimeout`) and exits once they have, 0 if they all closed cleanly; a second
+ * signal exits at once.
  */
 export function superviseWorkers({ count, shutdownTimeout, onListening }: SuperviseOptions): void {
   const rateLimits = serveClusterRateLimits();

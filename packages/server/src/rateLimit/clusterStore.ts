@@ -74,8 +74,8 @@ export type ClusterStoreOptions = {
  * In a `node:cluster` worker: a {@link RateLimitStore} whose counters live in the primary (see
  * {@link serveClusterRateLimits}), reached over the IPC channel. A call the primary does not answer within
  * `timeoutMs` fails, so a sign-in never waits long on a stuck primary; wrapped by `createFallbackStore`, such a call
- * and those of the next `retryAfterMs` are counted in the worker's own memory instead. When the channel closes the primary is gone, and so, in a moment, is
- * this worker (a cluster worker exits when it loses its primary).
+ * and those of the next `retryAfterMs` are counted in the worker's own memory instead. When the channel closes the
+ * primary is gone, and so, in a moment, is this worker (a cluster worker exits when it loses its primary).
  */
 export function createClusterStore(options: ClusterStoreOptions = {}): RemoteRateLimitStore {
   if (!cluster.isWorker || !process.send) throw new Error('createClusterStore runs in a cluster worker');
