@@ -76,6 +76,26 @@ describe('the demo start fails with one clear line', () => {
     );
   });
 
+  it('when every worker fails to start (ATRIUM_WORKERS=2, the port taken): the primary gives up', {
+    timeout: 180_000,
+  }, async () => {
+    const run = await startDemo({
+      ATRIUM_WORKERS: '2',
+      PORT: String(takenPort),
+      DATABASE_URL: `file:${join(dir, 'workers.db')}`,
+    });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    // Each worker's own reason, then the primary's verdict last; no stack frame.
+    expect(lines.at(-1)).toMatch(
+      /^Error: 3 workers in a row exited before serving \(the last exited with code 1\); giving up\. ATRIUM_WORKERS=2;/,
+    );
+    const reasons = lines.filter((line) => line.startsWith(`Error: 127.0.0.1:${takenPort} is already in use`));
+    expect(reasons).toHaveLength(3);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stdout).not.toContain('Atrium is listening');
+  });
+
   it('when the SQLite file cannot be created', { timeout: 60_000 }, async () => {
     // A path below a regular file: no folder can be made there.
     const run = await startDemo({ PORT: '0', DATABASE_URL: `file:${join(dir, 'taken.db', 'inside', 'x.db')}` });
@@ -87,6 +107,7 @@ describe('the demo start fails with one clear line', () => {
     for (const [env, pattern] of [
       [{ SERVER_URL: 'ftp://cms.example.com' }, /^Error: SERVER_URL must start with http:\/\/ or https:\/\//],
       [{ TRUST_PROXY: 'true' }, /^Error: TRUST_PROXY must list the proxies' addresses/],
+      [{ ATRIUM_WORKERS: 'many' }, /^Error: ATRIUM_WORKERS must be a number of processes from 1 to \d+, or auto/],
     ] as const) {
       const run = await startDemo({ PORT: '0', DATABASE_URL: `file:${join(dir, 'settings.db')}`, ...env });
       expect(run.code).toBe(1);

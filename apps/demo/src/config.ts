@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config, DatabaseAdapter } from '@atrium/core';
+import type { RateLimitStore } from '@atrium/server';
 import { categories } from './collections/categories.ts';
 import { mediaCollection } from './collections/media.ts';
 import { pages } from './collections/pages.ts';
@@ -20,10 +21,19 @@ export type DemoConfigOptions = {
   uploadsDir?: string;
   /** Where email goes (see `demoEmail`); defaults to the server log. */
   email?: Config['email'];
+  /** Where the form builder counts submissions per IP (the server's rate-limit store). Defaults to memory. */
+  rateLimitStore?: RateLimitStore;
 };
 
 /** Builds the demo site's user config around a database adapter, a secret and a folder for uploads. */
-export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads', email }: DemoConfigOptions): Config {
+export function demoConfig({
+  db,
+  secret,
+  serverURL,
+  uploadsDir = 'data/uploads',
+  email,
+  rateLimitStore,
+}: DemoConfigOptions): Config {
   return {
     secret,
     db,
@@ -43,6 +53,6 @@ export function demoConfig({ db, secret, serverURL, uploadsDir = 'data/uploads',
     collections: [pages, posts, categories, mediaCollection({ staticDir: join(uploadsDir, 'media') }), users],
     globals: [header, footer, siteSettings],
     ...(email ? { email } : {}),
-    plugins: [demoSeo, demoFormBuilder()],
+    plugins: [demoSeo, demoFormBuilder(rateLimitStore)],
   };
 }

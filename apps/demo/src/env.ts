@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseAdapter } from '@atrium/core';
@@ -17,7 +18,14 @@ export type SmtpSettings = {
 };
 
 /** Which storage `DATABASE_URL` asks for. */
-export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; filename: string }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** The schema of Atrium's tables (`?schema=` in `DATABASE_URL`). Defaults to `public`. */
+      schema?: string;
+    };
 
 /** The demo's settings, read once from the environment. */
 export type DemoEnv = {
@@ -42,6 +50,11 @@ export type DemoEnv = {
   metrics?: true | { token: string };
   /** Count rate limits in Redis (`REDIS_URL`), shared by every server process; in memory when unset. */
   redisURL?: string;
+  /**
+   * Server processes sharing the port (`ATRIUM_WORKERS`: a number, or `auto` for one per core). Defaults to 1: no
+   * cluster, the server runs in the process started.
+   */
+  workers: number;
   /** Milliseconds a SIGTERM/SIGINT waits for requests in flight before exiting anyway (`ATRIUM_SHUTDOWN_TIMEOUT`). Defaults to 10 s. */
   shutdownTimeout: number;
   /** The site's public address (`SERVER_URL`); an `https://` one makes the login cookie `Secure`. */
@@ -88,8 +101,25 @@ export function parseDatabaseURL(url: string, base: string): DatabaseTarget {
     if (path === '') throw new EnvError('DATABASE_URL "file:" needs a path, e.g. file:./data/atrium.db');
     return { kind: 'sqlite', filename: isAbsolute(path) ? path : resolve(base, path) };
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', connectionString: url };
+  if (/^postgres(ql)?:\/\//.test(url)) return parsePostgresURL(url);
   throw new EnvError(`DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:…")`);
+}
+
+/**
+ * A PostgreSQL `DATABASE_URL`: Atrium's own `schema` parameter is taken out (the driver would not know it), the
+ * rest is the driver's connection string.
+ */
+function parsePostgresURL(url: string): DatabaseTarget {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return { kind: 'postgres', connectionString: url };
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const schema = params.get('schema') ?? undefined;
+  if (schema === undefined) return { kind: 'postgres', connectionString: url };
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema))
+    throw new EnvError(`DATABASE_URL's schema must be a plain name such as atrium (got "${schema}")`);
+  params.delete('schema');
+  const rest = params.toString();
+  return { kind: 'postgres', connectionString: url.slice(0, queryAt) + (rest ? `?${rest}` : ''), schema };
 }
 
 /** The adapter for a parsed `DATABASE_URL`; only the driver in use is loaded (no `pg` for SQLite and vice versa). */
@@ -99,7 +129,7 @@ export async function createDatabaseAdapter(target: DatabaseTarget): Promise<Dat
     return sqliteAdapter({ filename: target.filename });
   }
   const { postgresAdapter } = await import('@atrium/db-postgres');
-  return postgresAdapter({ connectionString: target.connectionString });
+  return postgresAdapter({ connectionString: target.connectionString, schema: target.schema });
 }
 
 /** `ATRIUM_SECRET`, or one kept in `<dataDir>/.secret`, generated on first start so no secret ever lives in code. */
@@ -133,6 +163,23 @@ export function parseServerURL(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** Processes per core at most: more only share the same cores and multiply the memory and database connections. */
+const maxWorkersPerCore = 4;
+
+/** `ATRIUM_WORKERS`: unset is one process, `auto` one per core, else a whole number from 1 up. */
+export function parseWorkers(value: string | undefined, cores = availableParallelism()): number {
+  const text = value?.trim();
+  if (!text) return 1;
+  if (text === 'auto') return cores;
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  const most = Math.max(16, cores * maxWorkersPerCore);
+  if (!Number.isInteger(count) || count < 1 || count > most)
+    throw new EnvError(
+      `ATRIUM_WORKERS must be a number of processes from 1 to ${most}, or auto for one per core (got "${text}")`,
+    );
+  return count;
+}
+
 /** `TRUST_PROXY`: a comma-separated list of proxy addresses and ranges; unset trusts no proxy. */
 export function parseTrustProxy(value: string | undefined): string[] | undefined {
   const text = value?.trim();
@@ -149,7 +196,7 @@ export function parseTrustProxy(value: string | undefined): string[] | undefined
 
 /**
  * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_REQUEST_LOG, ATRIUM_RESPONSE_CACHE, ATRIUM_METRICS, REDIS_URL,
- * ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
+ * ATRIUM_WORKERS, ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
@@ -174,6 +221,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
     metrics: parseMetrics(env.ATRIUM_METRICS),
     redisURL: env.REDIS_URL?.trim() || undefined,
+    workers: parseWorkers(env.ATRIUM_WORKERS),
     shutdownTimeout,
     serverURL: parseServerURL(env.SERVER_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,15 +1,18 @@
 import type { Config, Plugin } from '@atrium/core';
 import { nodemailerAdapter } from '@atrium/email-nodemailer';
-import { formBuilderPlugin } from '@atrium/plugin-form-builder';
+import { defaultRateLimit, formBuilderPlugin } from '@atrium/plugin-form-builder';
+import type { RateLimitStore } from '@atrium/server';
 import type { SmtpSettings } from './env.ts';
 import { teamAddress } from './seed/content/forms.ts';
 
 /**
  * The demo's form builder: every field type including payment, redirects to pages, mail to the team by default.
- * There is no payment processor in the demo: `handlePayment` logs the amount the server worked out.
+ * There is no payment processor in the demo: `handlePayment` logs the amount the server worked out. Submissions
+ * per IP are counted in `rateLimitStore` when given (the server's store, shared by every worker), else in memory.
  */
-export function demoFormBuilder(): Plugin {
+export function demoFormBuilder(rateLimitStore?: RateLimitStore): Plugin {
   return formBuilderPlugin({
+    ...(rateLimitStore ? { rateLimit: { ...defaultRateLimit, store: rateLimitStore } } : {}),
     fields: { payment: true, radio: true, date: true },
     redirectRelationships: ['pages'],
     defaultToEmail: teamAddress,

@@ -1,4 +1,5 @@
 import { createAtrium } from '@atrium/core';
+import type { RateLimitStore } from '@atrium/server';
 import { demoConfig } from './config.ts';
 import { createDatabaseAdapter, type DatabaseTarget, type SmtpSettings } from './env.ts';
 import { demoEmail } from './forms.ts';
@@ -11,6 +12,7 @@ export async function openDemo({
   serverURL,
   uploadsDir,
   smtp,
+  rateLimitStore,
 }: {
   database: DatabaseTarget;
   secret: string;
@@ -19,8 +21,17 @@ export async function openDemo({
   uploadsDir?: string;
   /** SMTP settings for the demo's email; without them it goes to the log. */
   smtp?: SmtpSettings;
+  /** Where the form builder counts submissions per IP (see `demoConfig`). */
+  rateLimitStore?: RateLimitStore;
 }): Promise<Atrium> {
   return createAtrium(
-    demoConfig({ db: await createDatabaseAdapter(database), secret, serverURL, uploadsDir, email: demoEmail(smtp) }),
+    demoConfig({
+      db: await createDatabaseAdapter(database),
+      secret,
+      serverURL,
+      uploadsDir,
+      email: demoEmail(smtp),
+      rateLimitStore,
+    }),
   );
 }

@@ -8,6 +8,20 @@ describe('describeFailure', () => {
     expect(describeFailure(error, {})).toBe('Error: Invalid config: collection "posts": field "title" has no type');
   });
 
+  it('words a taken port the same whether this process or, in a cluster, the primary bound it', () => {
+    for (const syscall of ['listen', 'bind']) {
+      const error = Object.assign(new Error(`${syscall} EADDRINUSE`), {
+        code: 'EADDRINUSE',
+        syscall,
+        address: '127.0.0.1',
+        port: 3000,
+      });
+      expect(describeFailure(error, {})).toBe(
+        'Error: 127.0.0.1:3000 is already in use: stop what listens there, or set PORT (or HOST) to another.',
+      );
+    }
+  });
+
   it('keeps an unexplained error to its first line, and shows the stack only with ATRIUM_DEBUG', () => {
     const error = new Error('boom\nsecond line');
     expect(describeFailure(error, {})).toBe('Error: boom (ATRIUM_DEBUG=1 shows where)');

@@ -47,9 +47,11 @@ export function databaseFailure(target: DatabaseTarget) {
 export function describeFailure(error: unknown, env: NodeJS.ProcessEnv = process.env): string {
   const code = codeOf(error);
   const { address, port, syscall } = (error ?? {}) as { address?: string; port?: number; syscall?: string };
-  if (syscall === 'listen' && code === 'EADDRINUSE')
+  // In a cluster worker the primary binds the port for it, so the error's call is `bind`.
+  const isListening = syscall === 'listen' || syscall === 'bind';
+  if (isListening && code === 'EADDRINUSE')
     return `Error: ${address ?? ''}:${port ?? ''} is already in use: stop what listens there, or set PORT (or HOST) to another.`;
-  if (syscall === 'listen' && (code === 'EACCES' || code === 'EADDRNOTAVAIL'))
+  if (isListening && (code === 'EACCES' || code === 'EADDRNOTAVAIL'))
     return `Error: cannot listen on ${address ?? ''}:${port ?? ''} (${code}): choose another PORT or HOST.`;
   if (error instanceof DatabaseUnavailable || error instanceof InvalidConfiguration) return `Error: ${firstLine(error)}`;
   if (env.ATRIUM_DEBUG) return error instanceof Error ? (error.stack ?? String(error)) : String(error);

@@ -2,7 +2,7 @@ export { en } from '@atrium/translations';
 export { type ChangeAccessArgs, type ChangeTarget, checkChangeAccess } from './access/checkChangeAccess.ts';
 export { type Authentication, authenticate } from './auth/authenticate.ts';
 export { isInitialized, registerFirstUser } from './auth/firstUser.ts';
-export { type LoginResult, login } from './auth/login.ts';
+export { type LoginResult, login, type SharedCounters } from './auth/login.ts';
 export { forgotPassword, resetPassword, verifyEmail } from './auth/passwordReset.ts';
 export { canAccessAdmin, getDocumentPermissions, getPermissions, type Permissions } from './auth/permissions.ts';
 export { passwordWorkDone } from './auth/secrets.ts';

@@ -85,7 +85,15 @@ export type CollectionOverride = Partial<Omit<CollectionConfig, 'fields'>> & {
 };
 
 /** A submission rate limit per client IP (REST callers without a session). */
-export type SubmissionRateLimit = { max: number; windowMs: number };
+export type SubmissionRateLimit = {
+  max: number;
+  windowMs: number;
+  /**
+   * Where to count: the server's rate-limit store (`createRateLimitStore` of `@atrium/server`), so several servers
+   * or cluster workers share the windows. Defaults to this process's memory (each process counts its own share).
+   */
+  store?: { hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> };
+};
 
 export type FormBuilderPluginConfig = {
   /** The blocks offered. Defaults to every block but `payment` and `date`… see `defaultFields`. */

@@ -9,6 +9,7 @@ import {
   RateLimiter,
   type RateLimitRule,
   type RateLimitStore,
+  type RateLimitStoreOptions,
   type StoreSwitchLog,
 } from './rateLimit/index.ts';
 import { accessRoutes } from './routes/access.ts';
@@ -41,10 +42,13 @@ export type ServerOptions = {
   responseCache?: false | ResponseCacheOptions;
   /**
    * Per-IP limits on sign-in, first-register, forgot/reset-password and failed API keys, counted in memory
-   * (one process) or in Redis (`redisURL`, shared by every server; while it is unreachable, in memory, with a
-   * warning logged). `false` turns them off. Defaults to memory.
+   * (one process), in Redis (`redisURL`, shared by every server) or in a `node:cluster` primary (`cluster: true`
+   * in its workers, shared by them; see `serveClusterRateLimits`); while Redis or the primary does not answer, in
+   * memory, with a warning logged. `store` counts in a store of your own. `false` turns them off. Defaults to memory.
    */
-  rateLimit?: false | { redisURL?: string; store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> };
+  rateLimit?:
+    | false
+    | (RateLimitStoreOptions & { store?: RateLimitStore; rules?: Partial<Record<RateLimitRuleName, RateLimitRule>> });
   /**
    * Behind a reverse proxy, which proxies to trust for the client IP that rate limits count and for the protocol
    * (`X-Forwarded-Proto: https` makes the login cookie `Secure`): their addresses (`'10.0.0.1'`, `'10.0.0.0/8'`,
@@ -109,7 +113,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   const limiter =
     options.rateLimit === false
       ? undefined
-      : new RateLimiter(options.rateLimit?.store ?? createRateLimitStore(options.rateLimit?.redisURL, storeLog), {
+      : new RateLimiter(options.rateLimit?.store ?? createRateLimitStore(options.rateLimit ?? {}, storeLog), {
           ...defaultRateLimits,
           ...options.rateLimit?.rules,
         });

@@ -22,6 +22,16 @@ const maxSessions = 20;
 
 export type LoginResult = { user: Document; token: string; exp: number };
 
+/**
+ * Fixed-window counters that every server process shares (the server's rate-limit store: in memory, Redis or a
+ * cluster's primary), for sign-in state that must not depend on which process answers.
+ */
+export type SharedCounters = {
+  hit(key: string, windowMs: number): Promise<{ count: number }>;
+  peek(key: string): Promise<{ count: number } | undefined>;
+  reset(key: string): Promise<void>;
+};
+
 /** Which field identifies the account (email or username, as the collection's auth options say), and its value. */
 export function loginIdentifier(
   req: AtriumRequest,
@@ -45,7 +55,13 @@ export function loginIdentifier(
  * (a dummy hash is verified), wrong passwords count towards the lock, and a locked or unverified account is
  * refused whatever the password.
  */
-export async function login(args: { collection: string; data: unknown; req: AtriumRequest }): Promise<LoginResult> {
+export async function login(args: {
+  collection: string;
+  data: unknown;
+  req: AtriumRequest;
+  /** Where failures of names without an account are counted. Defaults to this process's memory. */
+  counters?: SharedCounters;
+}): Promise<LoginResult> {
   const { req } = args;
   const collection = getAuthCollection(req, args.collection);
   const body = isPlainObject(args.data) ? args.data : {};
@@ -62,7 +78,11 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   if (!row) {
     await verifyPassword(undefined, password);
     // Unknown names "lock" after as many failures as real accounts, so the lock message tells nothing.
-    if (phantomFailure(collection, phantomKey(field, value))) throw new Unauthorized('error:userLocked');
+    const name = phantomKey(field, value);
+    const isLockedName = args.counters
+      ? await sharedPhantomFailure(args.counters, collection, name)
+      : phantomFailure(collection, name);
+    if (isLockedName) throw new Unauthorized('error:userLocked');
     // The storage work of counting a failure on a real account, so the answer costs the same.
     if (collection.auth.maxLoginAttempts !== 0) await patchNobody(req, collection);
     throw new Unauthorized(incorrect);
@@ -79,7 +99,7 @@ export async function login(args: { collection: string; data: unknown; req: Atri
   return startSession(req, collection, row);
 }
 
-/** Failed logins for names that have no account, per collection (in this process; bounded). */
+/** Failed logins for names that have no account, per collection (in this process; bounded), without shared counters. */
 const phantoms = new WeakMap<AuthCollection, Map<string, { attempts: number; lockUntil: number }>>();
 const phantomLimit = 10_000;
 
@@ -110,6 +130,31 @@ function phantomFailure(collection: AuthCollection, name: string): boolean {
   map.delete(name);
   if (map.size >= phantomLimit) map.delete(map.keys().next().value as string);
   map.set(name, entry);
+  return false;
+}
+
+/**
+ * How long a shared count of a phantom's failures lasts (at least `lockTime`). A real account keeps its count
+ * until it locks; a shared store keeps each name's for an hour, so a flood of invented names cannot fill it.
+ */
+const sharedPhantomWindowMs = 60 * 60_000;
+
+/**
+ * `phantomFailure` in shared counters, so every process of a deployment (a cluster's workers, several servers)
+ * answers a name the same: its failures, and once they reach `maxLoginAttempts`, its lock for `lockTime`.
+ */
+async function sharedPhantomFailure(counters: SharedCounters, collection: AuthCollection, name: string): Promise<boolean> {
+  const { maxLoginAttempts, lockTime } = collection.auth;
+  if (maxLoginAttempts === 0) return false;
+  const failures = `loginPhantom:${collection.slug}:${name}`;
+  const lock = `loginPhantomLock:${collection.slug}:${name}`;
+  if (await counters.peek(lock)) return true;
+  const { count } = await counters.hit(failures, Math.max(sharedPhantomWindowMs, lockTime));
+  if (count >= maxLoginAttempts) {
+    // A lock that runs out starts the count again, as an account's does.
+    await counters.hit(lock, lockTime);
+    await counters.reset(failures);
+  }
   return false;
 }
 

@@ -50,3 +50,28 @@ describe('reserveUniqueName', () => {
     expect(c.filename).toBe('photo-3.png');
   });
 });
+
+describe('reserveUniqueName with a storage that reserves', () => {
+  it('takes the next name when the storage says another process claimed one, and asks nothing else', async () => {
+    // What other processes claimed: reserve answers false for them, and exists is never asked.
+    const claimedElsewhere = new Set(['photo.png']);
+    const claimed: string[] = [];
+    const storage: StorageAdapter = {
+      ...namesStorage([]),
+      exists: async () => {
+        throw new Error('exists is not asked when the storage reserves');
+      },
+      reserve: async ({ filename }) => {
+        if (claimedElsewhere.has(filename)) return false;
+        claimedElsewhere.add(filename);
+        claimed.push(filename);
+        return true;
+      },
+    };
+    const first = await reserveUniqueName(storage, 'media', 'photo', 'png');
+    const second = await reserveUniqueName(storage, 'media', 'photo', 'png');
+    expect([first.filename, second.filename, claimed]).toEqual(['photo-1.png', 'photo-2.png', ['photo-1.png', 'photo-2.png']]);
+    first.release();
+    second.release();
+  });
+});

@@ -32,13 +32,17 @@ export function safeFilename(name: string): { base: string; extension: string } 
   return { base: base || 'file', extension };
 }
 
-/** Names taken by writes still running in this process, so two uploads of `photo.jpg` at once never share one. */
+/**
+ * Names taken by writes still running in this process, so two uploads of `photo.jpg` at once never share one. Other
+ * processes (a cluster's workers) are kept apart by the storage's own `reserve` where it has one.
+ */
 const reserved = new Set<string>();
 
 /**
  * The first free name of `base.extension`, `base-1.extension`, `base-2.extension`… in the collection's storage,
  * reserved until `release` is called (after the file is stored or given up). A stored name is never reused, so
- * a URL always means the same bytes.
+ * a URL always means the same bytes. A failed write must delete the name (the storage's `reserve` may have
+ * created it).
  */
 export async function reserveUniqueName(
   storage: StorageAdapter,
@@ -53,7 +57,10 @@ export async function reserveUniqueName(
     const key = `${storage.name}\0${collection}\0${filename}`;
     if (reserved.has(key)) continue;
     reserved.add(key);
-    if (await storage.exists({ collection, filename })) {
+    const isFree = storage.reserve
+      ? await storage.reserve({ collection, filename })
+      : !(await storage.exists({ collection, filename }));
+    if (!isFree) {
       reserved.delete(key);
       continue;
     }

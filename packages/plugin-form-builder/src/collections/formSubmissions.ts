@@ -62,9 +62,9 @@ export function formSubmissionsCollection(options: FormBuilderPluginConfig): Col
 
   const hooks: CollectionHooks = {
     beforeOperation: [
-      ({ args, operation, req }) => {
+      async ({ args, operation, req }) => {
         // REST callers without a session: the public form. Staff and the Local API are not counted.
-        if (limiter && operation === 'create' && req.ip && !req.user) limiter.consume(req.ip);
+        if (limiter && operation === 'create' && req.ip && !req.user) await limiter.consume(req.ip);
         return args;
       },
     ],

@@ -6,10 +6,10 @@ import type { RateLimitHit, RateLimitStore } from './types.ts';
 export type StoreSwitchLog = { warn(message: string): void; info(message: string): void };
 
 /**
- * Counts in `remote` (Redis) while it is reachable, and in this process's memory while it is not. Sign-ins and
- * API-key requests then neither wait for nor fail with a Redis that is away: limits still apply, per process
- * instead of shared, until the client has reconnected, when counting goes back to Redis (windows counted in
- * memory meanwhile are not carried over). The switch is logged once each way, not once per request.
+ * Counts in `remote` (Redis, or the cluster's primary process) while it is reachable, and in this process's memory
+ * while it is not. Sign-ins and API-key requests then neither wait for nor fail with a store that is away: limits
+ * still apply, per process instead of shared, until it answers again, when counting goes back to it (windows
+ * counted in memory meanwhile are not carried over). The switch is logged once each way, not once per request.
  */
 export function createFallbackStore(remote: RemoteRateLimitStore, log: StoreSwitchLog): RateLimitStore {
   const local = createMemoryStore();
@@ -18,14 +18,12 @@ export function createFallbackStore(remote: RemoteRateLimitStore, log: StoreSwit
   const fallBack = (reason: string) => {
     if (usingLocal) return;
     usingLocal = true;
-    log.warn(
-      `Rate limits: Redis at ${remote.shownURL} is unreachable (${reason}); counting in this process's memory until it is back`,
-    );
+    log.warn(`Rate limits: ${remote.shownName} is unreachable (${reason}); counting in this process's memory until it is back`);
   };
   const recovered = () => {
     if (!usingLocal) return;
     usingLocal = false;
-    log.info(`Rate limits: Redis at ${remote.shownURL} is back; counting there again`);
+    log.info(`Rate limits: ${remote.shownName} is back; counting there again`);
   };
   remote.onStateChange((state, reason) => (state === 'down' ? fallBack(reason ?? 'connection lost') : recovered()));
   const run = async <T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> => {

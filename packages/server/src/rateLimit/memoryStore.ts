@@ -32,7 +32,8 @@ export function createMemoryStore(): RateLimitStore {
         entries.set(key, entry);
       }
       entry.count++;
-      return { count: entry.count, resetInMs: Math.ceil(entry.resetAt - now) };
+      // At most the window: `now + windowMs - now` can come out a hair above it in floating point, and ceil it to +1.
+      return { count: entry.count, resetInMs: Math.min(windowMs, Math.ceil(entry.resetAt - now)) };
     },
 
     async peek(key: string): Promise<RateLimitHit | undefined> {

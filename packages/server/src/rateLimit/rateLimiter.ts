@@ -16,7 +16,8 @@ export class RateLimiter {
   private readonly rules: Map<string, RateLimitRule>;
 
   constructor(
-    private readonly store: RateLimitStore,
+    /** Where the counts are kept; sign-in also keeps its failures of unknown names there (core's `SharedCounters`). */
+    readonly store: RateLimitStore,
     rules: Record<string, RateLimitRule>,
   ) {
     this.rules = new Map();

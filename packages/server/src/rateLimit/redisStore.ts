@@ -13,8 +13,8 @@ export type RemoteRateLimitStore = RateLimitStore & {
   isAvailable(): boolean;
   /** Calls `listener` when the connection goes down (with why) or is ready again; not for every retry. */
   onStateChange(listener: (state: 'ready' | 'down', reason?: string) => void): void;
-  /** Where it counts, password masked (for log lines). */
-  readonly shownURL: string;
+  /** Where it counts, for log lines (`Redis at redis://…`, password masked). */
+  readonly shownName: string;
 };
 
 // KEYS[1]: the counter; ARGV[1]: the window in ms. The first hit opens the window; a counter that somehow has no
@@ -108,7 +108,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   };
 
   return {
-    shownURL,
+    shownName: `Redis at ${shownURL}`,
     isAvailable: () => !closed && client.status === 'ready',
     onStateChange: (listener) => void listeners.push(listener),
     async hit(key: string, windowMs: number): Promise<RateLimitHit> {

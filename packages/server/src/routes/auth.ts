@@ -60,7 +60,8 @@ export function authRoutes(app: FastifyInstance, atrium: Atrium, limiter: RateLi
     app.post(`/${slug}/login`, async (request, reply) => {
       await limit('login', request);
       const { req } = buildRequest(atrium, request);
-      const result = await login({ collection: slug, data: request.body, req });
+      // Failures of names without an account are counted where the rate limits are: the same for every process.
+      const result = await login({ collection: slug, data: request.body, req, counters: limiter?.store });
       return signedIn(request, reply, auth, result, req.t('auth:loggedInSuccessfully'));
     });
 

@@ -1,6 +1,7 @@
 import { type Atrium, Unauthorized } from '@atrium/core';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetricsReader } from './clusterMetrics.ts';
 
 export type MetricsOptions = {
   /**
@@ -8,12 +9,19 @@ export type MetricsOptions = {
    * anyone who can reach the server reads the figures, so keep the route behind the network's edge.
    */
   token?: string;
+  /**
+   * In a `node:cluster` worker whose primary runs `serveClusterMetrics`: answer the whole cluster's figures (every
+   * worker's, gathered by the primary), not this worker's alone, which a scrape would reach only at random.
+   * Defaults to `false`.
+   */
+  cluster?: boolean;
 };
 
 /**
  * Prometheus metrics at `GET <api>/metrics` (the text format): requests by method, route pattern and status,
  * their durations, response-cache hits and misses, the database pool where there is one, and Node's own process
- * figures. Each server has its own registry. Off unless `createServer`'s `metrics` turns it on.
+ * figures. Each server has its own registry (a cluster's workers answer them summed: `cluster`). Off unless
+ * `createServer`'s `metrics` turns it on.
  */
 export function registerMetrics(app: FastifyInstance, atrium: Atrium, prefix: string, options: MetricsOptions): void {
   const registry = new Registry();
@@ -63,10 +71,11 @@ export function registerMetrics(app: FastifyInstance, atrium: Atrium, prefix: st
     if (cache === 'hit' || cache === 'miss') cacheLookups.inc({ result: cache });
   });
 
+  const read = options.cluster ? clusterMetricsReader(registry) : () => registry.metrics();
   app.get(`${prefix}/metrics`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Answered by the API's error handler: its shape, in the caller's language.
     if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}`) throw new Unauthorized();
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await read());
   });
 }

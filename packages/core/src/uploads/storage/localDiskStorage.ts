@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { mimeTypeOfName } from '../mimeTypes.ts';
@@ -21,7 +21,7 @@ const metaFolder = '.meta';
  * Files in a folder on the local disk (the default storage, at a collection's `staticDir`). A write goes to a
  * temporary name beside its target and is renamed into place, so a reader never sees half a file and a failed
  * write leaves nothing under the real name. The content type and an etag new with every write are kept in
- * `.meta/<filename>`.
+ * `.meta/<filename>`. A name is reserved by creating it empty (`reserve`), so no two processes write one name.
  */
 export function localDiskStorage(options: LocalDiskStorageOptions): StorageAdapter {
   const folderOf = (collection: string) => {
@@ -77,6 +77,19 @@ export function localDiskStorage(options: LocalDiskStorageOptions): StorageAdapt
     },
     async exists({ collection, filename }) {
       return (await statOf(collection, filename)) !== null;
+    },
+    async reserve({ collection, filename }) {
+      const path = pathOf(collection, filename);
+      await mkdir(folderOf(collection), { recursive: true });
+      // `wx` fails when the name exists, in one step for every process (a cluster's workers) on this disk; `put`
+      // later renames the finished file over the empty one.
+      try {
+        await (await open(path, 'wx')).close();
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      }
     },
     stat({ collection, filename }) {
       return statOf(collection, filename);

@@ -16,6 +16,12 @@ export type StorageAdapter = {
     size?: number;
   }): Promise<void>;
   exists(args: { collection: string; filename: string }): Promise<boolean>;
+  /**
+   * Claims `filename` for a write about to come, atomically for every process using the same storage (the local
+   * disk: an empty file created only if none is there); `false` when the name is taken. Without it, core asks
+   * `exists` and keeps its own claims in the process, so two processes could pick one name at once.
+   */
+  reserve?(args: { collection: string; filename: string }): Promise<boolean>;
   stat(args: { collection: string; filename: string }): Promise<StoredFile | null>;
   /** The bytes `start`..`end` inclusive when a range is given; null when there is no such file. */
   get(args: {
