@@ -1,9 +1,10 @@
-import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
+import { adminDistDir, buildAdmin, isAdminBuilt } from '@atrium/admin/build';
 import { createServer } from '@atrium/server';
 import { loadEnv, reportFatal } from './env.ts';
 import { registerFormPages } from './formPages/index.ts';
 import { openDemo } from './open.ts';
-import { type Atrium, seed, seededCollections } from './seed/index.ts';
+import { seededCollections } from './seed/collections.ts';
+import type { Atrium } from './seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { databaseFailure } from './startupFailure.ts';
 
@@ -16,20 +17,29 @@ async function isEmpty(atrium: Atrium): Promise<boolean> {
   return true;
 }
 
-/** `npm start`: opens the database, seeds a fresh one, serves the REST API until SIGINT/SIGTERM. */
+/**
+ * The demo server (`npm start` runs its build, `apps/demo/dist/start.js`): opens the database, seeds a fresh one,
+ * serves the REST API until SIGINT/SIGTERM. Whether the admin's build is older than its sources is `npm start`'s
+ * question (`scripts/start.mjs`), asked before this starts; here a missing build is built, nothing more.
+ */
 async function main(): Promise<void> {
   const env = loadEnv();
   const atrium = await openDemo(env).catch(databaseFailure(env.database));
 
   if (await isEmpty(atrium)) {
     process.stdout.write('Empty database: adding the demo content… ');
+    // The seed's content and image code load only for an empty database.
+    const { seed } = await import('./seed/index.ts');
     const summary = await seed(atrium);
     console.log(
       `${summary.posts} posts, ${summary.pages} pages, ${summary.media} images, ${summary.forms} forms in ${summary.ms} ms.`,
     );
   }
 
-  if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
+  if (!(await isAdminBuilt())) {
+    await buildAdmin();
+    console.log('Built the admin panel.');
+  }
   const server = await createServer(atrium, {
     admin: { dir: adminDistDir },
     logger: env.logger,

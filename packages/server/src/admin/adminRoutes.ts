@@ -30,7 +30,9 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     throw new Error(`Atrium admin: ${options.dir} holds no .vite/boot.js; rebuild the admin (npm run build -w @atrium/admin).`);
   // `</script` cannot occur in minified code but would end the inline element early.
   const boot = bootFile.body.toString('utf8').replace(/<\/script/gi, '<\\/script');
-  const configJSON = JSON.stringify({ config: clientConfig(config) });
+  // Built with the first page, not at start-up: it reads every language's labels, and a built server loads a
+  // language's strings on first use.
+  let configJSON: string | undefined;
   const preloadsFile = files.get('.vite/preloads.json');
   if (!preloadsFile)
     throw new Error(
@@ -45,6 +47,7 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     const tags = preloadTags(preloadsFor(manifest, path, config, language));
     let page = pages.get(tags);
     if (!page) {
+      configJSON ??= JSON.stringify({ config: clientConfig(config) });
       page = renderIndex(html, base, configJSON, boot, tags);
       pages.set(tags, page);
     }
