@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     admin: { dir: adminDistDir },
     logger: env.logger,
     requestLogs: env.requestLogs,
-    responseCache: env.responseCache ? undefined : false,
+    responseCache: env.responseCache ? { maxBytes: env.responseCacheBytes } : false,
     metrics: env.metrics,
     rateLimit: { redisURL: env.redisURL },
     trustProxy: env.trustProxy,
