@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureAdminBuilt } from '@atrium/admin/build';
 import { openDemo } from '@atrium/demo/open';
 import { seed } from '@atrium/demo/seed';
 import { ensureServerBuilt, serverEntry } from '../../scripts/build.mjs';
@@ -120,6 +121,8 @@ async function measureBare(route: Route, body: Buffer, contentType: string): Pro
 async function main(): Promise<number> {
   // The server runs as `npm start` runs it: its built bundle.
   if ((await ensureServerBuilt()) === 'built') console.log('Built the server.');
+  // Built here, once: two server children finding no admin would each build it.
+  if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
   const fixtures = await prepare();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
