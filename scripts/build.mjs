@@ -22,7 +22,8 @@ export const adminBuildEntry = join(serverDistDir, 'adminBuild.js');
 // What stays a package that Node loads from node_modules at run time, instead of being copied into the bundle:
 // native addons (their .node files sit beside their JavaScript), packages that find files relative to themselves
 // (pino's transports start worker files; Vite, tsx and esbuild the admin build's tools), the ones loaded only on
-// first use through `createRequire` (which the bundler cannot see anyway) and large ones only some requests need.
+// first use through `createRequire` (which the bundler cannot see anyway) and large ones only some requests need
+// (light-my-request is Fastify's `inject`, required on its first call: tests use it, a server never does).
 const external = [
   'better-sqlite3',
   'sharp',
@@ -34,6 +35,7 @@ const external = [
   'jsdom',
   'file-type',
   'pino',
+  'light-my-request',
   'vite',
   'tsx',
   'esbuild',
