@@ -15,12 +15,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A child process running a TypeScript file under tsx, with its output kept for error reports. */
+/** A child Node process, with its output kept for error reports. */
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Starts `node --import tsx <file>` directly (not through the tsx CLI) so `pid` is the server process itself. */
 export function spawnTs(file: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  return spawnNode(['--import', 'tsx', file], env);
+}
+
+/** Starts `node <args>` (a built JavaScript file, say) with `env` added to this process's environment. */
+export function spawnNode(args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,9 +67,18 @@ export async function waitUntilReady(child: Child, url: string, timeoutMs = 60_0
 
 /** Peak resident set size of a live process in MiB, from `VmHWM` in /proc (Linux only; `null` elsewhere). */
 export function peakRssMiB(pid: number | undefined): number | null {
+  return procStatusMiB(pid, 'VmHWM');
+}
+
+/** Resident set size of a live process now, in MiB, from `VmRSS` in /proc (Linux only; `null` elsewhere). */
+export function rssMiB(pid: number | undefined): number | null {
+  return procStatusMiB(pid, 'VmRSS');
+}
+
+function procStatusMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number | null {
   if (pid === undefined) return null;
   try {
-    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;

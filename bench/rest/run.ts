@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureAdminBuilt } from '@atrium/admin/build';
 import { openDemo } from '@atrium/demo/open';
 import { seed } from '@atrium/demo/seed';
+import { ensureServerBuilt, serverEntry } from '../../scripts/build.mjs';
 import { type LoadOptions, measure } from './load.ts';
-import { freePort, peakRssMiB, spawnTs, waitUntilReady } from './processes.ts';
+import { freePort, peakRssMiB, spawnNode, spawnTs, waitUntilReady } from './processes.ts';
 import { benchRoutes, type Route, type RouteFixtures } from './routes.ts';
 import { type Row, renderSignedInTable, renderTable, type SignedInRow } from './table.ts';
 
@@ -117,11 +119,15 @@ async function measureBare(route: Route, body: Buffer, contentType: string): Pro
 }
 
 async function main(): Promise<number> {
+  // The server runs as `npm start` runs it: its built bundle.
+  if ((await ensureServerBuilt()) === 'built') console.log('Built the server.');
+  // Built here, once: two server children finding no admin would each build it.
+  if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
   const fixtures = await prepare();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const startServer = (serverPort: number, responseCache: 'on' | 'off') =>
-    spawnTs(fileURLToPath(import.meta.resolve('@atrium/demo/start')), {
+    spawnNode([serverEntry], {
       PORT: String(serverPort),
       DATABASE_URL: `file:${database.filename}`,
       ATRIUM_SECRET: secret,

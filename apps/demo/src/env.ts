@@ -45,6 +45,11 @@ export type DemoEnv = {
   /** Serve repeated pure reads from memory until data changes (`ATRIUM_RESPONSE_CACHE=off` disables it). */
   responseCache: boolean;
   /**
+   * The response cache's byte budget (`ATRIUM_RESPONSE_CACHE_MB`, in MiB); least recently used responses go first.
+   * Defaults to the server's (`defaultResponseCacheBytes`, 32 MiB).
+   */
+  responseCacheBytes?: number;
+  /**
    * Prometheus metrics at `/api/metrics` (`ATRIUM_METRICS=true`, or the bearer token to ask for); off when unset.
    */
   metrics?: true | { token: string };
@@ -195,8 +200,9 @@ export function parseTrustProxy(value: string | undefined): string[] | undefined
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_REQUEST_LOG, ATRIUM_RESPONSE_CACHE, ATRIUM_METRICS, REDIS_URL,
- * ATRIUM_WORKERS, ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data folder.
+ * Reads PORT, HOST, DATABASE_URL, ATRIUM_SECRET, ATRIUM_LOG, ATRIUM_REQUEST_LOG, ATRIUM_RESPONSE_CACHE(_MB), ATRIUM_METRICS,
+ * REDIS_URL, ATRIUM_WORKERS, ATRIUM_SHUTDOWN_TIMEOUT, SERVER_URL, TRUST_PROXY and the SMTP_* settings; creates the data
+ * folder.
  */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   const base = baseDir(env);
@@ -219,6 +225,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
     logger: env.ATRIUM_LOG !== 'false',
     requestLogs: env.ATRIUM_REQUEST_LOG?.trim() === 'true',
     responseCache: env.ATRIUM_RESPONSE_CACHE !== 'off',
+    responseCacheBytes: parseCacheMB(env.ATRIUM_RESPONSE_CACHE_MB),
     metrics: parseMetrics(env.ATRIUM_METRICS),
     redisURL: env.REDIS_URL?.trim() || undefined,
     workers: parseWorkers(env.ATRIUM_WORKERS),
@@ -249,6 +256,18 @@ export function parseSmtp(env: NodeJS.ProcessEnv): SmtpSettings | undefined {
     from: env.SMTP_FROM?.trim() || 'hello@waymark.example',
     fromName: env.SMTP_FROM_NAME?.trim() || 'Waymark',
   };
+}
+
+/** `ATRIUM_RESPONSE_CACHE_MB`: a positive number of MiB (fractions allowed), or unset for the server's default. */
+export function parseCacheMB(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const mib = Number(text);
+  if (!Number.isFinite(mib) || mib <= 0)
+    throw new EnvError(
+      `ATRIUM_RESPONSE_CACHE_MB must be a positive number of MiB (got "${value}"); ATRIUM_RESPONSE_CACHE=off turns the cache off`,
+    );
+  return Math.round(mib * 1024 * 1024);
 }
 
 /** `ATRIUM_METRICS`: unset or `false` is off, `true` is on for anyone, anything else is the bearer token to ask for. */

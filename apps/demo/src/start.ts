@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
-import { adminDistDir, ensureAdminBuilt } from '@atrium/admin/build';
+import { adminDistDir, buildAdmin, isAdminBuilt } from '@atrium/admin/build';
 import { createRateLimitStore, createServer } from '@atrium/server';
 import type { FastifyInstance } from 'fastify';
 import { type DemoEnv, loadEnv, reportFatal } from './env.ts';
 import { registerFormPages } from './formPages/index.ts';
 import { openDemo } from './open.ts';
-import { type Atrium, seed, seededCollections } from './seed/index.ts';
+import { seededCollections } from './seed/collections.ts';
+import type { Atrium } from './seed/index.ts';
 import { closeOnSignals, shutdownMessage } from './shutdown.ts';
 import { databaseFailure } from './startupFailure.ts';
 import { superviseWorkers } from './workers.ts';
@@ -21,17 +22,24 @@ async function isEmpty(atrium: Atrium): Promise<boolean> {
 
 /**
  * The work done once per start, before anything serves: the database is opened (its tables and indexes created),
- * a fresh one seeded, the admin built. With workers, the primary does it alone, so they never race at it.
+ * a fresh one seeded, a missing admin build built. With workers, the primary does it alone, so they never race at
+ * it. Whether the admin's build is older than its sources is `npm start`'s question (`scripts/start.mjs`), asked
+ * before this starts.
  */
 async function prepare(atrium: Atrium): Promise<void> {
   if (await isEmpty(atrium)) {
     process.stdout.write('Empty database: adding the demo content… ');
+    // The seed's content and image code load only for an empty database.
+    const { seed } = await import('./seed/index.ts');
     const summary = await seed(atrium);
     console.log(
       `${summary.posts} posts, ${summary.pages} pages, ${summary.media} images, ${summary.forms} forms in ${summary.ms} ms.`,
     );
   }
-  if ((await ensureAdminBuilt()) === 'built') console.log('Built the admin panel.');
+  if (!(await isAdminBuilt())) {
+    await buildAdmin();
+    console.log('Built the admin panel.');
+  }
 }
 
 /** Serves the REST API, the admin and the form pages in this process until SIGINT/SIGTERM (or the primary asks). */
@@ -52,7 +60,7 @@ async function serve(env: DemoEnv, open: (rateLimitStore: ReturnType<typeof crea
     admin: { dir: adminDistDir },
     logger: env.logger,
     requestLogs: env.requestLogs,
-    responseCache: env.responseCache ? undefined : false,
+    responseCache: env.responseCache ? { maxBytes: env.responseCacheBytes } : false,
     // A worker answers the whole cluster's figures, gathered by the primary.
     metrics: env.metrics && cluster.isWorker ? { ...(env.metrics === true ? {} : env.metrics), cluster: true } : env.metrics,
     rateLimit: { store: rateLimitStore },
@@ -89,7 +97,10 @@ function announce(atrium: Atrium, port: number, env: DemoEnv, { noUser }: { noUs
   }
 }
 
-/** `npm start`: opens the database, seeds a fresh one, serves until SIGINT/SIGTERM in one process or `ATRIUM_WORKERS`. */
+/**
+ * The demo server (`npm start` runs its build, `apps/demo/dist/start.js`): opens the database, seeds a fresh one,
+ * serves until SIGINT/SIGTERM in one process or `ATRIUM_WORKERS`.
+ */
 async function main(): Promise<void> {
   const env = loadEnv();
   const openHere = (rateLimitStore?: ReturnType<typeof createRateLimitStore>) =>

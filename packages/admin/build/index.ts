@@ -64,6 +64,14 @@ async function buildApp(): Promise<void> {
   await writePreloadManifest(dirname(preloadManifestPath));
 }
 
+/** Whether a complete build is there (`preloads.json` is written last), however old; `ensureAdminBuilt` compares. */
+export async function isAdminBuilt(): Promise<boolean> {
+  return stat(preloadManifestPath).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Builds the admin unless its build (`preloads.json`, written last) is newer than every source file (src, build,
  * translations, core's browser entry, index.html, the Vite config), so `npm start` and the browser tests always serve the code

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { EmailAdapter, EmailMessage } from '@atrium/core';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export type NodemailerAdapterArgs = {
@@ -18,7 +19,11 @@ export function nodemailerAdapter(args: NodemailerAdapterArgs): EmailAdapter & {
   if (!args.transport && !args.transportOptions)
     throw new Error('nodemailerAdapter: give `transportOptions` (SMTP host, port, auth) or a `transport`');
   if (!args.defaultFromAddress) throw new Error('nodemailerAdapter: `defaultFromAddress` is required');
-  const transport = args.transport ?? nodemailer.createTransport(args.transportOptions);
+  // Required here, not imported at the top: a config that only may send mail (the demo without SMTP_HOST) does not
+  // load nodemailer at start-up. It is CommonJS, so `require` gives it at once.
+  const transport =
+    args.transport ??
+    (createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer')).createTransport(args.transportOptions);
   const defaultFrom = args.defaultFromName
     ? { name: args.defaultFromName, address: args.defaultFromAddress }
     : args.defaultFromAddress;

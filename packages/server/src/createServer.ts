@@ -29,7 +29,7 @@ import { unsupportedMediaType } from './uploads/readMultipart.ts';
 import { createClientErrorHandler } from './utilities/clientErrorHandler.ts';
 import { createErrorHandler, maxParamLength } from './utilities/errorHandler.ts';
 import { registerJSONBodyParser } from './utilities/jsonBodyParser.ts';
-import { type MetricsOptions, registerMetrics } from './utilities/metrics.ts';
+import type { MetricsOptions } from './utilities/metrics.ts';
 import { ResponseCache, type ResponseCacheOptions } from './utilities/responseCache.ts';
 
 export type ServerOptions = {
@@ -159,7 +159,11 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
   // Liveness and readiness, before anything that authenticates, limits or caches.
   await app.register(async (health) => healthRoutes(health, atrium, () => isClosing), { prefix: config.routes.api });
   // On the root instance, so its hook sees every request (the admin's and the API's).
-  if (options.metrics) registerMetrics(app, atrium, config.routes.api, options.metrics === true ? {} : options.metrics);
+  if (options.metrics) {
+    // prom-client loads only when metrics are on.
+    const { registerMetrics } = await import('./utilities/metrics.ts');
+    registerMetrics(app, atrium, config.routes.api, options.metrics === true ? {} : options.metrics);
+  }
   if (options.requestLogs) {
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { type AtriumRequest, count, type FieldHook, type TextField } from '@atrium/core';
-import { transliterate } from 'transliteration';
+
+let transliteration: typeof import('transliteration') | undefined;
 
 /**
  * Lower-cases text, spells every letter in ASCII and joins the words with dashes: `Hello, World!` → `hello-world`,
@@ -10,7 +12,10 @@ import { transliterate } from 'transliteration';
 export function slugify(text: string): string {
   // Transliteration keeps every script readable in a URL; dropping what is not a-z left Arabic and Japanese
   // titles with no slug at all.
-  return transliterate(text.replace(/&/g, ' and '))
+  // Its tables for every script are large, and only writes need a slug: loaded with the first (CommonJS, so at once).
+  transliteration ??= createRequire(import.meta.url)('transliteration') as typeof import('transliteration');
+  return transliteration
+    .transliterate(text.replace(/&/g, ' and '))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -1,4 +1,5 @@
 import type { createAtrium } from '@atrium/core';
+import { seededCollections } from './collections.ts';
 import { categorySeeds } from './content/categories.ts';
 import { formSeeds, formTranslations, localizeFields } from './content/forms.ts';
 import { globalSeeds } from './content/globals.ts';
@@ -43,9 +44,7 @@ export type SeedSummary = {
   ms: number;
 };
 
-/** Collections the seed fills (and `wipe` empties). Users are never touched: the seed creates no accounts. */
-// Submissions go before their forms.
-export const seededCollections = ['form-submissions', 'forms', 'posts', 'pages', 'categories', 'media'] as const;
+export { seededCollections } from './collections.ts';
 
 // Seeding is a trusted, local operation: there is no user to check access for.
 const trusted = { overrideAccess: true, depth: 0 } as const;

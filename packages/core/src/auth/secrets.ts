@@ -1,5 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+
+let argon2Loaded: Promise<typeof import('@node-rs/argon2')> | undefined;
+
+/** The argon2 addon, loaded with the first password to hash or check: most requests never touch one. */
+function argon2(): Promise<typeof import('@node-rs/argon2')> {
+  argon2Loaded ??= import('@node-rs/argon2');
+  return argon2Loaded;
+}
 
 /*
  * Every secret the auth flows keep or hand out. Passwords are argon2id hashes; reset and verification tokens
@@ -18,8 +25,9 @@ export function passwordWorkDone(): { hashes: number; verifications: number } {
   return { ...work };
 }
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   work.hashes++;
+  const { hash } = await argon2();
   return hash(password, argon2Options);
 }
 
@@ -35,6 +43,7 @@ export async function verifyPassword(stored: unknown, password: string): Promise
   const real = typeof stored === 'string' && stored.startsWith('$argon2');
   work.verifications++;
   try {
+    const { verify } = await argon2();
     const matches = await verify(real ? stored : dummyHash, password);
     return real && matches;
   } catch {

@@ -230,11 +230,13 @@ function sanitizeCors(cors: Config['cors']): SanitizedConfig['cors'] {
  * message, or add a language of its own (missing keys then come from the fallback language).
  */
 function mergeLanguages(shipped: Record<string, Messages>, own: Record<string, Messages> | undefined): Record<string, Messages> {
-  const out: Record<string, Messages> = { ...shipped };
+  // Copied property by property, not spread: the built server's languages are getters that read a language's file
+  // on first use, and a spread would read all 29 at start-up.
+  const out: Record<string, Messages> = Object.defineProperties({}, Object.getOwnPropertyDescriptors(shipped));
   for (const [language, messages] of Object.entries(own ?? {})) {
     const merged: Messages = { ...out[language] };
     for (const [namespace, strings] of Object.entries(messages)) merged[namespace] = { ...merged[namespace], ...strings };
-    out[language] = merged;
+    Object.defineProperty(out, language, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+let fileTypeLoaded: Promise<typeof import('file-type')> | undefined;
 
 /** How many leading bytes the detection reads: enough for file-type's signatures and for a text file's start. */
 export const headLength = 4100;
@@ -10,7 +10,9 @@ export const headLength = 4100;
  * `application/octet-stream`.
  */
 export async function detectMimeType(head: Uint8Array, name: string): Promise<string> {
-  const found = await fileTypeFromBuffer(head);
+  // file-type and its signature tables load with the first upload, not at every server start.
+  fileTypeLoaded ??= import('file-type');
+  const found = await (await fileTypeLoaded).fileTypeFromBuffer(head);
   // file-type names any text starting with `<?xml` XML: an SVG or an XHTML page is told apart below.
   if (found && found.mime !== 'application/xml') return found.mime;
   const text = asText(head);

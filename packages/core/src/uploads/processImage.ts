@@ -1,13 +1,25 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpConstructor } from 'sharp';
 import { BadRequest } from '../errors/index.ts';
 import { limitConcurrency } from './limitConcurrency.ts';
 import type { ImageFormatOptions, ImageSize, SanitizedUpload, UploadEdits } from './types.ts';
 
-// Decoded images are not kept between uploads: the cache would hold tens of MB per large image for nothing, since
-// each upload is read once.
-sharp.cache(false);
+let sharpLoaded: Promise<SharpConstructor> | undefined;
+
+/**
+ * sharp, loaded with the first image: libvips is native code with a thread pool and memory arenas of its own, which
+ * a server that handles no image never needs, and which would slow every start.
+ */
+function loadSharp(): Promise<SharpConstructor> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded images are not kept between uploads: the cache would hold tens of MB per large image for nothing,
+    // since each upload is read once.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Image work running at once across the process; the rest wait their turn (AVIF encoding is slow, pixels large). */
 const imageWork = limitConcurrency(Math.max(1, Math.min(4, availableParallelism() - 1)));
@@ -51,6 +63,7 @@ export type ProcessedImage = {
 /** The width and height of an SVG as sharp reads it, or nothing when it gives none. */
 export function svgDimensions(input: ImageInput): Promise<{ width?: number; height?: number }> {
   return imageWork(async () => {
+    const sharp = await loadSharp();
     try {
       const meta = await sharp(input).metadata();
       return { width: meta.width, height: meta.height };
@@ -81,6 +94,7 @@ export function processImage(args: {
 
 async function process(args: Parameters<typeof processImage>[0]): Promise<ProcessedImage> {
   const { input, upload, edits, workDir } = args;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { animated: true }).metadata();
@@ -173,6 +187,7 @@ async function writeSize(
   const isSmaller = (!target.width || width < target.width) && (!target.height || height < target.height);
   // Payload: unset `withoutEnlargement` leaves out a size the image is smaller than in both dimensions.
   if (isSmaller && size.withoutEnlargement === undefined) return null;
+  const sharp = await loadSharp();
   let image = sharp(source, { animated }).rotate();
   const fit = size.fit ?? 'cover';
   const aroundFocal =

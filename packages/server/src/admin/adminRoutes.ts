@@ -21,17 +21,19 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
   const { config } = atrium;
   const base = config.routes.admin.replace(/\/$/, '');
   const files = await loadAdminFiles(options.dir);
-  const template = files.get('index.html');
+  const template = await files.get('index.html');
   if (!template)
     throw new Error(`Atrium admin: ${options.dir} holds no index.html; build the admin first (npm run build -w @atrium/admin).`);
   const html = template.body.toString('utf8');
-  const bootFile = files.get('.vite/boot.js');
+  const bootFile = await files.get('.vite/boot.js');
   if (!bootFile)
     throw new Error(`Atrium admin: ${options.dir} holds no .vite/boot.js; rebuild the admin (npm run build -w @atrium/admin).`);
   // `</script` cannot occur in minified code but would end the inline element early.
   const boot = bootFile.body.toString('utf8').replace(/<\/script/gi, '<\\/script');
-  const configJSON = JSON.stringify({ config: clientConfig(config) });
-  const preloadsFile = files.get('.vite/preloads.json');
+  // Built with the first page, not at start-up: it reads every language's labels, and a built server loads a
+  // language's strings on first use.
+  let configJSON: string | undefined;
+  const preloadsFile = await files.get('.vite/preloads.json');
   if (!preloadsFile)
     throw new Error(
       `Atrium admin: ${options.dir} holds no .vite/preloads.json; rebuild the admin (npm run build -w @atrium/admin).`,
@@ -45,6 +47,7 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
     const tags = preloadTags(preloadsFor(manifest, path, config, language));
     let page = pages.get(tags);
     if (!page) {
+      configJSON ??= JSON.stringify({ config: clientConfig(config) });
       page = renderIndex(html, base, configJSON, boot, tags);
       pages.set(tags, page);
     }
@@ -53,7 +56,7 @@ export async function adminRoutes(app: FastifyInstance, atrium: Atrium, options:
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
-    const file = path.startsWith('.vite/') ? undefined : files.get(path);
+    const file = path.startsWith('.vite/') ? undefined : await files.get(path);
     if (file && path !== 'index.html')
       return send(request, reply, file, file.isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     // A missing hashed asset is a stale tab asking for an old build: a 404, not the app's HTML. The build

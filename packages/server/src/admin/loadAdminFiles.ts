@@ -25,32 +25,52 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+/** The built admin's files by path relative to the folder, with forward slashes (`assets/index-abc123.js`). */
+export type AdminFiles = {
+  /** The file with its compressed forms, read on first request and kept; `undefined` when there is none. */
+  get(key: string): Promise<AdminFile | undefined>;
+};
+
 /**
- * Reads the admin's build folder once at start-up, with each text file's brotli and gzip forms, so no request ever
- * spends time compressing. The build writes those forms beside each file (`precompressBuild`); a folder without
- * them, or with forms older than their file, is compressed here. Keys are paths relative to the folder with
- * forward slashes (`assets/index-abc123.js`); the compressed forms are no keys of their own.
+ * Lists the admin's build folder at start-up; each file is read when first asked for, with its brotli and gzip
+ * forms, and kept, so no request ever spends time compressing and only what browsers ask for (one language of 29,
+ * the views they open) is held in memory. The build writes those forms beside each file (`precompressBuild`); a
+ * folder without them, or with forms older than their file, is compressed here. The compressed forms are no keys
+ * of their own.
  */
-export async function loadAdminFiles(dir: string): Promise<Map<string, AdminFile>> {
-  const files = new Map<string, AdminFile>();
+export async function loadAdminFiles(dir: string): Promise<AdminFiles> {
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const paths = new Set(entries.map((entry) => join(entry.parentPath, entry.name)));
   const isCompressedForm = (path: string) =>
     Object.values(compressedSuffixes).some((suffix) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)));
-  for (const entry of entries) {
-    const path = join(entry.parentPath, entry.name);
-    if (isCompressedForm(path)) continue;
-    const key = relative(dir, path).split(sep).join('/');
-    const body = await readFile(path);
-    const file: AdminFile = {
-      body,
-      contentType: contentTypes[extname(entry.name)] ?? 'application/octet-stream',
-      isImmutable: key.startsWith('assets/'),
-    };
-    if (isCompressible(key, body.length)) Object.assign(file, (await readCompressed(path, paths)) ?? compressAsset(body));
-    files.set(key, file);
-  }
-  return files;
+  const keys = new Map<string, string>();
+  for (const path of paths) if (!isCompressedForm(path)) keys.set(relative(dir, path).split(sep).join('/'), path);
+  const read = new Map<string, Promise<AdminFile>>();
+  return {
+    get(key) {
+      const path = keys.get(key);
+      if (path === undefined) return Promise.resolve(undefined);
+      let file = read.get(key);
+      if (!file) {
+        file = readAdminFile(key, path, paths);
+        // A failed read (the folder changed under the server) is tried again by the next request.
+        file.catch(() => read.delete(key));
+        read.set(key, file);
+      }
+      return file;
+    },
+  };
+}
+
+async function readAdminFile(key: string, path: string, paths: Set<string>): Promise<AdminFile> {
+  const body = await readFile(path);
+  const file: AdminFile = {
+    body,
+    contentType: contentTypes[extname(path)] ?? 'application/octet-stream',
+    isImmutable: key.startsWith('assets/'),
+  };
+  if (isCompressible(key, body.length)) Object.assign(file, (await readCompressed(path, paths)) ?? compressAsset(body));
+  return file;
 }
 
 /** The build's compressed forms of the file at `path`, when both are there and written after it. */

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { RateLimitHit, RateLimitStore } from './types.ts';
 
 /** Options of {@link createRedisStore}. */
@@ -44,6 +45,14 @@ type ScriptedRedis = Redis & {
 };
 
 /**
+ * ioredis, loaded with the first Redis store: a server counting in memory (the default) never reads it. Required,
+ * not imported, because `createRedisStore` answers at once (ioredis is CommonJS, so `require` loads it as it is).
+ */
+function loadIoredis(): typeof import('ioredis') {
+  return createRequire(import.meta.url)('ioredis');
+}
+
+/**
  * A {@link RateLimitStore} in Redis, shared by every server that uses the same Redis and prefix. Each hit is one
  * Lua script (INCR, PEXPIRE on the window's first hit, PTTL), so concurrent servers count exactly. When Redis
  * cannot be reached, calls reject at once with an Error saying so (see `createFallbackStore` for what the server does then).
@@ -54,7 +63,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   // Every sign-in waits on this store, so nothing may wait for a Redis that is away: commands are not queued
   // while disconnected (they fail at once), an answer that does not come within a second fails, and the client
   // keeps reconnecting in the background (at most a second apart) so it is used again as soon as it is back.
-  const client = new Redis(url, {
+  const client = new (loadIoredis().Redis)(url, {
     lazyConnect: false,
     connectTimeout: 1000,
     commandTimeout: 1000,

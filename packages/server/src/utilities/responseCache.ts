@@ -3,11 +3,20 @@ import type { DatabaseAdapter } from '@atrium/core';
 export type ResponseCacheOptions = {
   /** Responses kept at most. Defaults to `2000`. */
   maxEntries?: number;
-  /** Bytes kept at most. Defaults to 128 MiB. */
+  /**
+   * Bytes kept at most (each entry counts its body and its key); the least recently used entries go first. One
+   * response larger than a quarter of this is never kept. Defaults to 32 MiB (`defaultResponseCacheBytes`).
+   */
   maxBytes?: number;
 };
 
-type Entry = { body: Buffer; stamp: string };
+/**
+ * The default byte budget: the demo's reads under `npm run bench:rest` fit in it many times over, and with it
+ * the demo server stays under 200 MB peak RSS there (bench/README.md).
+ */
+export const defaultResponseCacheBytes = 32 * 1024 * 1024;
+
+type Entry = { body: Buffer; stamp: string; bytes: number };
 
 /**
  * Finished read responses, valid while the database's content token stays the same: any write through this
@@ -30,7 +39,12 @@ export class ResponseCache {
     options: ResponseCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? defaultResponseCacheBytes;
+  }
+
+  /** Entries and bytes held now. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** Whether the database can tell when data changed; without that nothing may be cached. */
@@ -64,21 +78,38 @@ export class ResponseCache {
     return hit.body;
   }
 
+  /** Keeps `body` as the most recently used entry, then drops the least recently used past either budget. */
   set(key: string, token: string, stamp: string, body: Buffer): void {
-    if (token !== this.token || body.length > this.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.body.length;
-    this.entries.set(key, { body, stamp });
-    this.bytes += body.length;
+    const bytes = body.length + key.length;
+    if (token !== this.token || bytes > this.maxBytes / 4) return;
+    this.remove(key);
+    // A small Buffer is often a slice of an 8 KiB pool slab, which it would keep alive whole: the budget would then
+    // count a fraction of what is held. Kept entries own exactly their bytes.
+    const owned = body.byteLength === body.buffer.byteLength ? body : copyOf(body);
+    this.entries.set(key, { body: owned, stamp, bytes });
+    this.bytes += bytes;
     for (const [oldest, value] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.body.length;
+      this.bytes -= value.bytes;
     }
+  }
+
+  private remove(key: string): void {
+    const previous = this.entries.get(key);
+    if (!previous) return;
+    this.entries.delete(key);
+    this.bytes -= previous.bytes;
   }
 
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+
+function copyOf(body: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(body.length);
+  body.copy(copy);
+  return copy;
 }
