@@ -39,7 +39,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
-  const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
+  const countCache = new CountCache();
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
   /** Content and bookkeeping change counts, where changes can be noticed at all (SQLite). */
@@ -107,23 +107,49 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
 
   /**
-   * Counts rows matching a compiled where. Where the driver can tell that nobody else wrote (SQLite's
-   * data_version), results are cached until the next write through this adapter or by anyone else.
+   * The state a SQLite count is kept under: own writes and every other connection's commits (`data_version`),
+   * read synchronously right before the count. PostgreSQL stamps counts with the snapshot of the statement
+   * instead (`stateColumn`), until it has a change token of its own to use here.
+   */
+  const localStamp = driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined;
+  const countKey = (table: CollectionTable, whereSQL: string, params: unknown[]) =>
+    `${table.sql.count}${whereSQL}\u0000${JSON.stringify(params)}`;
+
+  /**
+   * Counts rows matching a compiled where. Outside transactions the count is kept (`CountCache`) and answered
+   * again while the database state it was taken in holds: on SQLite by the change token, on PostgreSQL by
+   * comparing snapshots, either the page statement's (`stamp`) or, in the same statement as the count, one
+   * taken for the purpose (the count itself then runs only when the snapshot moved).
    */
   const countWhere = async (
     table: CollectionTable,
     whereSQL: string,
     params: unknown[],
     transaction?: Transaction,
+    stamp?: string,
   ): Promise<number> => {
     const sql = `${table.sql.count}${whereSQL}`;
-    // Inside a transaction the count may include its own uncommitted writes: never cached.
-    const key = !transaction && countCache.enabled ? `${sql}\u0000${JSON.stringify(params)}` : undefined;
-    const cached = key === undefined ? undefined : countCache.get(key);
-    if (cached !== undefined) return cached;
-    const [row] = await read(transaction, sql, params);
+    // Inside a transaction the count may include its own uncommitted writes: never kept.
+    if (transaction) return Number((await read(transaction, sql, params))[0].n);
+    const key = countKey(table, whereSQL, params);
+    if (localStamp) {
+      const now = localStamp();
+      const kept = countCache.get(key, now);
+      if (kept !== undefined) return kept;
+      const n = Number((await read(undefined, sql, params))[0].n);
+      countCache.set(key, n, now);
+      return n;
+    }
+    if (!dialect.countUnlessState) return Number((await read(undefined, sql, params))[0].n);
+    if (stamp !== undefined) {
+      const kept = countCache.get(key, stamp);
+      if (kept !== undefined) return kept;
+    }
+    const kept = countCache.entry(key);
+    const [row] = await read(undefined, dialect.countUnlessState(sql, ph(params.length + 1)), [...params, kept?.stamp ?? null]);
+    if ((row.n === null || row.n === undefined) && kept) return kept.count;
     const n = Number(row.n);
-    if (key !== undefined) countCache.set(key, n);
+    countCache.set(key, n, String(row.state));
     return n;
   };
 
@@ -262,24 +288,31 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       }
       const pageCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
       const toRaw = raw && table.sql.selectRaw ? dialect.toRawDocument : undefined;
-      let sql = `${toRaw ? table.sql.selectRaw : table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
+      const counted = pagination && limit > 0;
+      // PostgreSQL: the page names its snapshot, so a kept count can be checked against it for free.
+      const stamped = counted && !transaction && !toRaw && table.sql.selectStamped;
+      let sql = `${toRaw ? table.sql.selectRaw : stamped || table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
       if (limit > 0) {
         pageCtx.params.push(limit, offset);
         sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
       }
       sql += lockClause(transaction, forUpdate);
-      // PostgreSQL: the count runs on another pooled connection while the page is read, so latency is the
-      // slower of the two rather than their sum. SQLite answers synchronously; there the count waits.
-      const early = pagination && limit > 0 && !transaction && dialect.name === 'postgres' ? countRows() : undefined;
+      // PostgreSQL, when no count of this query is kept yet: it runs on another pooled connection while the page
+      // is read, so latency is the slower of the two rather than their sum. SQLite answers synchronously.
+      const early =
+        counted && !transaction && dialect.name === 'postgres' && !countCache.entry(countKey(table, whereSQL, whereParams))
+          ? countRows()
+          : undefined;
       early?.catch(() => {});
       const rows = await read(transaction, sql, pageCtx.params);
       const page_ = toRaw
         ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };
-      if (!pagination || limit === 0) return { ...page_, totalDocs: rows.length };
+      if (!counted) return { ...page_, totalDocs: rows.length };
       // A short page tells the total without counting.
       if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ...page_, totalDocs: offset + rows.length };
-      return { ...page_, totalDocs: total ?? (await (early ?? countRows())) };
+      const stamp = stamped && rows.length > 0 ? String(rows[0].atrium_state) : undefined;
+      return { ...page_, totalDocs: total ?? (await (early ?? countWhere(table, whereSQL, whereParams, transaction, stamp))) };
     }) as DatabaseAdapter['find'],
 
     async findByIDs({ collection, ids, transaction, forUpdate }) {

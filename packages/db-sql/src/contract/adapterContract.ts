@@ -1,5 +1,5 @@
-import type { DatabaseAdapter } from '@atrium/core';
 import { describe } from 'vitest';
+import { countsSuite } from './countsSuite.ts';
 import { crudSuite } from './crudSuite.ts';
 import { geoSuite } from './geoSuite.ts';
 import { globalsSuite } from './globalsSuite.ts';
@@ -8,19 +8,17 @@ import { operatorsSuite } from './operatorsSuite.ts';
 import { pathsSuite } from './pathsSuite.ts';
 import { sortSuite } from './sortSuite.ts';
 import { transactionsSuite } from './transactionsSuite.ts';
+import type { ContractSetup } from './useAdapter.ts';
 
 /**
  * The storage contract every `DatabaseAdapter` must pass. `makeAdapter` returns a new, uninitialized adapter on
- * an empty database each time it is called (each topic gets its own); `cleanup` runs after it was destroyed.
+ * an empty database each time it is called (each topic gets its own); `openPeer` opens a second one on the same
+ * database; `cleanup` runs after it was destroyed.
  */
-export function adapterContract(
-  name: string,
-  makeAdapter: () => Promise<DatabaseAdapter>,
-  cleanup?: (adapter: DatabaseAdapter) => Promise<void>,
-): void {
+export function adapterContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract`, () => {
-    const setup = { makeAdapter, cleanup };
     crudSuite(setup);
+    countsSuite(setup);
     operatorsSuite(setup);
     pathsSuite(setup);
     sortSuite(setup);

@@ -78,6 +78,13 @@ export const postgresDialect: SqlDialect = {
     }
     return doc;
   },
+  // One statement sees one snapshot; two statements with equal snapshots see the same committed rows (no
+  // transaction that wrote anything ended in between: it would have left the in-progress list or moved xmax).
+  // The subquery makes it an InitPlan, evaluated once per statement, not once per row.
+  stateColumn: '(SELECT pg_current_snapshot()::text) AS atrium_state',
+  // An InitPlan runs when first needed: the count's is never run when the states are equal.
+  countUnlessState: (countSQL, placeholder) =>
+    `SELECT s.state, CASE WHEN s.state = ${placeholder} THEN NULL ELSE (${countSQL}) END AS n FROM (SELECT pg_current_snapshot()::text AS state) AS s`,
   parseData: (data) => (typeof data === 'string' ? JSON.parse(data) : (data as Record<string, unknown>)),
   timestamp,
 };

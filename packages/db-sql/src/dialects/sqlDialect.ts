@@ -51,6 +51,17 @@ export type SqlDialect = {
   toRawDocument?(row: SqlRow, timestamps: boolean): RawDocument;
   /** The `data` column as the driver should answer it for `toRawDocument` (e.g. as bytes). */
   rawDataColumn?: string;
+  /**
+   * A select-list item naming the database state the statement reads, as `atrium_state` (PostgreSQL: its
+   * snapshot), so a count kept from an earlier statement can be checked against a page without another
+   * statement. Absent where the driver tells changes another way (SQLite's `data_version`).
+   */
+  stateColumn?: string;
+  /**
+   * Wraps `countSQL` (`SELECT count(*) AS n …`) into one statement answering `state`, the state it reads, and `n`,
+   * the count, or NULL without counting when `state` equals the one bound at `placeholder`. With `stateColumn`.
+   */
+  countUnlessState?(countSQL: string, placeholder: string): string;
   /** Parses a `data` column value. */
   parseData(data: unknown): Record<string, unknown>;
   /** Converts a timestamp column value to an ISO string. */
