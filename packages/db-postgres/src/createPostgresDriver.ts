@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
+import type { QueryOptions, SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
 import pg from 'pg';
 import { isUnavailable } from './isUnavailable.ts';
 
@@ -117,16 +117,18 @@ export function createPostgresDriver({
           { cause: error },
         )
       : error;
-  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) => {
+  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[], options?: QueryOptions) => {
     try {
-      return (await client.query<SqlRow>(config(sql, params))).rows;
+      return (await client.query<SqlRow>(config(sql, params, options?.oneShot))).rows;
     } catch (error) {
       throw explained(error);
     }
   };
   // Parsing and planning happen once per connection for a named statement.
   const names = new Map<string, string>();
-  const config = (text: string, values: readonly unknown[]): pg.QueryConfig => {
+  const config = (text: string, values: readonly unknown[], oneShot = false): pg.QueryConfig => {
+    // Unnamed: planned with its values at every run.
+    if (oneShot) return { text, values: values as unknown[] };
     let name = names.get(text);
     if (!name && names.size < maxNamed) {
       name = `atrium_${names.size + 1}`;
@@ -141,7 +143,7 @@ export function createPostgresDriver({
     dialect: 'postgres',
     schema,
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     write: (sql, params) => run(pool, sql, params),
     async begin(): Promise<SqlSession> {
       const client = await pool.connect();
@@ -183,11 +185,11 @@ export function createPostgresDriver({
         }
       };
       return {
-        query: async (sql, params) => {
+        query: async (sql, params, options) => {
           if (!open) throw new Error('Transaction already finished');
           if (lost) throw lost;
           try {
-            return await run(client, sql, params);
+            return await run(client, sql, params, options);
           } catch (error) {
             // A statement the network swallowed leaves the connection busy: a ROLLBACK would queue behind it.
             if (isUnavailable(error) && (error as { code?: unknown }).code !== '57014') lost ??= error as Error;

@@ -16,6 +16,8 @@ export type CompileContext = {
    * and the ORDER BY has an index, which then finds a page sooner than the filter's index would.
    */
   hideIndexes?: boolean;
+  /** Set by a text search: the statement is planned for its values each time (`QueryOptions.oneShot`). */
+  oneShot?: boolean;
 };
 
 /** A scalar of the document; hidden from indexes when the context asks for it. */
@@ -238,8 +240,10 @@ function allScalar(expression: string, value: unknown, ctx: CompileContext): str
 function textMatch(text: string, operator: 'contains' | 'like' | WhereOperator, value: unknown, ctx: CompileContext): string {
   const words = operator === 'like' ? (value as unknown[]) : [value];
   if (words.length === 0) return 'TRUE';
-  // Substring search by position, not LIKE: `%` and `_` in the value stay literal without escaping.
-  return `(${words.map((word) => ctx.dialect.contains(text, bind(ctx, String(word).toLowerCase()))).join(' AND ')})`;
+  // A trigram index is the best plan for a rare word and the worst for a common one.
+  ctx.oneShot = true;
+  // Substring search: `%` and `_` in the value stay literal (SQLite by position, PostgreSQL by an escaped pattern).
+  return `(${words.map((word) => ctx.dialect.contains(text, bind(ctx, ctx.dialect.containsValue(String(word).toLowerCase())))).join(' AND ')})`;
 }
 
 function geoCondition(doc: string, keys: string[], operator: WhereOperator, value: unknown, ctx: CompileContext): string {

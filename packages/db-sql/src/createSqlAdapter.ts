@@ -21,7 +21,7 @@ import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
 import { translateError } from './translateError.ts';
-import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
+import type { QueryOptions, SqlDriver, SqlRow, SqlSession } from './types.ts';
 
 const globalsTable = 'atrium_globals';
 const changesTable = 'atrium_changes';
@@ -66,9 +66,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
 
   const translate = (error: unknown, collection?: string) => translateError(driver, schema, error, collection);
-  const read = async (transaction: Transaction | undefined, sql: string, params: readonly unknown[]): Promise<SqlRow[]> => {
+  const read = async (
+    transaction: Transaction | undefined,
+    sql: string,
+    params: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<SqlRow[]> => {
     try {
-      return await (transaction ? sessionOf(transaction) : driver).query(sql, params);
+      return await (transaction ? sessionOf(transaction) : driver).query(sql, params, options);
     } catch (error) {
       throw translate(error);
     }
@@ -127,26 +132,32 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     params: unknown[],
     transaction?: Transaction,
     stamp?: string,
+    options?: QueryOptions,
   ): Promise<number> => {
     const sql = `${table.sql.count}${whereSQL}`;
     // Inside a transaction the count may include its own uncommitted writes: never kept.
-    if (transaction) return Number((await read(transaction, sql, params))[0].n);
+    if (transaction) return Number((await read(transaction, sql, params, options))[0].n);
     const key = countKey(table, whereSQL, params);
     if (localStamp) {
       const now = localStamp();
       const kept = countCache.get(key, now);
       if (kept !== undefined) return kept;
-      const n = Number((await read(undefined, sql, params))[0].n);
+      const n = Number((await read(undefined, sql, params, options))[0].n);
       countCache.set(key, n, now);
       return n;
     }
-    if (!dialect.countUnlessState) return Number((await read(undefined, sql, params))[0].n);
+    if (!dialect.countUnlessState) return Number((await read(undefined, sql, params, options))[0].n);
     if (stamp !== undefined) {
       const kept = countCache.get(key, stamp);
       if (kept !== undefined) return kept;
     }
     const kept = countCache.entry(key);
-    const [row] = await read(undefined, dialect.countUnlessState(sql, ph(params.length + 1)), [...params, kept?.stamp ?? null]);
+    const [row] = await read(
+      undefined,
+      dialect.countUnlessState(sql, ph(params.length + 1)),
+      [...params, kept?.stamp ?? null],
+      options,
+    );
     if ((row.n === null || row.n === undefined) && kept) return kept.count;
     const n = Number(row.n);
     countCache.set(key, n, String(row.state));
@@ -156,7 +167,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const count = async (table: CollectionTable, where: WhereNode | undefined, transaction?: Transaction): Promise<number> => {
     if (isUnfiltered(where)) return countWhere(table, '', [], transaction);
     const ctx = context();
-    return countWhere(table, ` WHERE ${compileWhere(where!, ctx)}`, ctx.params, transaction);
+    const whereSQL = ` WHERE ${compileWhere(where!, ctx)}`;
+    return countWhere(table, whereSQL, ctx.params, transaction, undefined, { oneShot: ctx.oneShot });
   };
 
   // SQLite write transactions are serialized already (BEGIN IMMEDIATE under the mutex); PostgreSQL's are not,
@@ -261,8 +273,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const filtered = !isUnfiltered(where);
       const whereSQL = filtered ? ` WHERE ${compileWhere(where!, ctx)}` : '';
       const whereParams = ctx.params.slice();
+      const options: QueryOptions = { oneShot: ctx.oneShot };
       const offset = limit > 0 ? (Math.max(1, page) - 1) * limit : 0;
-      const countRows = () => countWhere(table, whereSQL, whereParams, transaction);
+      const countRows = () => countWhere(table, whereSQL, whereParams, transaction, undefined, options);
       let total: number | undefined;
       let pageSQL = whereSQL;
 
@@ -304,7 +317,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
           ? countRows()
           : undefined;
       early?.catch(() => {});
-      const rows = await read(transaction, sql, pageCtx.params);
+      const rows = await read(transaction, sql, pageCtx.params, options);
       const page_ = toRaw
         ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };
@@ -312,7 +325,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       // A short page tells the total without counting.
       if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ...page_, totalDocs: offset + rows.length };
       const stamp = stamped && rows.length > 0 ? String(rows[0].atrium_state) : undefined;
-      return { ...page_, totalDocs: total ?? (await (early ?? countWhere(table, whereSQL, whereParams, transaction, stamp))) };
+      return {
+        ...page_,
+        totalDocs: total ?? (await (early ?? countWhere(table, whereSQL, whereParams, transaction, stamp, options))),
+      };
     }) as DatabaseAdapter['find'],
 
     async findByIDs({ collection, ids, transaction, forUpdate }) {

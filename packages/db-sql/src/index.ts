@@ -2,4 +2,4 @@ export { canonicalJSON } from './canonicalJSON.ts';
 export { createSqlAdapter } from './createSqlAdapter.ts';
 export type { ScalarKind, SqlDialect } from './dialects/sqlDialect.ts';
 export { sqliteFunctions } from './dialects/sqliteDialect.ts';
-export type { Awaitable, SqlDriver, SqlExecutor, SqlRow, SqlSession } from './types.ts';
+export type { Awaitable, QueryOptions, SqlDriver, SqlExecutor, SqlRow, SqlSession } from './types.ts';

@@ -51,7 +51,10 @@ export const postgresDialect: SqlDialect = {
     // CASE, not AND: PostgreSQL does not promise short-circuit evaluation and the length of a scalar is an error.
     return `(CASE WHEN jsonb_typeof(${array}) = 'array' THEN jsonb_array_length(${array}) > 0 ELSE FALSE END)`;
   },
-  contains: (haystack, needle) => `strpos(lower(${haystack}), ${needle}) > 0`,
+  // LIKE rather than strpos: pg_trgm's index serves LIKE. The word's own `%`, `_` and backslash are escaped in the pattern.
+  contains: (haystack, needle) => `lower(${haystack}) LIKE ${needle}`,
+  containsValue: (word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`,
+  searchIndexColumns: (expression, operatorClass) => `lower(${expression}) ${operatorClass}`,
   distance: (lng, lat, lng2, lat2) =>
     `(${2 * earthRadius} * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng}) / 2), 2)))))`,
   inPolygon: (lng, lat, placeholder) => `(point(${lng}, ${lat}) <@ ${placeholder}::polygon)`,

@@ -29,8 +29,12 @@ export type SqlDialect = {
   containsAll(doc: string, keys: readonly string[], placeholder: string): string;
   /** The value at `keys` is a non-empty array. */
   nonEmptyArray(doc: string, keys: readonly string[]): string;
-  /** Case-insensitive substring test; `needle` is already lower case. */
+  /** Case-insensitive substring test; `needle` is the placeholder of `containsValue` of the lower-case word. */
   contains(haystack: string, needle: string): string;
+  /** What `contains` binds for a lower-case word (PostgreSQL: a LIKE pattern, which a trigram index serves). */
+  containsValue(word: string): string;
+  /** Columns of a trigram index serving `contains` on `expression`, where the database offers one (PostgreSQL's pg_trgm). */
+  searchIndexColumns?(expression: string, operatorClass: string): string;
   /** Great-circle distance in metres between two points given as SQL expressions. */
   distance(lng: string, lat: string, lng2: string, lat2: string): string;
   /** The point lies inside or on the polygon bound at `placeholder` (see `polygonParam`). */
