@@ -26,6 +26,8 @@ import type { QueryOptions, SqlDriver, SqlRow, SqlSession } from './types.ts';
 const globalsTable = 'atrium_globals';
 const changesTable = 'atrium_changes';
 const jobsTable = 'atrium_jobs';
+/** Rows skipped from which a page is read by id first (see `find`). */
+const deepOffset = 1_000;
 
 /** Creates the `DatabaseAdapter` shared by SQLite and PostgreSQL on top of a dialect driver. */
 export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
@@ -304,12 +306,24 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const counted = pagination && limit > 0;
       // PostgreSQL: the page names its snapshot, so a kept count can be checked against it for free.
       const stamped = counted && !transaction && !toRaw && table.sql.selectStamped;
-      let sql = `${toRaw ? table.sql.selectRaw : stamped || table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
-      if (limit > 0) {
+      const select = toRaw ? table.sql.selectRaw : stamped || table.sql.select;
+      let sql: string;
+      if (limit > 0 && offset >= deepOffset && !forUpdate && !ctx.near) {
+        // A deep page: the rows skipped are passed over by id alone, in the sort's index (without reading a
+        // document where the index covers the sort: PostgreSQL's index-only scan, SQLite's covering index), and
+        // only the page's own documents are read.
+        const inner = `SELECT id FROM ${table.table}${pageSQL} ${compileSort(sort, pageCtx)}`;
         pageCtx.params.push(limit, offset);
-        sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        const window = ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        sql = `${select} WHERE id IN (${inner}${window}) ${compileSort(sort, pageCtx)}`;
+      } else {
+        sql = `${select}${pageSQL} ${compileSort(sort, pageCtx)}`;
+        if (limit > 0) {
+          pageCtx.params.push(limit, offset);
+          sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        }
+        sql += lockClause(transaction, forUpdate);
       }
-      sql += lockClause(transaction, forUpdate);
       // PostgreSQL, when no count of this query is kept yet: it runs on another pooled connection while the page
       // is read, so latency is the slower of the two rather than their sum. SQLite answers synchronously.
       const early =

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { countsSuite } from './countsSuite.ts';
 import { crudSuite } from './crudSuite.ts';
+import { deepPagesSuite } from './deepPagesSuite.ts';
 import { geoSuite } from './geoSuite.ts';
 import { globalsSuite } from './globalsSuite.ts';
 import { jobsSuite } from './jobsSuite.ts';
@@ -22,6 +23,7 @@ export function adapterContract(name: string, setup: ContractSetup): void {
     operatorsSuite(setup);
     pathsSuite(setup);
     sortSuite(setup);
+    deepPagesSuite(setup);
     geoSuite(setup);
     transactionsSuite(setup);
     globalsSuite(setup);
