@@ -11,6 +11,8 @@ export type Schema = {
   uniqueIndexes: Map<string, { collection: string; path: string }>;
   /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
   orderedExpressions: Map<string, Set<string>>;
+  /** Per collection, the B-tree index on each indexed expression of its documents, by the expression. */
+  indexOf: Map<string, Map<string, string>>;
 };
 
 /**
@@ -24,7 +26,7 @@ export async function createSchema(
   qualify: (name: string) => string,
   globalsTable: string,
 ): Promise<Schema> {
-  const schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
+  const schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map(), indexOf: new Map() };
   if (driver.schema) {
     // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
     const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${dialect.placeholder(1)}`, [driver.schema]);
@@ -42,6 +44,7 @@ export async function createSchema(
       collection.slug,
       new Set(['id', 'created_at', 'updated_at', ...specs.map((spec) => spec.leading)]),
     );
+    schema.indexOf.set(collection.slug, new Map(specs.map((spec) => [spec.leading, spec.name])));
     if (trigram) specs.push(...buildSearchIndexes(collection, dialect, trigram));
     for (const spec of specs) {
       const unique = spec.unique ? 'UNIQUE ' : '';

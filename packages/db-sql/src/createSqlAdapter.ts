@@ -38,7 +38,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const globals = qualify(globalsTable);
   const jobs = jobTableSQL(dialect, qualify(jobsTable));
 
-  let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
+  let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map(), indexOf: new Map() };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
   const countCache = new CountCache();
@@ -296,7 +296,12 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         total = await countRows();
         const rows = await countWhere(table, '', [], transaction);
         if (total * 10 > rows) {
-          const hidden: CompileContext = { ...context(), hideIndexes: true };
+          const indexes = schema.indexOf.get(collection);
+          const hidden: CompileContext = {
+            ...context(),
+            hideIndexes: true,
+            probe: { table: table.table, indexOf: (expression) => indexes?.get(expression) },
+          };
           pageSQL = ` WHERE ${compileWhere(where!, hidden)}`;
           ctx.params = hidden.params;
         }
