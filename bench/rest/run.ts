@@ -33,6 +33,7 @@ const { values: args, positionals } = parseArgs({
     keep: { type: 'boolean', default: process.env.BENCH_KEEP === 'true' },
     db: { type: 'string', default: process.env.BENCH_DB },
     probes: { type: 'boolean', default: process.env.BENCH_PROBES === 'true' },
+    reuse: { type: 'string', default: process.env.BENCH_REUSE },
   },
 });
 if (positionals.length > 0) {
@@ -138,6 +139,7 @@ async function main(): Promise<number> {
         postgresURL: process.env.ATRIUM_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
         probes: args.probes || postCount >= 100_000,
         keep: args.keep,
+        reuse: args.reuse,
       },
       (line) => console.log(line),
     );

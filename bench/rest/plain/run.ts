@@ -21,6 +21,8 @@ export type PlainOptions = {
   /** Also time single reads on the server (first page, deep pages, counts): on by default from 100,000 posts. */
   probes: boolean;
   keep: boolean;
+  /** A database kept by an earlier run with `keep` (a SQLite file or a PostgreSQL schema): measured as it is, not seeded. */
+  reuse?: string;
 };
 
 export type PlainRead = { read: string; rps: number; p50: number; p99: number; serverMs: number };
@@ -43,11 +45,11 @@ export function plainReads(someID: string | number): { name: string; path: strin
  */
 export async function runPlain(options: PlainOptions, log: (line: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-plain-'));
-  const schema = `atrium_bench_${randomBytes(4).toString('hex')}`;
+  const schema = options.reuse ?? `atrium_bench_${randomBytes(4).toString('hex')}`;
   const database: BenchDatabase =
     options.db === 'postgres'
       ? { kind: 'postgres', url: options.postgresURL, schema }
-      : { kind: 'sqlite', filename: join(dir, 'bench.db') };
+      : { kind: 'sqlite', filename: options.reuse ?? join(dir, 'bench.db') };
   const adapter = (): DatabaseAdapter =>
     database.kind === 'postgres'
       ? postgresAdapter({ connectionString: database.url, schema: database.schema })
@@ -55,17 +57,20 @@ export async function runPlain(options: PlainOptions, log: (line: string) => voi
   const secret = randomBytes(32).toString('hex');
   try {
     const started = performance.now();
-    const seeding = await createAtrium({ ...plainConfig, db: adapter(), secret });
-    try {
-      await seedPlain(seeding, database, options.posts, log);
-    } finally {
-      await seeding.destroy();
+    if (!options.reuse) {
+      const seeding = await createAtrium({ ...plainConfig, db: adapter(), secret });
+      try {
+        await seedPlain(seeding, database, options.posts, log);
+      } finally {
+        await seeding.destroy();
+      }
     }
     const atrium = await createAtrium({ ...plainConfig, db: adapter(), secret });
     if (database.kind === 'postgres') await onPostgres(database, (client) => client.query(`VACUUM ANALYZE "${schema}".posts`));
-    log(
-      `Seeded ${options.posts.toLocaleString('en')} posts on ${options.db} in ${((performance.now() - started) / 1000).toFixed(1)} s (indexes built, statistics taken)`,
-    );
+    if (!options.reuse)
+      log(
+        `Seeded ${options.posts.toLocaleString('en')} posts on ${options.db} in ${((performance.now() - started) / 1000).toFixed(1)} s (indexes built, statistics taken)`,
+      );
 
     const app = await createServer(atrium, { responseCache: false, rateLimit: false, jobs: false });
     const serverTimes = new Map<string, number[]>();
@@ -101,15 +106,16 @@ export async function runPlain(options: PlainOptions, log: (line: string) => voi
       await app.close();
     }
   } finally {
-    if (!options.keep) {
-      rmSync(dir, { recursive: true, force: true });
-      if (database.kind === 'postgres')
-        await onPostgres(database, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    } else log(`Kept ${database.kind === 'postgres' ? `schema ${schema}` : dir}`);
+    if (!(options.keep && !options.reuse && database.kind === 'sqlite')) rmSync(dir, { recursive: true, force: true });
+    if (options.reuse) log(`Left ${options.reuse} as it was found`);
+    else if (options.keep)
+      log(`Kept ${database.kind === 'postgres' ? `schema ${schema}` : database.filename} (measure it again with --reuse)`);
+    else if (database.kind === 'postgres')
+      await onPostgres(database, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
   }
 }
 
-/** Single reads one after another, each timed on the server: the first time, then the median of 15 more. */
+/** Single reads one after another, each timed on the server: the first time, then the median of up to 15 more. */
 async function runProbes(url: string, posts: number, serverTimes: Map<string, number[]>, log: (line: string) => void) {
   const middle = Math.max(2, Math.floor(posts / 10 / 2));
   const published = 'where[status][equals]=published';
@@ -126,7 +132,9 @@ async function runProbes(url: string, posts: number, serverTimes: Map<string, nu
     const times: number[] = [];
     serverTimes.set(path, times);
     let totalDocs: number | undefined;
-    for (let i = 0; i < 16; i++) {
+    // Sixteen reads, or as many as fit in 20 s (a read that scans a million rows takes seconds).
+    const until = performance.now() + 20_000;
+    for (let i = 0; i < 16 && (i < 2 || performance.now() < until); i++) {
       const response = await fetch(url + path);
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       totalDocs = (await response.json()).totalDocs;

@@ -42,6 +42,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
   const countCache = new CountCache();
+  /** PostgreSQL counts being taken, by query, with `ownWrites` when they were asked for. */
+  const counting = new Map<string, { count: Promise<number>; generation: number }>();
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
   /** Content and bookkeeping change counts, where changes can be noticed at all (SQLite). */
@@ -153,10 +155,26 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const kept = countCache.get(key, stamp);
       if (kept !== undefined) return kept;
     }
+    // Requests that arrive together for a list nobody counted yet share one count (on a large table each would
+    // take as long as all of them), unless this process wrote since it was asked for.
+    const pending = counting.get(key);
+    if (pending && pending.generation === ownWrites) return pending.count;
+    const count = countStamped(key, sql, params, options);
+    const entry = { count, generation: ownWrites };
+    counting.set(key, entry);
+    try {
+      return await count;
+    } finally {
+      if (counting.get(key) === entry) counting.delete(key);
+    }
+  };
+
+  /** PostgreSQL: counts unless the snapshot still equals the kept count's, in one statement, and keeps the answer. */
+  const countStamped = async (key: string, sql: string, params: unknown[], options: QueryOptions | undefined) => {
     const kept = countCache.entry(key);
     const [row] = await read(
       undefined,
-      dialect.countUnlessState(sql, ph(params.length + 1)),
+      dialect.countUnlessState!(sql, ph(params.length + 1)),
       [...params, kept?.stamp ?? null],
       options,
     );

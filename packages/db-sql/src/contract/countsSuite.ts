@@ -77,6 +77,18 @@ export function countsSuite(setup: ContractSetup): void {
       expect(await totals(adapter())).toStrictEqual({ all: 5, many: 4, counted: 4 });
     });
 
+    // Counts asked for together share one (PostgreSQL), but not one asked for before this process wrote.
+    it('counts a write made while an earlier count of the same list was still running', async () => {
+      const before = await totals(adapter());
+      const running = [adapter().find(firstPage(many)), adapter().find(firstPage(many))];
+      const doc = await createOn(adapter());
+      const after = adapter().find(firstPage(many));
+      const [, , third] = await Promise.all([...running, after]);
+      expect(third.totalDocs).toBe(before.many + 1);
+      await adapter().deleteOne({ collection: 'posts', id: doc.id });
+      expect(await totals(adapter())).toStrictEqual(before);
+    });
+
     it('counts its own transaction inside it, and nothing of it after a rollback', async () => {
       const before = await totals(adapter());
       const transaction = await adapter().beginTransaction();
