@@ -123,6 +123,7 @@ async function runProbes(url: string, posts: number, serverTimes: Map<string, nu
     ['first page', '/api/posts?limit=10&depth=0'],
     ['filtered and sorted page', `/api/posts?${published}&sort=-publishedAt&limit=25&depth=0`],
     [`deep page (${middle.toLocaleString('en')} of 10)`, `/api/posts?limit=10&depth=0&page=${middle}`],
+    ['the page after it', `/api/posts?limit=10&depth=0&page=${middle + 1}`],
     [`deep page, filtered and sorted`, `/api/posts?${published}&sort=-publishedAt&limit=10&depth=0&page=${middle}`],
     ['count, all', '/api/posts/count'],
     ['count, filtered', `/api/posts/count?${published}`],

@@ -11,12 +11,13 @@ import {
 import { bookkeepingChannel, ChangeChannels, contentChannel } from './ChangeChannels.ts';
 import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
-import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { bind, type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
 import { createSchema, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
 import { jobInsertParams, jobTableSQL, toJob } from './jobTable.ts';
+import { keysetSort, PageBookmarks } from './PageBookmarks.ts';
 import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
@@ -42,6 +43,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
   const countCache = new CountCache();
+  const bookmarks = new PageBookmarks();
   /** PostgreSQL counts being taken, by query, with `ownWrites` when they were asked for. */
   const counting = new Map<string, { count: Promise<number>; generation: number }>();
   /** Writes made through this adapter, for `changeToken`. */
@@ -327,20 +329,24 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const pageCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
       const toRaw = raw && table.sql.selectRaw ? dialect.toRawDocument : undefined;
       const counted = pagination && limit > 0;
-      // PostgreSQL: the page names its snapshot, so a kept count can be checked against it for free.
-      const stamped = counted && !transaction && !toRaw && table.sql.selectStamped;
+      const deep = limit > 0 && offset >= deepOffset && !forUpdate && !ctx.near;
+      // A deep page of a list sorted by columns may start at a row remembered from an earlier read.
+      const keyset = deep && !transaction ? keysetSort(sort) : undefined;
+      // PostgreSQL: the page names its snapshot, so a kept count or bookmark can be checked against it for free.
+      const stamped = (counted || keyset) && !transaction && !toRaw && table.sql.selectStamped;
       const select = toRaw ? table.sql.selectRaw : stamped || table.sql.select;
+      const sortSQL = compileSort(sort, pageCtx);
       let sql: string;
-      if (limit > 0 && offset >= deepOffset && !forUpdate && !ctx.near) {
+      if (deep) {
         // A deep page: the rows skipped are passed over by id alone, in the sort's index (without reading a
         // document where the index covers the sort: PostgreSQL's index-only scan, SQLite's covering index), and
         // only the page's own documents are read.
-        const inner = `SELECT id FROM ${table.table}${pageSQL} ${compileSort(sort, pageCtx)}`;
+        const inner = `SELECT id FROM ${table.table}${pageSQL} ${sortSQL}`;
         pageCtx.params.push(limit, offset);
         const window = ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
         sql = `${select} WHERE id IN (${inner}${window}) ${compileSort(sort, pageCtx)}`;
       } else {
-        sql = `${select}${pageSQL} ${compileSort(sort, pageCtx)}`;
+        sql = `${select}${pageSQL} ${sortSQL}`;
         if (limit > 0) {
           pageCtx.params.push(limit, offset);
           sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
@@ -354,7 +360,33 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
           ? countRows()
           : undefined;
       early?.catch(() => {});
-      const rows = await read(transaction, sql, pageCtx.params, options);
+      const list = keyset && `${table.table}\u0000${pageSQL}\u0000${JSON.stringify(ctx.params)}\u0000${sortSQL}\u0000${limit}`;
+      // The state a page was read in: SQLite's change token taken just before the (synchronous) statement, or the
+      // snapshot PostgreSQL's statement named.
+      const readPage = async (statement: string, params: unknown[]) => {
+        const before = localStamp?.();
+        const found = await read(transaction, statement, params, options);
+        return { found, state: before ?? (found.length > 0 ? String(found[0].atrium_state) : undefined) };
+      };
+      let rows: SqlRow[] | undefined;
+      let state: string | undefined;
+      const mark = list ? bookmarks.start(list, page) : undefined;
+      if (keyset && mark && (!localStamp || localStamp() === mark.stamp)) {
+        const keyCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
+        const bound = mark.values.map((value) => bind(keyCtx, value));
+        const after = keyset.direction === 'asc' ? (mark.inclusive ? '>=' : '>') : mark.inclusive ? '<=' : '<';
+        const from = `(${keyset.columns.join(', ')}) ${after} (${bound.join(', ')})`;
+        keyCtx.params.push(limit);
+        const keysetSQL = `${select}${pageSQL ? `${pageSQL} AND ${from}` : ` WHERE ${from}`} ${sortSQL} LIMIT ${ph(keyCtx.params.length)}`;
+        const read = await readPage(keysetSQL, keyCtx.params);
+        // The same state as when the bookmark was taken: no row came or went before it, so the page starts there.
+        if (read.found.length > 0 && read.state === mark.stamp) ({ found: rows, state } = read);
+      }
+      if (!rows) ({ found: rows, state } = await readPage(sql, pageCtx.params));
+      if (list && keyset && rows.length > 0 && state !== undefined) {
+        const valuesOf = (row: SqlRow) => keyset.columns.map((column) => row[column]);
+        bookmarks.set(list, page, valuesOf(rows[0]), valuesOf(rows[rows.length - 1]), state);
+      }
       const page_ = toRaw
         ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };

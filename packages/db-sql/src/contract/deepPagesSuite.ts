@@ -1,5 +1,6 @@
 import type { DatabaseAdapter, FindArgs } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
+import { buildContractConfig } from './contractConfig.ts';
 import { type ContractSetup, useAdapter } from './useAdapter.ts';
 import { asc, column, desc, path, where } from './whereBuilder.ts';
 
@@ -39,6 +40,42 @@ export function deepPagesSuite(setup: ContractSetup): void {
           totalDocs: expected.length < 10 ? (page - 1) * 10 + expected.length : size,
         });
       }
+    });
+
+    // Pages of a list sorted by columns start at a row remembered from the page itself or the one before it, for
+    // as long as the database is in the state they were read in.
+    it.each([
+      ['no sort (id descending)', undefined],
+      ['createdAt ascending', [asc(column('createdAt'))]],
+    ] as const)('reads deep pages one after another and again: %s', async (_name, sort) => {
+      const args = (page: number) => ({ sort: sort ? [...sort] : undefined, limit: 10, page });
+      const all = (await names(adapter(), { sort: sort ? [...sort] : undefined, limit: 0 })).names;
+      for (const page of [101, 102, 103, 103, 102, 104, 101]) {
+        expect((await names(adapter(), args(page))).names).toStrictEqual(all.slice((page - 1) * 10, page * 10));
+      }
+    });
+
+    it('reads a remembered deep page afresh after writes of its own and of another process', async () => {
+      const page = async () => (await names(adapter(), { limit: 10, page: 102 })).names;
+      const expected = async () => (await names(adapter(), { limit: 0 })).names.slice(1_010, 1_020);
+      await page();
+      await page();
+      // Newest first: a new person is first in the list and moves every later page by one.
+      const own = await adapter().create({ collection: 'people', data: { name: 'own' } });
+      expect(await page()).toStrictEqual(await expected());
+      const peer = await setup.openPeer(adapter());
+      try {
+        await peer.init(buildContractConfig());
+        await page();
+        const theirs = await peer.create({ collection: 'people', data: { name: 'theirs' } });
+        expect(await page()).toStrictEqual(await expected());
+        await peer.deleteOne({ collection: 'people', id: theirs.id });
+        expect(await page()).toStrictEqual(await expected());
+      } finally {
+        await peer.destroy();
+      }
+      await adapter().deleteOne({ collection: 'people', id: own.id });
+      expect(await page()).toStrictEqual(await expected());
     });
 
     it('reads a deep page of a filtered list', async () => {
