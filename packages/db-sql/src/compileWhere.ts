@@ -22,7 +22,9 @@ export type CompileContext = {
    * reading the expression out of the document's JSON, so rows that fail the filter are never read at all.
    */
   probe?: { table: string; indexOf(expression: string): string | undefined };
-  /** Set by a text search: the statement is planned for its values each time (`QueryOptions.oneShot`). */
+  /** The expressions of the collection read that have a trigram index (PostgreSQL's pg_trgm). */
+  searched?: ReadonlySet<string>;
+  /** Set by a text search on a `searched` expression: planned for its values each time (`QueryOptions.oneShot`). */
   oneShot?: boolean;
 };
 
@@ -255,8 +257,9 @@ function allScalar(expression: string, value: unknown, ctx: CompileContext): str
 function textMatch(text: string, operator: 'contains' | 'like' | WhereOperator, value: unknown, ctx: CompileContext): string {
   const words = operator === 'like' ? (value as unknown[]) : [value];
   if (words.length === 0) return 'TRUE';
-  // A trigram index is the best plan for a rare word and the worst for a common one.
-  ctx.oneShot = true;
+  // A trigram index is the best plan for a rare word and the worst for a common one; elsewhere the plan does not
+  // depend on the word, and a named statement saves planning it every time.
+  if (ctx.searched?.has(text)) ctx.oneShot = true;
   // Substring search: `%` and `_` in the value stay literal (SQLite by position, PostgreSQL by an escaped pattern).
   return `(${words.map((word) => ctx.dialect.contains(text, bind(ctx, ctx.dialect.containsValue(String(word).toLowerCase())))).join(' AND ')})`;
 }

@@ -13,6 +13,8 @@ export type Schema = {
   orderedExpressions: Map<string, Set<string>>;
   /** Per collection, the B-tree index on each indexed expression of its documents, by the expression. */
   indexOf: Map<string, Map<string, string>>;
+  /** Per collection, the expressions with a trigram index (PostgreSQL). */
+  searched: Map<string, Set<string>>;
 };
 
 /**
@@ -26,7 +28,13 @@ export async function createSchema(
   qualify: (name: string) => string,
   globalsTable: string,
 ): Promise<Schema> {
-  const schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map(), indexOf: new Map() };
+  const schema: Schema = {
+    tables: new Map(),
+    uniqueIndexes: new Map(),
+    orderedExpressions: new Map(),
+    indexOf: new Map(),
+    searched: new Map(),
+  };
   if (driver.schema) {
     // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
     const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${dialect.placeholder(1)}`, [driver.schema]);
@@ -45,7 +53,9 @@ export async function createSchema(
       new Set(['id', 'created_at', 'updated_at', ...specs.map((spec) => spec.leading)]),
     );
     schema.indexOf.set(collection.slug, new Map(specs.map((spec) => [spec.leading, spec.name])));
-    if (trigram) specs.push(...buildSearchIndexes(collection, dialect, trigram));
+    const searchSpecs = trigram ? buildSearchIndexes(collection, dialect, trigram) : [];
+    schema.searched.set(collection.slug, new Set(searchSpecs.map((spec) => spec.leading)));
+    specs.push(...searchSpecs);
     for (const spec of specs) {
       const unique = spec.unique ? 'UNIQUE ' : '';
       const using = spec.using ? ` USING ${spec.using}` : '';

@@ -39,7 +39,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const globals = qualify(globalsTable);
   const jobs = jobTableSQL(dialect, qualify(jobsTable));
 
-  let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map(), indexOf: new Map() };
+  let schema: Schema = {
+    tables: new Map(),
+    uniqueIndexes: new Map(),
+    orderedExpressions: new Map(),
+    indexOf: new Map(),
+    searched: new Map(),
+  };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
   const countCache = new CountCache();
@@ -58,12 +64,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     if (!table) throw new Error(`Unknown collection: ${slug}`);
     return table;
   };
-  const context = (): CompileContext => ({
+  /** A statement's compile state; `collection` is the one read, whose search indexes decide how it is planned. */
+  const context = (collection?: string): CompileContext => ({
     dialect,
     params: [],
     table: (slug) => tableOf(slug).table,
     idType: (slug) => tableOf(slug).idType,
     aliases: 0,
+    searched: collection === undefined ? undefined : schema.searched.get(collection),
   });
   const sessionOf = (transaction: Transaction): SqlSession => {
     const session = sessions.get(transaction.id);
@@ -188,7 +196,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
   const count = async (table: CollectionTable, where: WhereNode | undefined, transaction?: Transaction): Promise<number> => {
     if (isUnfiltered(where)) return countWhere(table, '', [], transaction);
-    const ctx = context();
+    const ctx = context(table.slug);
     const whereSQL = ` WHERE ${compileWhere(where!, ctx)}`;
     return countWhere(table, whereSQL, ctx.params, transaction, undefined, { oneShot: ctx.oneShot });
   };
@@ -291,7 +299,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       forUpdate,
     }: FindArgs): Promise<FindResult> => {
       const table = tableOf(collection);
-      const ctx = context();
+      const ctx = context(collection);
       const filtered = !isUnfiltered(where);
       const whereSQL = filtered ? ` WHERE ${compileWhere(where!, ctx)}` : '';
       const whereParams = ctx.params.slice();
@@ -318,7 +326,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         if (total * 10 > rows) {
           const indexes = schema.indexOf.get(collection);
           const hidden: CompileContext = {
-            ...context(),
+            ...context(collection),
             hideIndexes: true,
             probe: { table: table.table, indexOf: (expression) => indexes?.get(expression) },
           };
