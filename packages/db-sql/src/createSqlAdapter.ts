@@ -9,9 +9,9 @@ import {
   type WhereNode,
 } from '@atrium/core';
 import { bookkeepingChannel, ChangeChannels, contentChannel } from './ChangeChannels.ts';
-import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
 import { bind, type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { createCounter } from './createCounter.ts';
 import { createSchema, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
@@ -48,10 +48,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
-  const countCache = new CountCache();
   const bookmarks = new PageBookmarks();
-  /** PostgreSQL counts being taken, by query, with `ownWrites` when they were asked for. */
-  const counting = new Map<string, { count: Promise<number>; generation: number }>();
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
   /** Content and bookkeeping change counts, where changes can be noticed at all (SQLite). */
@@ -112,7 +109,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     } catch (error) {
       throw translate(error, collection);
     } finally {
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       channels?.moved(channel);
       if (transaction) written.get(transaction.id)?.add(channel);
@@ -126,79 +123,18 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
 
   /**
-   * The state a SQLite count is kept under: own writes and every other connection's commits (`data_version`),
-   * read synchronously right before the count. PostgreSQL stamps counts with the snapshot of the statement
-   * instead (`stateColumn`), until it has a change token of its own to use here.
+   * The state SQLite counts and page bookmarks are kept under: own writes and every other connection's commits
+   * (`data_version`), read synchronously right before the statement. PostgreSQL stamps them with the snapshot of the
+   * statement instead (`stateColumn`), until it has a change token of its own to use here.
    */
   const localStamp = driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined;
-  const countKey = (table: CollectionTable, whereSQL: string, params: unknown[]) =>
-    `${table.sql.count}${whereSQL}\u0000${JSON.stringify(params)}`;
-
-  /**
-   * Counts rows matching a compiled where. Outside transactions the count is kept (`CountCache`) and answered
-   * again while the database state it was taken in holds: on SQLite by the change token, on PostgreSQL by
-   * comparing snapshots, either the page statement's (`stamp`) or, in the same statement as the count, one
-   * taken for the purpose (the count itself then runs only when the snapshot moved).
-   */
-  const countWhere = async (
-    table: CollectionTable,
-    whereSQL: string,
-    params: unknown[],
-    transaction?: Transaction,
-    stamp?: string,
-    options?: QueryOptions,
-  ): Promise<number> => {
-    const sql = `${table.sql.count}${whereSQL}`;
-    // Inside a transaction the count may include its own uncommitted writes: never kept.
-    if (transaction) return Number((await read(transaction, sql, params, options))[0].n);
-    const key = countKey(table, whereSQL, params);
-    if (localStamp) {
-      const now = localStamp();
-      const kept = countCache.get(key, now);
-      if (kept !== undefined) return kept;
-      const n = Number((await read(undefined, sql, params, options))[0].n);
-      countCache.set(key, n, now);
-      return n;
-    }
-    if (!dialect.countUnlessState) return Number((await read(undefined, sql, params, options))[0].n);
-    if (stamp !== undefined) {
-      const kept = countCache.get(key, stamp);
-      if (kept !== undefined) return kept;
-    }
-    // Requests that arrive together for a list nobody counted yet share one count (on a large table each would
-    // take as long as all of them), unless this process wrote since it was asked for.
-    const pending = counting.get(key);
-    if (pending && pending.generation === ownWrites) return pending.count;
-    const count = countStamped(key, sql, params, options);
-    const entry = { count, generation: ownWrites };
-    counting.set(key, entry);
-    try {
-      return await count;
-    } finally {
-      if (counting.get(key) === entry) counting.delete(key);
-    }
-  };
-
-  /** PostgreSQL: counts unless the snapshot still equals the kept count's, in one statement, and keeps the answer. */
-  const countStamped = async (key: string, sql: string, params: unknown[], options: QueryOptions | undefined) => {
-    const kept = countCache.entry(key);
-    const [row] = await read(
-      undefined,
-      dialect.countUnlessState!(sql, ph(params.length + 1)),
-      [...params, kept?.stamp ?? null],
-      options,
-    );
-    if ((row.n === null || row.n === undefined) && kept) return kept.count;
-    const n = Number(row.n);
-    countCache.set(key, n, String(row.state));
-    return n;
-  };
+  const counter = createCounter({ dialect, read, localStamp, writes: () => ownWrites });
 
   const count = async (table: CollectionTable, where: WhereNode | undefined, transaction?: Transaction): Promise<number> => {
-    if (isUnfiltered(where)) return countWhere(table, '', [], transaction);
+    if (isUnfiltered(where)) return counter.count(table, '', [], { transaction });
     const ctx = context(table.slug);
     const whereSQL = ` WHERE ${compileWhere(where!, ctx)}`;
-    return countWhere(table, whereSQL, ctx.params, transaction, undefined, { oneShot: ctx.oneShot });
+    return counter.count(table, whereSQL, ctx.params, { transaction, options: { oneShot: ctx.oneShot } });
   };
 
   // SQLite write transactions are serialized already (BEGIN IMMEDIATE under the mutex); PostgreSQL's are not,
@@ -217,7 +153,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         schema = await createSchema(driver, dialect, config, qualify, globalsTable);
         if (channels) await driver.exec(channels.createSQL);
         for (const sql of jobs.create) await driver.exec(sql);
-        countCache.clear();
+        counter.clear();
         await driver.optimize?.();
       } catch (error) {
         // At start-up there is no request to answer 503: the person starting the server reads the driver's reason.
@@ -270,7 +206,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       }
       sessions.delete(transaction.id);
       written.delete(transaction.id);
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       for (const channel of wrote) channels?.moved(channel);
       await session.commit().catch((error) => Promise.reject(translate(error)));
@@ -281,7 +217,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const wrote = written.get(transaction.id) ?? new Set<string>();
       sessions.delete(transaction.id);
       written.delete(transaction.id);
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       for (const channel of wrote) channels?.moved(channel);
       await session.rollback().catch((error) => Promise.reject(translate(error)));
@@ -305,7 +241,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const whereParams = ctx.params.slice();
       const options: QueryOptions = { oneShot: ctx.oneShot };
       const offset = limit > 0 ? (Math.max(1, page) - 1) * limit : 0;
-      const countRows = () => countWhere(table, whereSQL, whereParams, transaction, undefined, options);
+      const countRows = () => counter.count(table, whereSQL, whereParams, { transaction, options });
       let total: number | undefined;
       let pageSQL = whereSQL;
 
@@ -322,7 +258,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         schema.orderedExpressions.get(collection)?.has(sortKey)
       ) {
         total = await countRows();
-        const rows = await countWhere(table, '', [], transaction);
+        const rows = await counter.count(table, '', [], { transaction });
         if (total * 10 > rows) {
           const indexes = schema.indexOf.get(collection);
           const hidden: CompileContext = {
@@ -364,7 +300,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       // PostgreSQL, when no count of this query is kept yet: it runs on another pooled connection while the page
       // is read, so latency is the slower of the two rather than their sum. SQLite answers synchronously.
       const early =
-        counted && !transaction && dialect.name === 'postgres' && !countCache.entry(countKey(table, whereSQL, whereParams))
+        counted && !transaction && dialect.name === 'postgres' && !counter.isKept(table, whereSQL, whereParams)
           ? countRows()
           : undefined;
       early?.catch(() => {});
@@ -404,7 +340,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const stamp = stamped && rows.length > 0 ? String(rows[0].atrium_state) : undefined;
       return {
         ...page_,
-        totalDocs: total ?? (await (early ?? countWhere(table, whereSQL, whereParams, transaction, stamp, options))),
+        totalDocs: total ?? (await (early ?? counter.count(table, whereSQL, whereParams, { transaction, stamp, options }))),
       };
     }) as DatabaseAdapter['find'],
 
