@@ -1,7 +1,9 @@
 /**
  * `npm run bench:rest`: seeds a fresh SQLite database with the demo site, serves it from a child process and
  * drives each REST route with autocannon; every read is also replayed against a bare Fastify server that
- * answers the same bytes from memory, so the ratio shows what Atrium's work costs over plain HTTP.
+ * answers the same bytes from memory, so the ratio shows what Atrium's work costs over plain HTTP. Then the
+ * uncached reads of issue 21 on the plain config (`plain/`), on SQLite and PostgreSQL; `--db` runs only those,
+ * on one database.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,9 +16,10 @@ import { openDemo } from '@atrium/demo/open';
 import { seed } from '@atrium/demo/seed';
 import { ensureServerBuilt, serverEntry } from '../../scripts/build.mjs';
 import { type LoadOptions, measure } from './load.ts';
+import { runPlain } from './plain/run.ts';
 import { freePort, peakRssMiB, spawnNode, spawnTs, waitUntilReady } from './processes.ts';
 import { benchRoutes, type Route, type RouteFixtures } from './routes.ts';
-import { type Row, renderSignedInTable, renderTable, type SignedInRow } from './table.ts';
+import { type Row, renderPlainTable, renderProbeTable, renderSignedInTable, renderTable, type SignedInRow } from './table.ts';
 
 // Flags win over BENCH_* variables; the variables exist because `npm run bench:rest -- --flag` loses flags
 // when the root script does not forward them.
@@ -30,12 +33,19 @@ const { values: args, positionals } = parseArgs({
     connections: { type: 'string', default: env('connections', '10') },
     only: { type: 'string', default: process.env.BENCH_ONLY },
     keep: { type: 'boolean', default: process.env.BENCH_KEEP === 'true' },
+    db: { type: 'string', default: process.env.BENCH_DB },
+    probes: { type: 'boolean', default: process.env.BENCH_PROBES === 'true' },
+    reuse: { type: 'string', default: process.env.BENCH_REUSE },
   },
 });
 if (positionals.length > 0) {
   console.error(
     `Unexpected arguments: ${positionals.join(' ')}. npm took the flags; run \`npm run rest -w @atrium/bench -- --duration 4\` or set BENCH_DURATION=4.`,
   );
+  process.exit(2);
+}
+if (args.db !== undefined && args.db !== 'sqlite' && args.db !== 'postgres') {
+  console.error(`--db is sqlite or postgres, not ${args.db}`);
   process.exit(2);
 }
 const load: LoadOptions = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
@@ -119,6 +129,34 @@ async function measureBare(route: Route, body: Buffer, contentType: string): Pro
 }
 
 async function main(): Promise<number> {
+  const demo = args.db === undefined ? await demoSuite() : 0;
+  const databases = args.db === undefined ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
+  for (const db of databases) {
+    console.log(`\nUncached reads, plain config, ${db}:`);
+    const { reads, probes } = await runPlain(
+      {
+        db,
+        posts: postCount,
+        load,
+        postgresURL: process.env.ATRIUM_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        probes: args.probes || postCount >= 100_000,
+        keep: args.keep,
+        reuse: args.reuse,
+      },
+      (line) => console.log(line),
+    );
+    console.log(
+      `\nUncached reads on ${db}, ${postCount} posts, ${load.connections} connections, ${load.warmup} s warm-up, ${load.duration} s each\n`,
+    );
+    console.log(renderPlainTable(reads));
+    if (probes.length > 0)
+      console.log(`\nSingle reads on ${db}, server time (reply.elapsedTime):\n\n${renderProbeTable(probes)}`);
+  }
+  return demo;
+}
+
+/** The demo site's routes, cached and not, against bare HTTP, signed in and not, then the writes. */
+async function demoSuite(): Promise<number> {
   // The server runs as `npm start` runs it: its built bundle.
   if ((await ensureServerBuilt()) === 'built') console.log('Built the server.');
   // Built here, once: two server children finding no admin would each build it.

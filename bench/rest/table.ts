@@ -1,3 +1,4 @@
+import type { PlainRead, Probe } from './plain/run.ts';
 /** One row of the result table; `bare` and `ratio` are absent for write routes. */
 export type Row = {
   route: string;
@@ -67,4 +68,20 @@ export function renderTable(rows: Row[]): string {
     ratio(r.uncachedRps, r.bareRps),
   ]);
   return markdown(header, body);
+}
+
+/** The plain config's uncached reads as a Markdown table. */
+export function renderPlainTable(rows: PlainRead[]): string {
+  return markdown(
+    ['read', 'req/s', 'p50 ms', 'p99 ms', 'server ms (median)'],
+    rows.map((r) => [r.read, fmt(r.rps), fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.serverMs, 2)]),
+  );
+}
+
+/** Single reads timed on the server as a Markdown table. */
+export function renderProbeTable(rows: Probe[]): string {
+  return markdown(
+    ['read', 'first ms', 'median ms', 'max ms', 'totalDocs'],
+    rows.map((r) => [r.probe, fmt(r.firstMs, 1), fmt(r.medianMs, 1), fmt(r.maxMs, 1), fmt(r.totalDocs)]),
+  );
 }

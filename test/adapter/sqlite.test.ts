@@ -8,15 +8,15 @@ import { sqliteAdapter } from '@atrium/db-sqlite';
 // A real file, not :memory:, so the read and write connections and WAL are exercised.
 const folders = new Map<DatabaseAdapter, string>();
 
-adapterContract(
-  'sqlite',
-  async () => {
+adapterContract('sqlite', {
+  makeAdapter: async () => {
     const folder = mkdtempSync(join(tmpdir(), 'atrium-adapter-'));
     const adapter = sqliteAdapter({ filename: join(folder, 'test.db') });
     folders.set(adapter, folder);
     return adapter;
   },
-  async (adapter) => {
+  openPeer: async (adapter) => sqliteAdapter({ filename: join(folders.get(adapter)!, 'test.db') }),
+  cleanup: async (adapter) => {
     rmSync(folders.get(adapter)!, { recursive: true, force: true });
   },
-);
+});

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
+import type { QueryOptions, SqlDriver, SqlRow, SqlSession } from '@atrium/db-sql';
 import pg from 'pg';
 import { isUnavailable } from './isUnavailable.ts';
 import { listenForNotices, type WalNoticeFeed } from './listenForNotices.ts';
@@ -151,16 +151,18 @@ export function createPostgresDriver({
           { cause: error },
         )
       : error;
-  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) => {
+  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[], options?: QueryOptions) => {
     try {
-      return (await client.query<SqlRow>(config(sql, params))).rows;
+      return (await client.query<SqlRow>(config(sql, params, options?.oneShot))).rows;
     } catch (error) {
       throw explained(error);
     }
   };
   // Parsing and planning happen once per connection for a named statement.
   const names = new Map<string, string>();
-  const config = (text: string, values: readonly unknown[]): pg.QueryConfig => {
+  const config = (text: string, values: readonly unknown[], oneShot = false): pg.QueryConfig => {
+    // Unnamed: planned with its values at every run.
+    if (oneShot) return { text, values: values as unknown[] };
     let name = names.get(text);
     if (!name && names.size < maxNamed) {
       name = `atrium_${names.size + 1}`;
@@ -172,17 +174,17 @@ export function createPostgresDriver({
   let closed: Promise<void> | undefined;
 
   /** Reads outside transactions: on a replica when the router finds one current enough. */
-  const read = async (sql: string, params: readonly unknown[]) => {
+  const read = async (sql: string, params: readonly unknown[], options?: QueryOptions) => {
     const replica = router?.pick();
-    if (!replica) return run(pool, sql, params);
+    if (!replica) return run(pool, sql, params, options);
     try {
-      return await run(replica, sql, params);
+      return await run(replica, sql, params, options);
     } catch (error) {
       // A standby cancels reads that conflict with replay (40001), and may be away: the primary answers instead.
       // A wrong statement is wrong on the primary too, and says so from here.
       if (!isUnavailable(error) && (error as { code?: unknown }).code !== '40001') throw error;
       router!.failed(replica);
-      return run(pool, sql, params);
+      return run(pool, sql, params, options);
     }
   };
   /** After a commit: reads wait for a replica that has replayed it. */
@@ -242,11 +244,11 @@ export function createPostgresDriver({
         }
       };
       return {
-        query: async (sql, params) => {
+        query: async (sql, params, options) => {
           if (!open) throw new Error('Transaction already finished');
           if (lost) throw lost;
           try {
-            return await run(client, sql, params);
+            return await run(client, sql, params, options);
           } catch (error) {
             // A statement the network swallowed leaves the connection busy: a ROLLBACK would queue behind it.
             if (isUnavailable(error) && (error as { code?: unknown }).code !== '57014') lost ??= error as Error;

@@ -17,6 +17,8 @@ export type IndexSpec = {
   path: string;
   /** The indexed expression alone, as queries write it. */
   leading: string;
+  /** The index method when not the default B-tree (`gin` for trigram search). */
+  using?: string;
 };
 
 /** PostgreSQL truncates identifiers past 63 bytes; names stay below that. */
@@ -110,6 +112,37 @@ export function buildIndexes(collection: SanitizedCollection, config: SanitizedC
       }
     });
   visit(collection.flattenedFields, [], '', false);
+  return specs;
+}
+
+/** Field types whose values `like` and `contains` search as text. */
+const searchedTypes = new Set(['text', 'textarea', 'email']);
+
+/**
+ * PostgreSQL with pg_trgm: trigram indexes for `like` and `contains` on the text fields people search, the
+ * collection's `admin.useAsTitle` and `admin.listSearchableFields` (the admin's search box), so a search is an
+ * index lookup instead of reading every document. `operatorClass` is pg_trgm's `gin_trgm_ops`, qualified by the
+ * schema the extension lives in. Fields inside arrays or blocks and localized fields are left out.
+ */
+export function buildSearchIndexes(collection: SanitizedCollection, dialect: SqlDialect, operatorClass: string): IndexSpec[] {
+  if (!dialect.searchIndexColumns) return [];
+  const searched = new Set([collection.admin.useAsTitle, ...(collection.admin.listSearchableFields ?? [])]);
+  const specs: IndexSpec[] = [];
+  walkFields(collection.flattenedFields, (at) => {
+    const field = at.field;
+    if (field.type === 'array' || field.type === 'blocks' || field.localized) return false;
+    if (!searchedTypes.has(field.type) || !searched.has(at.schemaPath) || getFieldType(field.type).isMany?.(field)) return;
+    const expression = dialect.scalar('data', at.schemaPath.split('.'), 'text');
+    const columns = dialect.searchIndexColumns!(expression, operatorClass);
+    specs.push({
+      name: indexName(collection.slug, `trgm_${at.schemaPath.replaceAll('.', '_')}`, `gin:${columns}`),
+      expression: columns,
+      unique: false,
+      path: at.schemaPath,
+      leading: expression,
+      using: 'gin',
+    });
+  });
   return specs;
 }
 

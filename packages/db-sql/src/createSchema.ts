@@ -1,5 +1,5 @@
 import type { SanitizedConfig } from '@atrium/core';
-import { buildIndexes, isOwnIndex } from './buildIndexes.ts';
+import { buildIndexes, buildSearchIndexes, isOwnIndex } from './buildIndexes.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { type CollectionTable, prepareTable } from './prepareTable.ts';
 import type { SqlDriver } from './types.ts';
@@ -11,6 +11,10 @@ export type Schema = {
   uniqueIndexes: Map<string, { collection: string; path: string }>;
   /** Per collection, the expressions an index serves in order: sorting by one of them needs no sort step. */
   orderedExpressions: Map<string, Set<string>>;
+  /** Per collection, the B-tree index on each indexed expression of its documents, by the expression. */
+  indexOf: Map<string, Map<string, string>>;
+  /** Per collection, the expressions with a trigram index (PostgreSQL). */
+  searched: Map<string, Set<string>>;
 };
 
 /**
@@ -24,12 +28,19 @@ export async function createSchema(
   qualify: (name: string) => string,
   globalsTable: string,
 ): Promise<Schema> {
-  const schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
+  const schema: Schema = {
+    tables: new Map(),
+    uniqueIndexes: new Map(),
+    orderedExpressions: new Map(),
+    indexOf: new Map(),
+    searched: new Map(),
+  };
   if (driver.schema) {
     // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
     const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${dialect.placeholder(1)}`, [driver.schema]);
     if (found.length === 0) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
   }
+  const trigram = dialect.searchIndexColumns ? await trigramOperatorClass(driver, dialect) : undefined;
   for (const collection of config.collections) {
     const prepared = prepareTable(collection, dialect, qualify);
     schema.tables.set(collection.slug, prepared);
@@ -41,10 +52,15 @@ export async function createSchema(
       collection.slug,
       new Set(['id', 'created_at', 'updated_at', ...specs.map((spec) => spec.leading)]),
     );
+    schema.indexOf.set(collection.slug, new Map(specs.map((spec) => [spec.leading, spec.name])));
+    const searchSpecs = trigram ? buildSearchIndexes(collection, dialect, trigram) : [];
+    schema.searched.set(collection.slug, new Set(searchSpecs.map((spec) => spec.leading)));
+    specs.push(...searchSpecs);
     for (const spec of specs) {
       const unique = spec.unique ? 'UNIQUE ' : '';
+      const using = spec.using ? ` USING ${spec.using}` : '';
       await driver.exec(
-        `CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${prepared.table} (${spec.expression})`,
+        `CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${prepared.table}${using} (${spec.expression})`,
       );
       if (spec.unique) schema.uniqueIndexes.set(spec.name, { collection: collection.slug, path: spec.path });
     }
@@ -58,4 +74,22 @@ export async function createSchema(
   }
   await driver.exec(dialect.createGlobalsTable(qualify(globalsTable)));
   return schema;
+}
+
+const findTrigram =
+  "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'";
+
+/**
+ * pg_trgm's operator class for text search indexes, qualified by the schema the extension lives in. Created when
+ * missing where the role may; where it may not (or the server lacks the extension), `undefined`: searches then
+ * read every row, as before, and nothing fails.
+ */
+async function trigramOperatorClass(driver: SqlDriver, dialect: SqlDialect): Promise<string | undefined> {
+  let rows = await driver.query(findTrigram, []);
+  if (rows.length === 0) {
+    // Two servers starting at once both try; the loser's error is harmless, the lookup below decides.
+    await driver.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => {});
+    rows = await driver.query(findTrigram, []);
+  }
+  return rows.length > 0 ? `${dialect.quote(String(rows[0].schema))}.gin_trgm_ops` : undefined;
 }

@@ -9,24 +9,27 @@ import {
   type WhereNode,
 } from '@atrium/core';
 import { bookkeepingChannel, ChangeChannels, contentChannel } from './ChangeChannels.ts';
-import { CountCache } from './CountCache.ts';
 import { compileSort, sortExpression } from './compileSort.ts';
-import { type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { bind, type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
+import { createCounter } from './createCounter.ts';
 import { createSchema, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
 import { jobInsertParams, jobTableSQL, toJob } from './jobTable.ts';
 import { NotifiedChannels, noticeChannelOf } from './NotifiedChannels.ts';
+import { keysetSort, PageBookmarks } from './PageBookmarks.ts';
 import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
 import { translateError } from './translateError.ts';
-import type { SqlDriver, SqlRow, SqlSession } from './types.ts';
+import type { QueryOptions, SqlDriver, SqlRow, SqlSession } from './types.ts';
 
 const globalsTable = 'atrium_globals';
 const changesTable = 'atrium_changes';
 const jobsTable = 'atrium_jobs';
+/** Rows skipped from which a page is read by id first (see `find`). */
+const deepOffset = 1_000;
 
 /** Creates the `DatabaseAdapter` shared by SQLite and PostgreSQL on top of a dialect driver. */
 export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
@@ -37,10 +40,16 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   const globals = qualify(globalsTable);
   const jobs = jobTableSQL(dialect, qualify(jobsTable));
 
-  let schema: Schema = { tables: new Map(), uniqueIndexes: new Map(), orderedExpressions: new Map() };
+  let schema: Schema = {
+    tables: new Map(),
+    uniqueIndexes: new Map(),
+    orderedExpressions: new Map(),
+    indexOf: new Map(),
+    searched: new Map(),
+  };
   const sessions = new Map<number, SqlSession>();
   let nextTransactionID = 1;
-  const countCache = new CountCache(driver.dataVersion ? () => driver.dataVersion!() : undefined);
+  const bookmarks = new PageBookmarks();
   /** Writes made through this adapter, for `changeToken`. */
   let ownWrites = 0;
   /** Content and bookkeeping change counts, where changes can be noticed at all: SQLite by its table… */
@@ -56,12 +65,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     if (!table) throw new Error(`Unknown collection: ${slug}`);
     return table;
   };
-  const context = (): CompileContext => ({
+  /** A statement's compile state; `collection` is the one read, whose search indexes decide how it is planned. */
+  const context = (collection?: string): CompileContext => ({
     dialect,
     params: [],
     table: (slug) => tableOf(slug).table,
     idType: (slug) => tableOf(slug).idType,
     aliases: 0,
+    searched: collection === undefined ? undefined : schema.searched.get(collection),
   });
   const sessionOf = (transaction: Transaction): SqlSession => {
     const session = sessions.get(transaction.id);
@@ -70,9 +81,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
 
   const translate = (error: unknown, collection?: string) => translateError(driver, schema, error, collection);
-  const read = async (transaction: Transaction | undefined, sql: string, params: readonly unknown[]): Promise<SqlRow[]> => {
+  const read = async (
+    transaction: Transaction | undefined,
+    sql: string,
+    params: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<SqlRow[]> => {
     try {
-      return await (transaction ? sessionOf(transaction) : driver).query(sql, params);
+      return await (transaction ? sessionOf(transaction) : driver).query(sql, params, options);
     } catch (error) {
       throw translate(error);
     }
@@ -99,7 +115,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     } catch (error) {
       throw translate(error, collection);
     } finally {
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       changes?.moved(channel);
       if (transaction) written.get(transaction.id)?.add(channel);
@@ -127,30 +143,18 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
   };
 
   /**
-   * Counts rows matching a compiled where. Where the driver can tell that nobody else wrote (SQLite's
-   * data_version), results are cached until the next write through this adapter or by anyone else.
+   * The state SQLite counts and page bookmarks are kept under: own writes and every other connection's commits
+   * (`data_version`), read synchronously right before the statement. PostgreSQL stamps them with the snapshot of the
+   * statement instead (`stateColumn`), until it has a change token of its own to use here.
    */
-  const countWhere = async (
-    table: CollectionTable,
-    whereSQL: string,
-    params: unknown[],
-    transaction?: Transaction,
-  ): Promise<number> => {
-    const sql = `${table.sql.count}${whereSQL}`;
-    // Inside a transaction the count may include its own uncommitted writes: never cached.
-    const key = !transaction && countCache.enabled ? `${sql}\u0000${JSON.stringify(params)}` : undefined;
-    const cached = key === undefined ? undefined : countCache.get(key);
-    if (cached !== undefined) return cached;
-    const [row] = await read(transaction, sql, params);
-    const n = Number(row.n);
-    if (key !== undefined) countCache.set(key, n);
-    return n;
-  };
+  const localStamp = driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : undefined;
+  const counter = createCounter({ dialect, read, localStamp, writes: () => ownWrites });
 
   const count = async (table: CollectionTable, where: WhereNode | undefined, transaction?: Transaction): Promise<number> => {
-    if (isUnfiltered(where)) return countWhere(table, '', [], transaction);
-    const ctx = context();
-    return countWhere(table, ` WHERE ${compileWhere(where!, ctx)}`, ctx.params, transaction);
+    if (isUnfiltered(where)) return counter.count(table, '', [], { transaction });
+    const ctx = context(table.slug);
+    const whereSQL = ` WHERE ${compileWhere(where!, ctx)}`;
+    return counter.count(table, whereSQL, ctx.params, { transaction, options: { oneShot: ctx.oneShot } });
   };
 
   // SQLite write transactions are serialized already (BEGIN IMMEDIATE under the mutex); PostgreSQL's are not,
@@ -170,7 +174,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         if (channels) await driver.exec(channels.createSQL);
         await notices?.start();
         for (const sql of jobs.create) await driver.exec(sql);
-        countCache.clear();
+        counter.clear();
         await driver.optimize?.();
       } catch (error) {
         // At start-up there is no request to answer 503: the person starting the server reads the driver's reason.
@@ -227,7 +231,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       }
       sessions.delete(transaction.id);
       written.delete(transaction.id);
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       for (const channel of wrote) changes?.moved(channel);
       try {
@@ -244,7 +248,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const wrote = written.get(transaction.id) ?? new Set<string>();
       sessions.delete(transaction.id);
       written.delete(transaction.id);
-      countCache.clear();
+      counter.clear();
       ownWrites++;
       for (const channel of wrote) changes?.moved(channel);
       await session.rollback().catch((error) => Promise.reject(translate(error)));
@@ -262,12 +266,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       forUpdate,
     }: FindArgs): Promise<FindResult> => {
       const table = tableOf(collection);
-      const ctx = context();
+      const ctx = context(collection);
       const filtered = !isUnfiltered(where);
       const whereSQL = filtered ? ` WHERE ${compileWhere(where!, ctx)}` : '';
       const whereParams = ctx.params.slice();
+      const options: QueryOptions = { oneShot: ctx.oneShot };
       const offset = limit > 0 ? (Math.max(1, page) - 1) * limit : 0;
-      const countRows = () => countWhere(table, whereSQL, whereParams, transaction);
+      const countRows = () => counter.count(table, whereSQL, whereParams, { transaction, options });
       let total: number | undefined;
       let pageSQL = whereSQL;
 
@@ -284,33 +289,90 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         schema.orderedExpressions.get(collection)?.has(sortKey)
       ) {
         total = await countRows();
-        const rows = await countWhere(table, '', [], transaction);
+        const rows = await counter.count(table, '', [], { transaction });
         if (total * 10 > rows) {
-          const hidden: CompileContext = { ...context(), hideIndexes: true };
+          const indexes = schema.indexOf.get(collection);
+          const hidden: CompileContext = {
+            ...context(collection),
+            hideIndexes: true,
+            probe: { table: table.table, indexOf: (expression) => indexes?.get(expression) },
+          };
           pageSQL = ` WHERE ${compileWhere(where!, hidden)}`;
           ctx.params = hidden.params;
         }
       }
       const pageCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
       const toRaw = raw && table.sql.selectRaw ? dialect.toRawDocument : undefined;
-      let sql = `${toRaw ? table.sql.selectRaw : table.sql.select}${pageSQL} ${compileSort(sort, pageCtx)}`;
-      if (limit > 0) {
+      const counted = pagination && limit > 0;
+      const deep = limit > 0 && offset >= deepOffset && !forUpdate && !ctx.near;
+      // A deep page of a list sorted by columns may start at a row remembered from an earlier read.
+      const keyset = deep && !transaction ? keysetSort(sort) : undefined;
+      // PostgreSQL: the page names its snapshot, so a kept count or bookmark can be checked against it for free.
+      const stamped = (counted || keyset) && !transaction && !toRaw && table.sql.selectStamped;
+      const select = toRaw ? table.sql.selectRaw : stamped || table.sql.select;
+      const sortSQL = compileSort(sort, pageCtx);
+      let sql: string;
+      if (deep) {
+        // A deep page: the rows skipped are passed over by id alone, in the sort's index (without reading a
+        // document where the index covers the sort: PostgreSQL's index-only scan, SQLite's covering index), and
+        // only the page's own documents are read.
+        const inner = `SELECT id FROM ${table.table}${pageSQL} ${sortSQL}`;
         pageCtx.params.push(limit, offset);
-        sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        const window = ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        sql = `${select} WHERE id IN (${inner}${window}) ${compileSort(sort, pageCtx)}`;
+      } else {
+        sql = `${select}${pageSQL} ${sortSQL}`;
+        if (limit > 0) {
+          pageCtx.params.push(limit, offset);
+          sql += ` LIMIT ${ph(pageCtx.params.length - 1)} OFFSET ${ph(pageCtx.params.length)}`;
+        }
+        sql += lockClause(transaction, forUpdate);
       }
-      sql += lockClause(transaction, forUpdate);
-      // PostgreSQL: the count runs on another pooled connection while the page is read, so latency is the
-      // slower of the two rather than their sum. SQLite answers synchronously; there the count waits.
-      const early = pagination && limit > 0 && !transaction && dialect.name === 'postgres' ? countRows() : undefined;
+      // PostgreSQL, when no count of this query is kept yet: it runs on another pooled connection while the page
+      // is read, so latency is the slower of the two rather than their sum. SQLite answers synchronously.
+      const early =
+        counted && !transaction && dialect.name === 'postgres' && !counter.isKept(table, whereSQL, whereParams)
+          ? countRows()
+          : undefined;
       early?.catch(() => {});
-      const rows = await read(transaction, sql, pageCtx.params);
+      const list = keyset && `${table.table}\u0000${pageSQL}\u0000${JSON.stringify(ctx.params)}\u0000${sortSQL}\u0000${limit}`;
+      // The state a page was read in: SQLite's change token taken just before the (synchronous) statement, or the
+      // snapshot PostgreSQL's statement named.
+      const readPage = async (statement: string, params: unknown[]) => {
+        const before = localStamp?.();
+        const found = await read(transaction, statement, params, options);
+        return { found, state: before ?? (found.length > 0 ? String(found[0].atrium_state) : undefined) };
+      };
+      let rows: SqlRow[] | undefined;
+      let state: string | undefined;
+      const mark = list ? bookmarks.start(list, page) : undefined;
+      if (keyset && mark && (!localStamp || localStamp() === mark.stamp)) {
+        const keyCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
+        const bound = mark.values.map((value) => bind(keyCtx, value));
+        const after = keyset.direction === 'asc' ? (mark.inclusive ? '>=' : '>') : mark.inclusive ? '<=' : '<';
+        const from = `(${keyset.columns.join(', ')}) ${after} (${bound.join(', ')})`;
+        keyCtx.params.push(limit);
+        const keysetSQL = `${select}${pageSQL ? `${pageSQL} AND ${from}` : ` WHERE ${from}`} ${sortSQL} LIMIT ${ph(keyCtx.params.length)}`;
+        const read = await readPage(keysetSQL, keyCtx.params);
+        // The same state as when the bookmark was taken: no row came or went before it, so the page starts there.
+        if (read.found.length > 0 && read.state === mark.stamp) ({ found: rows, state } = read);
+      }
+      if (!rows) ({ found: rows, state } = await readPage(sql, pageCtx.params));
+      if (list && keyset && rows.length > 0 && state !== undefined) {
+        const valuesOf = (row: SqlRow) => keyset.columns.map((column) => row[column]);
+        bookmarks.set(list, page, valuesOf(rows[0]), valuesOf(rows[rows.length - 1]), state);
+      }
       const page_ = toRaw
         ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };
-      if (!pagination || limit === 0) return { ...page_, totalDocs: rows.length };
+      if (!counted) return { ...page_, totalDocs: rows.length };
       // A short page tells the total without counting.
       if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ...page_, totalDocs: offset + rows.length };
-      return { ...page_, totalDocs: total ?? (await (early ?? countRows())) };
+      const stamp = stamped && rows.length > 0 ? String(rows[0].atrium_state) : undefined;
+      return {
+        ...page_,
+        totalDocs: total ?? (await (early ?? counter.count(table, whereSQL, whereParams, { transaction, stamp, options }))),
+      };
     }) as DatabaseAdapter['find'],
 
     async findByIDs({ collection, ids, transaction, forUpdate }) {

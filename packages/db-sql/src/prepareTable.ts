@@ -11,6 +11,8 @@ export type CollectionTable = {
     select: string;
     /** `select` with `data` as the dialect's raw column, when it has one. */
     selectRaw?: string;
+    /** `select` with the dialect's `stateColumn`, when it has one: a page whose count may be kept. */
+    selectStamped?: string;
     insert: string;
     insertWithID: string;
     update: string;
@@ -39,6 +41,7 @@ export function prepareTable(
     sql: {
       select: `SELECT ${columns} FROM ${table}`,
       selectRaw: dialect.rawDataColumn ? `SELECT id, created_at, updated_at, ${dialect.rawDataColumn} FROM ${table}` : undefined,
+      selectStamped: dialect.stateColumn ? `SELECT ${columns}, ${dialect.stateColumn} FROM ${table}` : undefined,
       insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
       insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
       update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,

@@ -8,8 +8,18 @@ export type Awaitable<T> = T | Promise<T>;
 /** A connection pool's state: connections open, idle among them, and requests waiting for one. */
 export type ConnectionStats = { open: number; idle: number; waiting: number };
 
+/** How one statement runs. */
+export type QueryOptions = {
+  /**
+   * Its best plan depends on the bound values (a text search that matches a few rows or nearly all): plan it for
+   * them every time (PostgreSQL: an unnamed statement; a named one may settle on one generic plan for all values).
+   * Defaults to `false`.
+   */
+  oneShot?: boolean;
+};
+
 export type SqlExecutor = {
-  query(sql: string, params: readonly unknown[]): Awaitable<SqlRow[]>;
+  query(sql: string, params: readonly unknown[], options?: QueryOptions): Awaitable<SqlRow[]>;
 };
 
 /** An open transaction on a dedicated connection. */

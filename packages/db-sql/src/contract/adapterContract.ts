@@ -1,6 +1,7 @@
-import type { DatabaseAdapter } from '@atrium/core';
 import { describe } from 'vitest';
+import { countsSuite } from './countsSuite.ts';
 import { crudSuite } from './crudSuite.ts';
+import { deepPagesSuite } from './deepPagesSuite.ts';
 import { geoSuite } from './geoSuite.ts';
 import { globalsSuite } from './globalsSuite.ts';
 import { jobsSuite } from './jobsSuite.ts';
@@ -8,22 +9,21 @@ import { operatorsSuite } from './operatorsSuite.ts';
 import { pathsSuite } from './pathsSuite.ts';
 import { sortSuite } from './sortSuite.ts';
 import { transactionsSuite } from './transactionsSuite.ts';
+import type { ContractSetup } from './useAdapter.ts';
 
 /**
  * The storage contract every `DatabaseAdapter` must pass. `makeAdapter` returns a new, uninitialized adapter on
- * an empty database each time it is called (each topic gets its own); `cleanup` runs after it was destroyed.
+ * an empty database each time it is called (each topic gets its own); `openPeer` opens a second one on the same
+ * database; `cleanup` runs after it was destroyed.
  */
-export function adapterContract(
-  name: string,
-  makeAdapter: () => Promise<DatabaseAdapter>,
-  cleanup?: (adapter: DatabaseAdapter) => Promise<void>,
-): void {
+export function adapterContract(name: string, setup: ContractSetup): void {
   describe(`${name} adapter contract`, () => {
-    const setup = { makeAdapter, cleanup };
     crudSuite(setup);
+    countsSuite(setup);
     operatorsSuite(setup);
     pathsSuite(setup);
     sortSuite(setup);
+    deepPagesSuite(setup);
     geoSuite(setup);
     transactionsSuite(setup);
     globalsSuite(setup);

@@ -38,6 +38,12 @@ const cases: Case[] = [
   ['text like is case-insensitive', () => is(title, 'like', ['alpha']), ['alpha']],
   ['text not_like', () => is(title, 'not_like', ['ray']), ['alpha', 'beta', 'delta', 'epsilon']],
   ['text contains is case-insensitive', () => is(title, 'contains', 'et'), ['beta']],
+  // The title is the collection's useAsTitle: PostgreSQL searches it through a trigram index with a LIKE pattern,
+  // in which the word's own wildcards and escape character must stay literal.
+  ['text like keeps % literal', () => is(title, 'like', ['%']), []],
+  ['text like keeps _ literal', () => is(title, 'like', ['a_p']), []],
+  ['text contains keeps a backslash literal', () => is(title, 'contains', '\\'), []],
+  ['text contains matches punctuation as it is', () => is(title, 'contains', "'; drop"), ['delta']],
   ['text greater_than', () => is(slug, 'greater_than', 'beta'), ['delta', 'epsilon', 'gamma']],
   ['text greater_than_equal', () => is(slug, 'greater_than_equal', 'delta'), ['delta', 'epsilon', 'gamma']],
   ['text less_than', () => is(slug, 'less_than', 'beta'), ['alpha']],

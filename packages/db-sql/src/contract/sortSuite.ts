@@ -1,10 +1,11 @@
-import type { DocumentID, SortNode } from '@atrium/core';
+import type { DocumentID, SortNode, WhereNode } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { type ContractSetup, useAdapter } from './useAdapter.ts';
 import { asc, column, desc, path, where } from './whereBuilder.ts';
 
 const views = path('views', 'number');
 const title = path('title', 'text');
+const slug = path('slug', 'text');
 const published = path('published', 'boolean');
 const score = path('meta.score', 'number');
 const headline = path('headline.en', 'text');
@@ -101,6 +102,18 @@ export function sortSuite(setup: ContractSetup): void {
       const result = await adapter().find({ collection: 'posts', limit: 2, pagination: false });
       expect(result.docs.map((doc) => doc.slug)).toStrictEqual(['p7', 'p6']);
       expect(result.totalDocs).toBe(2);
+    });
+
+    // SQLite reads such a page in the sort's index and tests an equality on another indexed field by probing
+    // that field's index for the row (no document read for rows that fail it).
+    it('filters by an indexed field while sorting by another indexed one', async () => {
+      const page = async (filter: WhereNode) =>
+        (await adapter().find({ collection: 'posts', where: filter, sort: [desc(views)], limit: 3 })).docs.map((doc) => doc.slug);
+      expect(await page(where.is(title, 'equals', 'c'))).toStrictEqual(['p1']);
+      expect(await page(where.is(slug, 'equals', 'p4'))).toStrictEqual(['p4']);
+      expect(await page(where.is(title, 'not_equals', 'c'))).toStrictEqual(['p7', 'p4', 'p5']);
+      expect(await page(where.or(where.is(title, 'equals', 'g'), where.is(slug, 'equals', 'p2')))).toStrictEqual(['p5', 'p2']);
+      expect(await page(where.is(title, 'equals', 'none'))).toStrictEqual([]);
     });
 
     it('keeps the unfiltered count current after writes', async () => {

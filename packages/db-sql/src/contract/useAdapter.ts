@@ -7,6 +7,11 @@ export type ContractSetup = {
   makeAdapter: () => Promise<DatabaseAdapter>;
   /** Runs after the adapter was destroyed (remove the file, drop the schema). */
   cleanup?: (adapter: DatabaseAdapter) => Promise<void>;
+  /**
+   * A second, uninitialized adapter on `adapter`'s database, as another server process would open it: its writes
+   * are the ones this process can only learn about from the database.
+   */
+  openPeer: (adapter: DatabaseAdapter) => Promise<DatabaseAdapter>;
 };
 
 /**

@@ -51,7 +51,10 @@ export const postgresDialect: SqlDialect = {
     // CASE, not AND: PostgreSQL does not promise short-circuit evaluation and the length of a scalar is an error.
     return `(CASE WHEN jsonb_typeof(${array}) = 'array' THEN jsonb_array_length(${array}) > 0 ELSE FALSE END)`;
   },
-  contains: (haystack, needle) => `strpos(lower(${haystack}), ${needle}) > 0`,
+  // LIKE rather than strpos: pg_trgm's index serves LIKE. The word's own `%`, `_` and backslash are escaped in the pattern.
+  contains: (haystack, needle) => `lower(${haystack}) LIKE ${needle}`,
+  containsValue: (word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`,
+  searchIndexColumns: (expression, operatorClass) => `lower(${expression}) ${operatorClass}`,
   distance: (lng, lat, lng2, lat2) =>
     `(${2 * earthRadius} * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng}) / 2), 2)))))`,
   inPolygon: (lng, lat, placeholder) => `(point(${lng}, ${lat}) <@ ${placeholder}::polygon)`,
@@ -78,6 +81,13 @@ export const postgresDialect: SqlDialect = {
     }
     return doc;
   },
+  // One statement sees one snapshot; two statements with equal snapshots see the same committed rows (no
+  // transaction that wrote anything ended in between: it would have left the in-progress list or moved xmax).
+  // The subquery makes it an InitPlan, evaluated once per statement, not once per row.
+  stateColumn: '(SELECT pg_current_snapshot()::text) AS atrium_state',
+  // An InitPlan runs when first needed: the count's is never run when the states are equal.
+  countUnlessState: (countSQL, placeholder) =>
+    `SELECT s.state, CASE WHEN s.state = ${placeholder} THEN NULL ELSE (${countSQL}) END AS n FROM (SELECT pg_current_snapshot()::text AS state) AS s`,
   parseData: (data) => (typeof data === 'string' ? JSON.parse(data) : (data as Record<string, unknown>)),
   timestamp,
 };

@@ -29,8 +29,12 @@ export type SqlDialect = {
   containsAll(doc: string, keys: readonly string[], placeholder: string): string;
   /** The value at `keys` is a non-empty array. */
   nonEmptyArray(doc: string, keys: readonly string[]): string;
-  /** Case-insensitive substring test; `needle` is already lower case. */
+  /** Case-insensitive substring test; `needle` is the placeholder of `containsValue` of the lower-case word. */
   contains(haystack: string, needle: string): string;
+  /** What `contains` binds for a lower-case word (PostgreSQL: a LIKE pattern, which a trigram index serves). */
+  containsValue(word: string): string;
+  /** Columns of a trigram index serving `contains` on `expression`, where the database offers one (PostgreSQL's pg_trgm). */
+  searchIndexColumns?(expression: string, operatorClass: string): string;
   /** Great-circle distance in metres between two points given as SQL expressions. */
   distance(lng: string, lat: string, lng2: string, lat2: string): string;
   /** The point lies inside or on the polygon bound at `placeholder` (see `polygonParam`). */
@@ -51,6 +55,17 @@ export type SqlDialect = {
   toRawDocument?(row: SqlRow, timestamps: boolean): RawDocument;
   /** The `data` column as the driver should answer it for `toRawDocument` (e.g. as bytes). */
   rawDataColumn?: string;
+  /**
+   * A select-list item naming the database state the statement reads, as `atrium_state` (PostgreSQL: its
+   * snapshot), so a count kept from an earlier statement can be checked against a page without another
+   * statement. Absent where the driver tells changes another way (SQLite's `data_version`).
+   */
+  stateColumn?: string;
+  /**
+   * Wraps `countSQL` (`SELECT count(*) AS n …`) into one statement answering `state`, the state it reads, and `n`,
+   * the count, or NULL without counting when `state` equals the one bound at `placeholder`. With `stateColumn`.
+   */
+  countUnlessState?(countSQL: string, placeholder: string): string;
   /** Parses a `data` column value. */
   parseData(data: unknown): Record<string, unknown>;
   /** Converts a timestamp column value to an ISO string. */

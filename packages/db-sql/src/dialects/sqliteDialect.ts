@@ -54,6 +54,7 @@ export const sqliteDialect: SqlDialect = {
   nonEmptyArray: (doc, keys) =>
     `(json_type(${doc}, ${jsonPath(keys)}) = 'array' AND json_array_length(${doc}, ${jsonPath(keys)}) > 0)`,
   contains: (haystack, needle) => `instr(${sqliteFunctions.fold}(${haystack}), ${needle}) > 0`,
+  containsValue: (word) => word,
   distance: (lng, lat, lng2, lat2) => `${sqliteFunctions.distance}(${lng}, ${lat}, ${lng2}, ${lat2})`,
   inPolygon: (lng, lat, placeholder) => `${sqliteFunctions.inPolygon}(${lng}, ${lat}, ${placeholder}) = 1`,
   polygonParam: (ring) => JSON.stringify(ring),

@@ -1,0 +1,94 @@
+import type { Transaction } from '@atrium/core';
+import { CountCache } from './CountCache.ts';
+import type { SqlDialect } from './dialects/sqlDialect.ts';
+import type { CollectionTable } from './prepareTable.ts';
+import type { QueryOptions, SqlRow } from './types.ts';
+
+type CounterArgs = {
+  dialect: SqlDialect;
+  read: (
+    transaction: Transaction | undefined,
+    sql: string,
+    params: readonly unknown[],
+    options?: QueryOptions,
+  ) => Promise<SqlRow[]>;
+  /**
+   * SQLite: the state a count is kept under (own writes and other connections' commits), read synchronously right
+   * before the count. Absent on PostgreSQL, whose counts are stamped with their statement's snapshot.
+   */
+  localStamp?: () => string;
+  /** How many writes this process has made: a count asked for before one is not shared after it. */
+  writes: () => number;
+};
+
+/**
+ * Counts rows matching a compiled where. Outside transactions the count is kept (`CountCache`) and answered again
+ * while the database state it was taken in holds: on SQLite by the change token, on PostgreSQL by comparing
+ * snapshots, either the page statement's (`stamp`) or, in the same statement as the count, one taken for the
+ * purpose (the count itself then runs only when the snapshot moved). docs/indexes.md, "Counts".
+ */
+export function createCounter({ dialect, read, localStamp, writes }: CounterArgs) {
+  const cache = new CountCache();
+  /** PostgreSQL counts being taken, by query, with `writes()` when they were asked for. */
+  const counting = new Map<string, { count: Promise<number>; generation: number }>();
+  const keyOf = (table: CollectionTable, whereSQL: string, params: unknown[]) =>
+    `${table.sql.count}${whereSQL}\u0000${JSON.stringify(params)}`;
+
+  /** PostgreSQL: counts unless the snapshot still equals the kept count's, in one statement, and keeps the answer. */
+  const countStamped = async (key: string, sql: string, params: unknown[], options: QueryOptions | undefined) => {
+    const kept = cache.entry(key);
+    const [row] = await read(
+      undefined,
+      dialect.countUnlessState!(sql, dialect.placeholder(params.length + 1)),
+      [...params, kept?.stamp ?? null],
+      options,
+    );
+    if ((row.n === null || row.n === undefined) && kept) return kept.count;
+    const n = Number(row.n);
+    cache.set(key, n, String(row.state));
+    return n;
+  };
+
+  return {
+    async count(
+      table: CollectionTable,
+      whereSQL: string,
+      params: unknown[],
+      { transaction, stamp, options }: { transaction?: Transaction; stamp?: string; options?: QueryOptions } = {},
+    ): Promise<number> {
+      const sql = `${table.sql.count}${whereSQL}`;
+      // Inside a transaction the count may include its own uncommitted writes: never kept.
+      if (transaction) return Number((await read(transaction, sql, params, options))[0].n);
+      const key = keyOf(table, whereSQL, params);
+      if (localStamp) {
+        const now = localStamp();
+        const kept = cache.get(key, now);
+        if (kept !== undefined) return kept;
+        const n = Number((await read(undefined, sql, params, options))[0].n);
+        cache.set(key, n, now);
+        return n;
+      }
+      if (!dialect.countUnlessState) return Number((await read(undefined, sql, params, options))[0].n);
+      if (stamp !== undefined) {
+        const kept = cache.get(key, stamp);
+        if (kept !== undefined) return kept;
+      }
+      // Requests that arrive together for a list nobody counted yet share one count (on a large table each would
+      // take as long as all of them), unless this process wrote since it was asked for.
+      const pending = counting.get(key);
+      if (pending && pending.generation === writes()) return pending.count;
+      const count = countStamped(key, sql, params, options);
+      const entry = { count, generation: writes() };
+      counting.set(key, entry);
+      try {
+        return await count;
+      } finally {
+        if (counting.get(key) === entry) counting.delete(key);
+      }
+    },
+    /** Whether a count of this query is kept, whatever state it was taken in. */
+    isKept: (table: CollectionTable, whereSQL: string, params: unknown[]) =>
+      cache.entry(keyOf(table, whereSQL, params)) !== undefined,
+    clear: () => cache.clear(),
+  };
+}
