@@ -33,7 +33,7 @@ export { type Atrium, createAtrium } from './createAtrium.ts';
 export type * from './database/types.ts';
 export * from './errors/index.ts';
 export { buildConfig, coreFeatures, sanitizeConfig } from './features.ts';
-export { type CompiledField, type CompiledSchema, fieldsNeedReadPass } from './fields/compileSchema.ts';
+export { type CompiledField, type CompiledSchema, fieldsNeedReadPass, storedShapeOf } from './fields/compileSchema.ts';
 export { flattenFields } from './fields/flattenFields.ts';
 export { fieldTypes, getFieldType } from './fields/registry.ts';
 export type * from './fields/richText/adapter.ts';

@@ -45,6 +45,14 @@ export async function createSchema(
     const prepared = prepareTable(collection, dialect, qualify);
     schema.tables.set(collection.slug, prepared);
     await driver.exec(dialect.createTable(prepared.table, collection.idType));
+    // `shape` came later (rows a read passes through unparsed): tables made before it gain it, empty.
+    const shape = dialect.hasColumn(collection.slug, 'shape', driver.schema);
+    if ((await driver.query(shape.sql, shape.params)).length === 0) {
+      await driver.exec(`ALTER TABLE ${prepared.table} ADD COLUMN shape TEXT`).catch(async (error) => {
+        // Another server starting at the same time added it first.
+        if ((await driver.query(shape.sql, shape.params)).length === 0) throw error;
+      });
+    }
     schema.uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });
     schema.uniqueIndexes.set(`${collection.slug}.id`, { collection: collection.slug, path: 'id' });
     const specs = buildIndexes(collection, config, dialect);

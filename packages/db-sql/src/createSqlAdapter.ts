@@ -308,8 +308,8 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       // A deep page of a list sorted by columns may start at a row remembered from an earlier read.
       const keyset = deep && !transaction ? keysetSort(sort) : undefined;
       // PostgreSQL: the page names its snapshot, so a kept count or bookmark can be checked against it for free.
-      const stamped = (counted || keyset) && !transaction && !toRaw && table.sql.selectStamped;
-      const select = toRaw ? table.sql.selectRaw : stamped || table.sql.select;
+      const stamped = (counted || keyset) && !transaction && (toRaw ? table.sql.selectRawStamped : table.sql.selectStamped);
+      const select = stamped || (toRaw ? table.sql.selectRaw! : table.sql.select);
       const sortSQL = compileSort(sort, pageCtx);
       let sql: string;
       if (deep) {
@@ -363,7 +363,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         bookmarks.set(list, page, valuesOf(rows[0]), valuesOf(rows[rows.length - 1]), state);
       }
       const page_ = toRaw
-        ? { rawDocs: rows.map((row) => toRaw(row, table.timestamps)) }
+        ? {
+            rawDocs: rows.map((row) => toRaw(row, table.timestamps)),
+            shapes: rows.map((row) => (row.shape ?? null) as string | null),
+          }
         : { docs: rows.map((row) => dialect.toDocument(row, table.timestamps)) };
       if (!counted) return { ...page_, totalDocs: rows.length };
       // A short page tells the total without counting.
@@ -401,7 +404,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
 
     count: ({ collection, where, transaction }) => count(tableOf(collection), where, transaction),
 
-    async create({ collection, data, transaction }) {
+    async create({ collection, data, transaction, shape }) {
       const table = tableOf(collection);
       const { fields, id, createdAt, updatedAt } = splitColumns(data);
       const now = new Date().toISOString();
@@ -416,13 +419,13 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       } else if (table.idType === 'uuid') newID = randomUUID();
       const rows =
         newID === undefined
-          ? await write(collection, transaction, table.sql.insert, [created, updated, json])
-          : await write(collection, transaction, table.sql.insertWithID, [newID, created, updated, json]);
+          ? await write(collection, transaction, table.sql.insert, [created, updated, json, shape ?? null])
+          : await write(collection, transaction, table.sql.insertWithID, [newID, created, updated, json, shape ?? null]);
       if (id !== undefined && table.syncSequence) await write(collection, transaction, table.syncSequence, []);
       return toDocument(table, rows[0].id, json, created, updated);
     },
 
-    async updateOne({ collection, id, data, transaction, bookkeeping }) {
+    async updateOne({ collection, id, data, transaction, bookkeeping, shape }) {
       const table = tableOf(collection);
       const key = normalizeID(table, id);
       if (key === undefined) return null;
@@ -431,8 +434,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const json = JSON.stringify(fields);
       const rows =
         createdAt === undefined
-          ? await write(collection, transaction, table.sql.update, [json, updated, key], bookkeeping)
-          : await write(collection, transaction, table.sql.updateCreated, [json, updated, toISO(createdAt), key], bookkeeping);
+          ? await write(collection, transaction, table.sql.update, [json, updated, shape ?? null, key], bookkeeping)
+          : await write(
+              collection,
+              transaction,
+              table.sql.updateCreated,
+              [json, updated, toISO(createdAt), shape ?? null, key],
+              bookkeeping,
+            );
       if (rows.length === 0) return null;
       return toDocument(table, key, json, dialect.timestamp(rows[0].created_at), updated);
     },

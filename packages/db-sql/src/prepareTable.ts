@@ -9,8 +9,10 @@ export type CollectionTable = {
   timestamps: boolean;
   sql: {
     select: string;
-    /** `select` with `data` as the dialect's raw column, when it has one. */
+    /** `select` with `data` as the dialect's raw column, when it has one, and the row's `shape`. */
     selectRaw?: string;
+    /** `selectRaw` with the dialect's `stateColumn`, when it has both. */
+    selectRawStamped?: string;
     /** `select` with the dialect's `stateColumn`, when it has one: a page whose count may be kept. */
     selectStamped?: string;
     insert: string;
@@ -33,6 +35,7 @@ export function prepareTable(
   const ph = (index: number) => dialect.placeholder(index);
   const table = qualify(collection.slug);
   const columns = 'id, created_at, updated_at, data';
+  const rawColumns = dialect.rawDataColumn ? `id, created_at, updated_at, ${dialect.rawDataColumn}, shape` : undefined;
   return {
     slug: collection.slug,
     table,
@@ -40,12 +43,14 @@ export function prepareTable(
     timestamps: collection.timestamps,
     sql: {
       select: `SELECT ${columns} FROM ${table}`,
-      selectRaw: dialect.rawDataColumn ? `SELECT id, created_at, updated_at, ${dialect.rawDataColumn} FROM ${table}` : undefined,
+      selectRaw: rawColumns ? `SELECT ${rawColumns} FROM ${table}` : undefined,
+      selectRawStamped:
+        rawColumns && dialect.stateColumn ? `SELECT ${rawColumns}, ${dialect.stateColumn} FROM ${table}` : undefined,
       selectStamped: dialect.stateColumn ? `SELECT ${columns}, ${dialect.stateColumn} FROM ${table}` : undefined,
-      insert: `INSERT INTO ${table} (created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}) RETURNING id`,
-      insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
-      update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)} WHERE id = ${ph(3)} RETURNING created_at`,
-      updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(3)} WHERE id = ${ph(4)} RETURNING created_at`,
+      insert: `INSERT INTO ${table} (created_at, updated_at, data, shape) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}) RETURNING id`,
+      insertWithID: `INSERT INTO ${table} (id, created_at, updated_at, data, shape) VALUES (${ph(1)}, ${ph(2)}, ${ph(3)}, ${ph(4)}, ${ph(5)}) RETURNING id`,
+      update: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, shape = ${ph(3)} WHERE id = ${ph(4)} RETURNING created_at`,
+      updateCreated: `UPDATE ${table} SET data = ${ph(1)}, updated_at = ${ph(2)}, created_at = ${ph(3)}, shape = ${ph(4)} WHERE id = ${ph(5)} RETURNING created_at`,
       remove: `DELETE FROM ${table} WHERE id = ${ph(1)} RETURNING id`,
       count: `SELECT count(*) AS n FROM ${table}`,
     },

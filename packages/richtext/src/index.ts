@@ -1,6 +1,6 @@
 export * from './convert/index.ts';
 export * from './export/index.ts';
-export { collectReferences, lexicalEditor } from './field/lexicalEditor.ts';
+export { collectReferences, currentShape, lexicalEditor } from './field/lexicalEditor.ts';
 export type { LexicalEditorOptions, NodeKind } from './field/options.ts';
 export { nodeKinds } from './field/options.ts';
 export { createServerEditor, roundTrip } from './headless.ts';

@@ -1,6 +1,6 @@
 import type { SanitizedCollection } from '../config/types.ts';
-import type { RawDocument } from '../database/types.ts';
-import { needsReadPassAt } from '../fields/compileSchema.ts';
+import type { RawDocument, StoredDocument } from '../database/types.ts';
+import { needsReadPassAt, type RawRelation, referringShape } from '../fields/compileSchema.ts';
 import type { AtriumRequest, Document } from '../types.ts';
 
 const rawKey = Symbol('atrium.rawDocs');
@@ -10,26 +10,44 @@ const toText = (doc: RawDocument) =>
   typeof doc === 'string' ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
 
 /**
- * Whether reading would hand every stored document back unchanged: no read hooks, no hidden fields or
- * read transforms, nothing to localize, nothing to populate, no select. Then the documents can go from
- * the database to the response as JSON text, never parsed or re-serialized.
+ * Whether reading would hand stored documents back unchanged: no read hooks, no hidden fields or read transforms,
+ * nothing to localize, nothing to populate, no select. Then the documents can go from the database to the response
+ * as JSON text, never parsed or re-serialized (the rows that do: `readsAsStored`). `false`, or the relationship
+ * fields to populate in the text (`populateRaw`).
  */
 export function canPassThrough(
   collection: SanitizedCollection,
   req: AtriumRequest,
   depth: number,
   select?: Record<string, unknown>,
-): boolean {
+): false | { shape?: string; populate?: RawRelation[] } {
   const schema = collection.fieldSchema;
-  return (
+  const passes =
     collection.hooks.beforeRead.length === 0 &&
     collection.hooks.afterRead.length === 0 &&
     (!select || Object.keys(select).length === 0) &&
     // A list the request asked for: level 0, where virtual fields are read.
-    !needsReadPassAt(schema, 0) &&
-    (depth === 0 || !schema.hasRelations) &&
-    (req.config.localization === false || req.locale === 'all' || !schema.hasLocalizedFields)
-  );
+    (!needsReadPassAt(schema, 0) || (schema.storedShape !== undefined && !schema.hasVirtualFields)) &&
+    (depth === 0 || !schema.populates || schema.rawRelations !== undefined) &&
+    (req.config.localization === false || req.locale === 'all' || !schema.hasLocalizedFields);
+  if (!passes) return false;
+  return { populate: depth > 0 && schema.populates ? schema.rawRelations : undefined };
+}
+
+/**
+ * Whether a row stored with `shape` reads exactly as stored: always when the collection's read pass changes nothing;
+ * otherwise when it was written in the schema's `storedShape` (see `storedShapeOf`), and, for a read that populates,
+ * its rich text refers to no document.
+ */
+export function readsAsStored(collection: SanitizedCollection, shape: string | null, populates: boolean): boolean {
+  const schema = collection.fieldSchema;
+  if (schema.storedShape === undefined) return !schema.needsReadPass;
+  return shape === schema.storedShape || (!populates && shape === `${schema.storedShape}${referringShape}`);
+}
+
+/** Documents kept as JSON text, parsed. */
+export function parseRawDocs(raw: RawDocument[]): StoredDocument[] {
+  return JSON.parse(`[${raw.map(toText).join(',')}]`) as StoredDocument[];
 }
 
 /**
@@ -45,7 +63,7 @@ export function withRawDocs<T extends object>(target: T, raw: RawDocument[]): T 
     configurable: true,
     get() {
       if (!parsed) {
-        parsed = JSON.parse(`[${raw.map(toText).join(',')}]`) as Document[];
+        parsed = parseRawDocs(raw);
         // From now on the objects may change, so serialization must use them.
         delete holder[rawKey];
       }

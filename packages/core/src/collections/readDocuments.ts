@@ -5,7 +5,7 @@ import { needsReadPassAt } from '../fields/compileSchema.ts';
 import { afterReadFields, applySelect } from '../fields/hooks/afterRead.ts';
 import { localizeData, resolveLocale } from '../fields/hooks/localize.ts';
 import { populateLevel } from '../relationships/populate.ts';
-import type { AtriumRequest, Document } from '../types.ts';
+import type { AtriumRequest, Document, DocumentID } from '../types.ts';
 import { findRowsByID } from './findRowsByID.ts';
 import { readerFind } from './readerFind.ts';
 
@@ -74,25 +74,7 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
     }
   }
   if (options.depth > 0 && docs.length > 0) {
-    await populateLevel(
-      docs,
-      () => fields,
-      level,
-      req.config.collectionsBySlug,
-      async (related, ids) => {
-        // The reader's access to the related collection applies: what they may not read stays an id.
-        const where = await readableWhere(req, related, options.overrideAccess);
-        if (where === matchesNothing) return [];
-        const found = await findRowsByID(req, related, ids, where);
-        return readDocuments(related, found, {
-          req,
-          context,
-          depth: options.depth - 1,
-          level: level + 1,
-          overrideAccess: options.overrideAccess,
-        });
-      },
-    );
+    await populateLevel(docs, () => fields, level, req.config.collectionsBySlug, relatedReader(options, level));
   }
   if (needsReadPassAt(entity.fieldSchema, level) || options.showHidden) {
     const find = readerFind(req, context, options.overrideAccess, level, readDocuments);
@@ -117,6 +99,26 @@ export async function readEntity(entity: ReadableEntity, rows: StoredDocument[],
   if (options.select && Object.keys(options.select).length > 0)
     docs = docs.map((doc) => applySelect(doc, options.select!) as Document);
   return docs;
+}
+
+/**
+ * Reads the related documents of one population level (one hop past `level`) for `populateLevel`: the reader's access
+ * to the related collection applies, and what they may not read stays an id.
+ */
+export function relatedReader(options: ReadOptions, level: number) {
+  const { req, context } = options;
+  return async (related: SanitizedCollection, ids: DocumentID[]): Promise<Document[]> => {
+    const where = await readableWhere(req, related, options.overrideAccess);
+    if (where === matchesNothing) return [];
+    const found = await findRowsByID(req, related, ids, where);
+    return readDocuments(related, found, {
+      req,
+      context,
+      depth: options.depth - 1,
+      level: level + 1,
+      overrideAccess: options.overrideAccess,
+    });
+  };
 }
 
 async function runDocHooks(

@@ -69,7 +69,8 @@ export type QueueJobArgs = {
 export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
 /** One document as UTF-8 JSON bytes (or text), exactly as it goes on the wire. */
 export type RawDocument = Uint8Array | string;
-export type FindResult = FindDocsResult | { rawDocs: RawDocument[]; totalDocs: number };
+/** `shapes`: each raw document's stored shape (`create`'s `shape`), `null` for rows written without one. */
+export type FindResult = FindDocsResult | { rawDocs: RawDocument[]; shapes: Array<string | null>; totalDocs: number };
 
 /**
  * Storage behind one interface. One implementation (`@atrium/db-sql`) serves SQLite and PostgreSQL;
@@ -133,7 +134,16 @@ export type DatabaseAdapter = {
   count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;
 
   /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */
-  create(args: { collection: string; data: Record<string, unknown>; transaction?: Transaction }): Promise<StoredDocument>;
+  /**
+   * `shape`, kept with the row and answered to `find`'s, says the write pipeline found every value of the data as
+   * a read would give it (`storedShapeOf`); rows written without one are never passed through unread.
+   */
+  create(args: {
+    collection: string;
+    data: Record<string, unknown>;
+    transaction?: Transaction;
+    shape?: string;
+  }): Promise<StoredDocument>;
   /** Replaces the stored fields of one document with `data` (`updatedAt` in it goes to its column); `null` when it does not exist. */
   updateOne(args: {
     collection: string;
@@ -142,6 +152,8 @@ export type DatabaseAdapter = {
     transaction?: Transaction;
     /** Only account state changed (see `contentToken`). Defaults to `false`. */
     bookkeeping?: boolean;
+    /** As `create`'s: an update without one leaves the row without a shape. */
+    shape?: string;
   }): Promise<StoredDocument | null>;
   /** Deletes one row; `false` when it did not exist. */
   deleteOne(args: { collection: string; id: DocumentID; transaction?: Transaction }): Promise<boolean>;

@@ -49,6 +49,8 @@ export type SqlDialect = {
   indexColumns(expression: string, unique: boolean): string;
   /** Lists the index names of a table: the statement and its parameters. */
   listIndexes(table: string, schema: string | undefined): { sql: string; params: unknown[] };
+  /** A query answering a row when the collection's table has this column (tables made before it was added). */
+  hasColumn(table: string, column: string, schema: string | undefined): { sql: string; params: unknown[] };
   /** Turns a `SELECT id, created_at, updated_at, data` row into the document core receives. */
   toDocument(row: SqlRow, timestamps: boolean): StoredDocument;
   /** The same row as JSON text without parsing it, when the driver gives `data` as text; else `undefined`. */

@@ -61,8 +61,9 @@ export const sqliteDialect: SqlDialect = {
   nulls: () => '',
   createTable(table, idType) {
     const id = idType === 'uuid' ? 'id TEXT PRIMARY KEY NOT NULL' : 'id INTEGER PRIMARY KEY AUTOINCREMENT';
-    return `CREATE TABLE IF NOT EXISTS ${table} (${id}, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL)`;
+    return `CREATE TABLE IF NOT EXISTS ${table} (${id}, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL, shape TEXT)`;
   },
+  hasColumn: (table, column) => ({ sql: 'SELECT 1 AS found FROM pragma_table_info(?) WHERE name = ?', params: [table, column] }),
   createGlobalsTable: (table) =>
     `CREATE TABLE IF NOT EXISTS ${table} (slug TEXT PRIMARY KEY NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL)`,
   indexColumns: (expression) => expression,

@@ -1,4 +1,4 @@
-import type { EditorState, SerializedNode } from '../types.ts';
+import { type EditorState, nodeVersions, type SerializedNode } from '../types.ts';
 import {
   type ConvertContext,
   childPath,
@@ -159,15 +159,15 @@ export function upgradeNode(
   const version = versionOf(node);
   switch (node.type) {
     case 'upload':
-      return version < 3 ? upgradeUpload(node, path, context, source) : undefined;
+      return version < nodeVersions.upload ? upgradeUpload(node, path, context, source) : undefined;
     case 'relationship':
-      return version < 2 ? upgradeRelationship(node, context, source) : undefined;
+      return version < nodeVersions.relationship ? upgradeRelationship(node, context, source) : undefined;
     case 'block':
-      return version < 2 ? upgradeBlock(node, path, context, source) : undefined;
+      return version < nodeVersions.block ? upgradeBlock(node, path, context, source) : undefined;
     case 'link':
-      return version < 3 ? upgradeLink(node, 'link') : undefined;
+      return version < nodeVersions.link ? upgradeLink(node, 'link') : undefined;
     case 'autolink':
-      return version < 2 ? upgradeLink(node, 'autolink') : undefined;
+      return version < nodeVersions.autolink ? upgradeLink(node, 'autolink') : undefined;
     default:
       return undefined;
   }

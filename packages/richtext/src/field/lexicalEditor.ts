@@ -2,7 +2,7 @@ import type { Block, DataField, RichTextAdapter, RichTextReference } from '@atri
 import { fieldsNeedReadPass, flattenFields, isEditorState } from '@atrium/core';
 import { upgradeEditorState } from '../convert/upgrade.ts';
 import type { EditorState, SerializedNode } from '../types.ts';
-import { TextFormat } from '../types.ts';
+import { nodeVersions, TextFormat } from '../types.ts';
 import { clientPropsOf } from './clientProps.ts';
 import { fieldsOfNode } from './nodeFields.ts';
 import { type LexicalEditorOptions, nodeKinds, type SanitizedEditorOptions, toolbarPlacements } from './options.ts';
@@ -96,6 +96,19 @@ export function lexicalEditor(options: LexicalEditorOptions = {}): RichTextAdapt
   };
 }
 
+/**
+ * What reading brings stored values to, named: the node versions (`nodeVersions`, which the upgrades check against),
+ * hashed (FNV-1a) into a short name that changes whenever one of them does.
+ */
+export const currentShape = (() => {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(Object.entries(nodeVersions).sort())) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `lexical-${hash.toString(16).padStart(8, '0')}`;
+})();
+
 function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
   const hasFieldGroups =
     options.blocks.size > 0 ||
@@ -152,6 +165,13 @@ function createAdapter(options: SanitizedEditorOptions): RichTextAdapter {
       }
       return collectReferences(value.root);
     },
+    // Reading only upgrades: a value already current reads as stored, and rows can say so (see `storedShape`).
+    ...(options.upgradeOnRead && !hasFieldsToRead
+      ? {
+          storedShape: currentShape,
+          isCurrent: (value: unknown) => isEditorState(value) && !upgradeEditorState(value).changed,
+        }
+      : {}),
     afterRead: !(options.upgradeOnRead || hasFieldsToRead)
       ? undefined
       : async (value, args) => {

@@ -1,5 +1,6 @@
 import type { SanitizedCollection } from '../../config/types.ts';
 import { NotFound } from '../../errors/index.ts';
+import { storedShapeOf } from '../../fields/compileSchema.ts';
 import type { AtriumRequest } from '../../types.ts';
 import { versionTarget } from '../../versions/versionRows.ts';
 import type { WriteTarget } from '../../write/types.ts';
@@ -33,12 +34,14 @@ export function collectionTarget(collection: SanitizedCollection, options: Colle
     hookArgs: { collection, operation },
     versions: versionTarget(req, collection),
     async store(stored, original) {
+      // The pipeline brought the values it wrote up to date; the shape says whether all of them are.
+      const shape = storedShapeOf(collection.fieldSchema, stored);
       if (!original) {
         if (collection.timestamps) stored.createdAt = stored.updatedAt;
-        return req.db.create({ collection: slug, data: stored, transaction: req.transaction });
+        return req.db.create({ collection: slug, data: stored, transaction: req.transaction, shape });
       }
       const id = original.id as string | number;
-      const row = await req.db.updateOne({ collection: slug, id, data: stored, transaction: req.transaction });
+      const row = await req.db.updateOne({ collection: slug, id, data: stored, transaction: req.transaction, shape });
       if (!row) throw new NotFound('error:documentNotFound', { id, collection: slug });
       return row;
     },

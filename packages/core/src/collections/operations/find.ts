@@ -7,8 +7,9 @@ import { sanitizeSort, sanitizeWhere } from '../../queries/sanitizeWhere.ts';
 import type { WhereNode } from '../../queries/types.ts';
 import type { AtriumRequest, Document } from '../../types.ts';
 import { documentsOfVersions, readsDrafts, sortInVersions, versionTarget, whereInVersions } from '../../versions/versionRows.ts';
-import { canPassThrough, withRawDocs } from '../rawDocs.ts';
-import { readDocuments } from '../readDocuments.ts';
+import { canPassThrough, parseRawDocs, readsAsStored, withRawDocs } from '../rawDocs.ts';
+import { populateRaw } from '../rawPopulate.ts';
+import { readDocuments, relatedReader } from '../readDocuments.ts';
 import { liveOnly } from '../trash.ts';
 import {
   getCollection,
@@ -97,7 +98,7 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
       : { collection, where, sort };
 
   // --- storage
-  const raw = query.collection === collection && canPassThrough(collection, req, depth, args.select);
+  const passing = query.collection === collection && canPassThrough(collection, req, depth, args.select);
   const result = await req.db.find({
     collection: query.collection.slug,
     where: query.where,
@@ -107,24 +108,31 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
     page,
     pagination: paginate,
     transaction: req.transaction,
-    raw,
+    raw: passing !== false,
   });
 
   // --- read (documents the read pipeline would not change stay JSON text)
-  const rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
-  if (unpaged && (rawDocs ?? ('docs' in result ? result.docs : [])).length > limit) {
+  let rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
+  let stored = 'docs' in result ? (query.collection === collection ? result.docs : documentsOfVersions(result.docs)) : undefined;
+  // Rows whose stored shape does not say they read as stored (old rich text, a write outside the pipeline) are read.
+  if (
+    rawDocs &&
+    passing &&
+    'shapes' in result &&
+    !result.shapes.every((shape) => readsAsStored(collection, shape, !!passing.populate))
+  ) {
+    stored = parseRawDocs(rawDocs);
+    rawDocs = undefined;
+  }
+  if (unpaged && (rawDocs ?? stored ?? []).length > limit) {
     throw new QueryError('query:tooManyUnpaged', { limit });
   }
-  const docs =
-    'docs' in result
-      ? await readDocuments(collection, query.collection === collection ? result.docs : documentsOfVersions(result.docs), {
-          req,
-          depth,
-          context,
-          select: args.select,
-          overrideAccess: args.overrideAccess,
-        })
-      : [];
+  const readOptions = { req, depth, context, select: args.select, overrideAccess: args.overrideAccess };
+  if (rawDocs && passing && passing.populate !== undefined) {
+    // Relationships are populated in the text.
+    rawDocs = await populateRaw(rawDocs, passing.populate, req, relatedReader(readOptions, 0));
+  }
+  const docs = stored ? await readDocuments(collection, stored, readOptions) : [];
   const totalPages = !paginate || requested === 0 ? 1 : Math.max(1, Math.ceil(result.totalDocs / limit));
   const meta = {
     totalDocs: result.totalDocs,

@@ -69,6 +69,14 @@ export type RichTextAdapter = {
   /** Turns a stored value into what readers get (old node versions upgraded, block fields read). */
   afterRead?: (value: unknown, args: RichTextReadArgs) => unknown | Promise<unknown>;
   /**
+   * When all `afterRead` does is bring old values up to date: a name for what it brings them to (the node versions).
+   * A value `isCurrent` accepted is read exactly as stored, so a row whose every such value was current when it was
+   * written carries this name (`storedShapeOf`) and is passed through, never parsed, while the name stays the same.
+   */
+  storedShape?: string;
+  /** Whether `afterRead` would leave this stored value as it is (with `storedShape`). */
+  isCurrent?: (value: unknown) => boolean;
+  /**
    * What the admin's editor needs to know (enabled nodes and formats, blocks, link and embed targets), as plain
    * JSON; the client config carries it as the field's `editor: {name, props}`. Fields inside are stripped like
    * any other field.
