@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Atrium } from '@atrium/core';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -36,7 +37,7 @@ export async function seedPlain(atrium: Atrium, database: BenchDatabase, posts: 
     const template = JSON.parse(row.data) as Record<string, unknown>;
     // The write pipeline stored the first body as given: the others, built the same way, are as current as it is,
     // so they carry its shape (reads may pass them through unparsed, as they would rows written one by one).
-    if (JSON.stringify(template.body) !== JSON.stringify(postFields(1, categories[0], author).body))
+    if (!isDeepStrictEqual(template.body, postFields(1, categories[0], author).body))
       throw new Error('The stored body differs from the one given: the bulk rows would not be what the API writes');
     // The stored document as the write pipeline made it, with this post's values in place.
     const stored = (n: number) => {
