@@ -45,12 +45,14 @@ export async function createSchema(
     const prepared = prepareTable(collection, dialect, qualify);
     schema.tables.set(collection.slug, prepared);
     await driver.exec(dialect.createTable(prepared.table, collection.idType));
-    // `shape` came later (rows a read passes through unparsed): tables made before it gain it, empty.
-    const shape = dialect.hasColumn(collection.slug, 'shape', driver.schema);
-    if ((await driver.query(shape.sql, shape.params)).length === 0) {
-      await driver.exec(`ALTER TABLE ${prepared.table} ADD COLUMN shape TEXT`).catch(async (error) => {
+    // Columns that came later (`shape`: rows a read passes through unparsed; PostgreSQL's `doc`): tables made
+    // before them gain them (`doc` is computed for every row, a rewrite of the table, once).
+    for (const column of dialect.addedColumns) {
+      const has = dialect.hasColumn(collection.slug, column.name, driver.schema);
+      if ((await driver.query(has.sql, has.params)).length > 0) continue;
+      await driver.exec(`ALTER TABLE ${prepared.table} ADD COLUMN ${column.name} ${column.definition}`).catch(async (error) => {
         // Another server starting at the same time added it first.
-        if ((await driver.query(shape.sql, shape.params)).length === 0) throw error;
+        if ((await driver.query(has.sql, has.params)).length === 0) throw error;
       });
     }
     schema.uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });

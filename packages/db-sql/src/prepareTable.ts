@@ -34,7 +34,7 @@ export function prepareTable(
 ): CollectionTable {
   const ph = (index: number) => dialect.placeholder(index);
   const table = qualify(collection.slug);
-  const columns = 'id, created_at, updated_at, data';
+  const columns = `id, created_at, updated_at, ${dialect.dataColumn}`;
   const rawColumns = dialect.rawDataColumn ? `id, created_at, updated_at, ${dialect.rawDataColumn}, shape` : undefined;
   return {
     slug: collection.slug,

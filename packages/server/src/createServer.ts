@@ -214,7 +214,7 @@ export async function createServer(atrium: Atrium, options: ServerOptions = {}):
       api.addHook('preValidation', async (request) => {
         if (request.isMultipart() && !request.routeOptions.config.acceptsMultipart) throw unsupportedMediaType();
       });
-      api.addHook('preHandler', createAuthenticator(atrium, limiter));
+      api.addHook('preHandler', createAuthenticator(atrium, limiter, cache !== undefined));
       // What a signed-in caller reads is theirs: no shared proxy and no browser history keeps it. Anonymous
       // reads keep their caching. Routes that set their own policy (stored files) keep it.
       api.addHook('onSend', async (request, reply) => {

@@ -18,9 +18,9 @@ const apiKeyHeader = /^\S+\s+API-Key\s/i;
 /**
  * The `preHandler` of every API route: recognises the caller (see `authenticate` in core). The cookie is
  * offered only when the CSRF check passes. Failed API keys count against the caller's IP, and an IP over its
- * allowance is refused with 429 before its key is even looked at.
+ * allowance is refused with 429 before its key is even looked at. `caches`: the server has a response cache.
  */
-export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undefined) {
+export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undefined, caches: boolean) {
   const { config } = atrium;
   const cookieName = tokenCookieName(config);
   return async (request: FastifyRequest): Promise<void> => {
@@ -29,11 +29,15 @@ export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undef
     if (usesAPIKey && limiter) await limiter.check('apiKeyFailures', request.ip);
     const cookie = readCookie(request, cookieName);
     const req = atrium.createRequest({ headers: request.headers, requestID: request.id });
-    // PostgreSQL: a write another server has already answered for moves the tokens read below.
-    await config.db.catchUp?.();
-    // Read once per request: every cache consulted before the handler writes shares it.
-    req.changeToken = config.db.changeToken?.();
-    request.contentToken = config.db.contentToken?.();
+    // The tokens key the response cache and the remembered user lookups: a request that neither caches nor signs in
+    // reads the database itself, which is always current, so it waits for no notice.
+    if (caches || cookie !== undefined || authorization !== undefined) {
+      // PostgreSQL: a write another server has already answered for moves the tokens read below.
+      await config.db.catchUp?.();
+      // Read once per request: every cache consulted before the handler writes shares it.
+      req.changeToken = config.db.changeToken?.();
+      request.contentToken = config.db.contentToken?.();
+    }
     try {
       request.authentication = await authenticate(
         req,
