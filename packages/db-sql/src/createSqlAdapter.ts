@@ -18,7 +18,7 @@ import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
 import { jobInsertParams, jobTableSQL, toJob } from './jobTable.ts';
 import { NotifiedChannels, noticeChannelOf } from './NotifiedChannels.ts';
-import { keysetSort, PageBookmarks } from './PageBookmarks.ts';
+import { keyAlias, keysetConditions, keysetSort, PageBookmarks } from './PageBookmarks.ts';
 import type { CollectionTable } from './prepareTable.ts';
 import { spliceDocument } from './spliceDocument.ts';
 import { splitColumns, toISO } from './splitColumns.ts';
@@ -263,6 +263,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       pagination = true,
       transaction,
       raw,
+      estimate,
       forUpdate,
     }: FindArgs): Promise<FindResult> => {
       const table = tableOf(collection);
@@ -305,11 +306,15 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       const toRaw = raw && table.sql.selectRaw ? dialect.toRawDocument : undefined;
       const counted = pagination && limit > 0;
       const deep = limit > 0 && offset >= deepOffset && !forUpdate && !ctx.near;
-      // A deep page of a list sorted by columns may start at a row remembered from an earlier read.
-      const keyset = deep && !transaction ? keysetSort(sort) : undefined;
+      // A deep page may start at a row remembered from an earlier read.
+      const keyset = deep && !transaction ? keysetSort(sort, ctx) : undefined;
       // PostgreSQL: the page names its snapshot, so a kept count or bookmark can be checked against it for free.
       const stamped = (counted || keyset) && !transaction && (toRaw ? table.sql.selectRawStamped : table.sql.selectStamped);
-      const select = stamped || (toRaw ? table.sql.selectRaw! : table.sql.select);
+      const plainSelect = stamped || (toRaw ? table.sql.selectRaw! : table.sql.select);
+      // A document sort key is selected too, to remember where the page began and ended.
+      const select = keyset?.nullable
+        ? `${plainSelect.slice(0, -` FROM ${table.table}`.length)}, ${keyset.keys[0]} AS ${keyAlias} FROM ${table.table}`
+        : plainSelect;
       const sortSQL = compileSort(sort, pageCtx);
       let sql: string;
       if (deep) {
@@ -330,8 +335,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       }
       // PostgreSQL, when no count of this query is kept yet: it runs on another pooled connection while the page
       // is read, so latency is the slower of the two rather than their sum. SQLite answers synchronously.
+      // An estimate, where one is asked for, is taken after the page (it is quick; the count may not be needed).
+      const estimates = estimate === true && !transaction && dialect.name === 'postgres';
       const early =
-        counted && !transaction && dialect.name === 'postgres' && !counter.isKept(table, whereSQL, whereParams)
+        counted && !estimates && !transaction && dialect.name === 'postgres' && !counter.isKept(table, whereSQL, whereParams)
           ? countRows()
           : undefined;
       early?.catch(() => {});
@@ -347,19 +354,29 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       let state: string | undefined;
       const mark = list ? bookmarks.start(list, page) : undefined;
       if (keyset && mark && (!localStamp || localStamp() === mark.stamp)) {
-        const keyCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
-        const bound = mark.values.map((value) => bind(keyCtx, value));
-        const after = keyset.direction === 'asc' ? (mark.inclusive ? '>=' : '>') : mark.inclusive ? '<=' : '<';
-        const from = `(${keyset.columns.join(', ')}) ${after} (${bound.join(', ')})`;
-        keyCtx.params.push(limit);
-        const keysetSQL = `${select}${pageSQL ? `${pageSQL} AND ${from}` : ` WHERE ${from}`} ${sortSQL} LIMIT ${ph(keyCtx.params.length)}`;
-        const read = await readPage(keysetSQL, keyCtx.params);
+        const found: SqlRow[] = [];
+        let same = true;
+        // Each condition's rows follow the previous one's in the sort (NULLs of a document field on one side).
+        for (const condition of keysetConditions(keyset, mark.values, mark.inclusive)) {
+          if (found.length >= limit) break;
+          const keyCtx: CompileContext = { ...ctx, params: ctx.params.slice() };
+          const from = condition((value) => bind(keyCtx, value));
+          const params = keyCtx.params;
+          params.push(limit - found.length);
+          const keysetSQL = `${select}${pageSQL ? `${pageSQL} AND ${from}` : ` WHERE ${from}`} ${sortSQL} LIMIT ${ph(params.length)}`;
+          const read = await readPage(keysetSQL, params);
+          found.push(...read.found);
+          if (read.found.length > 0 && read.state !== mark.stamp) same = false;
+        }
         // The same state as when the bookmark was taken: no row came or went before it, so the page starts there.
-        if (read.found.length > 0 && read.state === mark.stamp) ({ found: rows, state } = read);
+        if (found.length > 0 && same) {
+          rows = found;
+          state = mark.stamp;
+        }
       }
       if (!rows) ({ found: rows, state } = await readPage(sql, pageCtx.params));
       if (list && keyset && rows.length > 0 && state !== undefined) {
-        const valuesOf = (row: SqlRow) => keyset.columns.map((column) => row[column]);
+        const valuesOf = (row: SqlRow) => keyset.names.map((name) => row[name]);
         bookmarks.set(list, page, valuesOf(rows[0]), valuesOf(rows[rows.length - 1]), state);
       }
       const page_ = toRaw
@@ -372,6 +389,10 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
       // A short page tells the total without counting.
       if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ...page_, totalDocs: offset + rows.length };
       const stamp = stamped && rows.length > 0 ? String(rows[0].atrium_state) : undefined;
+      if (estimates && total === undefined) {
+        const { count: totalDocs, estimated } = await counter.countOrEstimate(table, whereSQL, whereParams, { stamp, options });
+        return { ...page_, totalDocs, ...(estimated ? { estimated } : {}) };
+      }
       return {
         ...page_,
         totalDocs: total ?? (await (early ?? counter.count(table, whereSQL, whereParams, { transaction, stamp, options }))),
@@ -403,6 +424,14 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     },
 
     count: ({ collection, where, transaction }) => count(tableOf(collection), where, transaction),
+
+    countOrEstimate({ collection, where }) {
+      const table = tableOf(collection);
+      if (isUnfiltered(where)) return counter.countOrEstimate(table, '', []);
+      const ctx = context(collection);
+      const whereSQL = ` WHERE ${compileWhere(where!, ctx)}`;
+      return counter.countOrEstimate(table, whereSQL, ctx.params, { options: { oneShot: ctx.oneShot } });
+    },
 
     async create({ collection, data, transaction, shape }) {
       const table = tableOf(collection);

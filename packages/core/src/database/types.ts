@@ -28,6 +28,11 @@ export type FindArgs = {
    * `rawDocs` instead of parsing them. Adapters that cannot do so cheaply answer `docs` as usual.
    */
   raw?: boolean;
+  /**
+   * Where counting would read many rows (PostgreSQL), `totalDocs` may be the planner's estimate, with `estimated` set
+   * in the answer. Exact while the table or the matches are small, and on SQLite.
+   */
+  estimate?: boolean;
   /** Inside a transaction: lock the rows read until it ends (PostgreSQL `FOR UPDATE`), so a read-modify-write cannot lose a concurrent update. */
   forUpdate?: boolean;
 };
@@ -66,11 +71,14 @@ export type QueueJobArgs = {
   transaction?: Transaction;
 };
 
-export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number };
+/** `estimated`: `totalDocs` is an estimate (see `FindArgs.estimate`). */
+export type FindDocsResult = { docs: StoredDocument[]; totalDocs: number; estimated?: boolean };
 /** One document as UTF-8 JSON bytes (or text), exactly as it goes on the wire. */
 export type RawDocument = Uint8Array | string;
 /** `shapes`: each raw document's stored shape (`create`'s `shape`), `null` for rows written without one. */
-export type FindResult = FindDocsResult | { rawDocs: RawDocument[]; shapes: Array<string | null>; totalDocs: number };
+export type FindResult =
+  | FindDocsResult
+  | { rawDocs: RawDocument[]; shapes: Array<string | null>; totalDocs: number; estimated?: boolean };
 
 /**
  * Storage behind one interface. One implementation (`@atrium/db-sql`) serves SQLite and PostgreSQL;
@@ -132,6 +140,8 @@ export type DatabaseAdapter = {
   /** Which of these ids exist, without reading the documents (relationship checks on every write). */
   existingIDs(args: { collection: string; ids: DocumentID[]; transaction?: Transaction }): Promise<DocumentID[]>;
   count(args: { collection: string; where?: WhereNode; transaction?: Transaction }): Promise<number>;
+  /** `count`, or where that would read many rows, an estimate (see `FindArgs.estimate`). Outside transactions. */
+  countOrEstimate?(args: { collection: string; where?: WhereNode }): Promise<{ count: number; estimated: boolean }>;
 
   /** `data` holds the fields only; `createdAt`/`updatedAt` when given are stored in their columns. */
   /**

@@ -42,15 +42,18 @@ export function deepPagesSuite(setup: ContractSetup): void {
       }
     });
 
-    // Pages of a list sorted by columns start at a row remembered from the page itself or the one before it, for
-    // as long as the database is in the state they were read in.
+    // Deep pages start at a row remembered from the page itself or the one before it, for as long as the database
+    // is in the state they were read in. Sorted by age descending, missing ages come last: pages 112 and 113 cross
+    // from the last ages to them, and 124 is the short last page.
     it.each([
-      ['no sort (id descending)', undefined],
-      ['createdAt ascending', [asc(column('createdAt'))]],
-    ] as const)('reads deep pages one after another and again: %s', async (_name, sort) => {
+      ['no sort (id descending)', undefined, [101, 102, 103, 103, 102, 104, 101]],
+      ['createdAt ascending', [asc(column('createdAt'))], [101, 102, 103, 103, 102, 104, 101]],
+      ['a field descending, into its missing values', [desc(age)], [101, 102, 111, 112, 113, 114, 113, 112, 123, 124, 124]],
+      ['a field ascending', [asc(age)], [101, 102, 103, 102, 123, 124]],
+    ] as const)('reads deep pages one after another and again: %s', async (_name, sort, pages) => {
       const args = (page: number) => ({ sort: sort ? [...sort] : undefined, limit: 10, page });
       const all = (await names(adapter(), { sort: sort ? [...sort] : undefined, limit: 0 })).names;
-      for (const page of [101, 102, 103, 103, 102, 104, 101]) {
+      for (const page of pages) {
         expect((await names(adapter(), args(page))).names).toStrictEqual(all.slice((page - 1) * 10, page * 10));
       }
     });

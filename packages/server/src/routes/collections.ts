@@ -31,6 +31,7 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     ...readListQuery(query),
     draft: readFlag(query.draft),
     trash: readFlag(query.trash),
+    estimate: readFlag(query.estimate),
   });
 
   const handleFind = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, fromBody: boolean) => {
@@ -45,7 +46,13 @@ export function collectionRoutes(app: FastifyInstance, atrium: Atrium, cache?: R
     const { query, req } = buildRequest(atrium, request);
     const collection = request.params.slug;
     return serveRead(cache, request, reply, req, { collection }, () =>
-      count({ collection, req, where: readWhere(query.where), trash: readFlag(query.trash) }),
+      count({
+        collection,
+        req,
+        where: readWhere(query.where),
+        trash: readFlag(query.trash),
+        estimate: readFlag(query.estimate),
+      }),
     );
   });
 

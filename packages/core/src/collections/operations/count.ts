@@ -8,10 +8,15 @@ export type CountArgs = OperationBase & {
   where?: unknown;
   /** Count trashed documents too (a collection with `trash: true`). Defaults to `false`. */
   trash?: boolean;
+  /**
+   * Where counting would read many rows (PostgreSQL, 10,000 matches or more), answer the planner's estimate, with
+   * `totalDocsEstimated: true`. An Atrium extension; defaults to `false`.
+   */
+  estimate?: boolean;
 };
 
 /** Counts the documents matching `where` that the caller may read. */
-export async function count(incoming: CountArgs): Promise<{ totalDocs: number }> {
+export async function count(incoming: CountArgs): Promise<{ totalDocs: number; totalDocsEstimated?: true }> {
   const collection = getCollection(incoming.req, incoming.collection);
   const context = incoming.context ?? incoming.req.context;
   const args = await runBeforeOperation(collection, 'count', incoming, incoming.req, context);
@@ -20,6 +25,17 @@ export async function count(incoming: CountArgs): Promise<{ totalDocs: number }>
   const ctx = callerContext(req);
   const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, args.where, ctx), args.overrideAccess);
   const where = combineWhere(userWhere, access.where, liveOnly(collection, args.trash));
+  if (args.estimate && !req.transaction && req.db.countOrEstimate) {
+    const { count: totalDocs, estimated } = await req.db.countOrEstimate({ collection: collection.slug, where });
+    return runAfterOperation(
+      collection,
+      'count',
+      args,
+      estimated ? { totalDocs, totalDocsEstimated: true } : { totalDocs },
+      req,
+      context,
+    );
+  }
   const totalDocs = await req.db.count({ collection: collection.slug, where, transaction: req.transaction });
   return runAfterOperation(collection, 'count', args, { totalDocs }, req, context);
 }

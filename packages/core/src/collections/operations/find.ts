@@ -37,6 +37,11 @@ export type FindArgs = OperationBase & {
   draft?: boolean;
   /** Include trashed documents (a collection with `trash: true`); `where[deletedAt][exists]=true` then lists only them. Defaults to `false`. */
   trash?: boolean;
+  /**
+   * Where counting would read many rows (PostgreSQL, 10,000 matches or more), `totalDocs` may be the planner's
+   * estimate, and the answer says so (`totalDocsEstimated`). An Atrium extension; defaults to `false`.
+   */
+  estimate?: boolean;
 };
 
 export type PaginatedDocs<T = Document> = {
@@ -50,6 +55,8 @@ export type PaginatedDocs<T = Document> = {
   hasNextPage: boolean;
   prevPage: number | null;
   nextPage: number | null;
+  /** `totalDocs` (and so `totalPages`) is an estimate: only with `estimate`. */
+  totalDocsEstimated?: true;
 };
 
 function hasNear(node: WhereNode | undefined): boolean {
@@ -109,6 +116,7 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
     pagination: paginate,
     transaction: req.transaction,
     raw: passing !== false,
+    estimate: args.estimate === true,
   });
 
   // --- read (documents the read pipeline would not change stay JSON text)
@@ -145,6 +153,7 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
     hasNextPage: page < totalPages,
     prevPage: page > 1 ? page - 1 : null,
     nextPage: page < totalPages ? page + 1 : null,
+    ...(result.estimated ? { totalDocsEstimated: true as const } : {}),
   };
   const paginated: PaginatedDocs = rawDocs ? withRawDocs(meta, rawDocs) : { docs, ...meta };
   return runAfterOperation(collection, 'find', args, paginated, req, context);
