@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseCacheMB, parseDatabaseURL, parseWorkers } from './env.ts';
+import { EnvError, parseCacheMB, parseDatabaseURL, parseWorkers, withReadReplicas } from './env.ts';
 
 // ATRIUM_WORKERS: one process unless asked, `auto` one per core, and a message naming the variable otherwise.
 describe('parseWorkers', () => {
@@ -51,6 +51,27 @@ describe('parseDatabaseURL with a schema', () => {
   it('refuses a schema that is not a plain name', () => {
     expect(() => parseDatabaseURL('postgres://u@db/cms?schema=a";drop', '/')).toThrow(
       new EnvError(`DATABASE_URL's schema must be a plain name such as atrium (got "a";drop")`),
+    );
+  });
+});
+
+describe('withReadReplicas', () => {
+  const primary = parseDatabaseURL('postgres://u@db/cms?schema=atrium', '/');
+
+  it('adds the standbys DATABASE_READ_REPLICAS lists to a PostgreSQL target', () => {
+    expect(withReadReplicas(primary, { DATABASE_READ_REPLICAS: ' postgres://u@r1/cms , postgresql://u@r2/cms,' })).toEqual({
+      ...primary,
+      readReplicas: ['postgres://u@r1/cms', 'postgresql://u@r2/cms'],
+    });
+    expect(withReadReplicas(primary, { DATABASE_READ_REPLICAS: ' ' })).toEqual(primary);
+  });
+
+  it('refuses standbys for SQLite and addresses that are not PostgreSQL URLs, naming the variable', () => {
+    expect(() =>
+      withReadReplicas(parseDatabaseURL('file:./a.db', '/'), { DATABASE_READ_REPLICAS: 'postgres://u@r1/cms' }),
+    ).toThrow(new EnvError('DATABASE_READ_REPLICAS needs a PostgreSQL DATABASE_URL'));
+    expect(() => withReadReplicas(primary, { DATABASE_READ_REPLICAS: 'mysql://u@r1/cms' })).toThrow(
+      new EnvError('DATABASE_READ_REPLICAS must list postgres:// URLs (got "mysql:…")'),
     );
   });
 });

@@ -25,6 +25,8 @@ export type DatabaseTarget =
       connectionString: string;
       /** The schema of Atrium's tables (`?schema=` in `DATABASE_URL`). Defaults to `public`. */
       schema?: string;
+      /** Standbys that take reads (`DATABASE_READ_REPLICAS`, comma-separated connection strings). */
+      readReplicas?: string[];
     };
 
 /** The demo's settings, read once from the environment. */
@@ -127,6 +129,20 @@ function parsePostgresURL(url: string): DatabaseTarget {
   return { kind: 'postgres', connectionString: url.slice(0, queryAt) + (rest ? `?${rest}` : ''), schema };
 }
 
+/** `DATABASE_READ_REPLICAS`: PostgreSQL standbys' connection strings, comma-separated; refused with SQLite. */
+export function withReadReplicas(target: DatabaseTarget, env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const urls = (env.DATABASE_READ_REPLICAS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  if (urls.length === 0) return target;
+  if (target.kind !== 'postgres') throw new EnvError('DATABASE_READ_REPLICAS needs a PostgreSQL DATABASE_URL');
+  const wrong = urls.find((url) => !/^postgres(ql)?:\/\//.test(url));
+  if (wrong !== undefined)
+    throw new EnvError(`DATABASE_READ_REPLICAS must list postgres:// URLs (got "${wrong.split(':')[0]}:…")`);
+  return { ...target, readReplicas: urls };
+}
+
 /** The adapter for a parsed `DATABASE_URL`; only the driver in use is loaded (no `pg` for SQLite and vice versa). */
 export async function createDatabaseAdapter(target: DatabaseTarget): Promise<DatabaseAdapter> {
   if (target.kind === 'sqlite') {
@@ -134,7 +150,7 @@ export async function createDatabaseAdapter(target: DatabaseTarget): Promise<Dat
     return sqliteAdapter({ filename: target.filename });
   }
   const { postgresAdapter } = await import('@atrium/db-postgres');
-  return postgresAdapter({ connectionString: target.connectionString, schema: target.schema });
+  return postgresAdapter({ connectionString: target.connectionString, schema: target.schema, readReplicas: target.readReplicas });
 }
 
 /** `ATRIUM_SECRET`, or one kept in `<dataDir>/.secret`, generated on first start so no secret ever lives in code. */
@@ -212,7 +228,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): DemoEnv {
   if (!Number.isInteger(shutdownTimeout) || shutdownTimeout < 0) {
     throw new EnvError(`ATRIUM_SHUTDOWN_TIMEOUT must be a number of milliseconds (got "${env.ATRIUM_SHUTDOWN_TIMEOUT}")`);
   }
-  const database = parseDatabaseURL(env.DATABASE_URL?.trim() || defaultDatabaseURL, base);
+  const database = withReadReplicas(parseDatabaseURL(env.DATABASE_URL?.trim() || defaultDatabaseURL, base), env);
   const dataDir = database.kind === 'sqlite' ? dirname(database.filename) : resolve(base, 'data');
   mkdirSync(dataDir, { recursive: true });
   return {

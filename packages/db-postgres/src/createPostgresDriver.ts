@@ -194,6 +194,9 @@ export function createPostgresDriver({
     dialect: 'postgres',
     schema,
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    ping: async () => {
+      await run(pool, 'SELECT 1', []);
+    },
     query: read,
     write: async (sql, params) => {
       try {

@@ -188,7 +188,9 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     },
 
     async ping() {
-      await driver.query('SELECT 1', []);
+      // Readiness asks about the primary: a standby answering says nothing of whether writes would.
+      if (driver.ping) await driver.ping();
+      else await driver.query('SELECT 1', []);
     },
 
     connections: driver.connections ? () => driver.connections!() : undefined,
