@@ -69,10 +69,31 @@ export type PostgresDriverArgs = {
 };
 
 const bigintOID = 20;
-// Ids and counts are bigint; pg returns them as strings unless told otherwise. Scoped to this pool, not global.
+const timestamptzOID = 1184;
+const parseTimestamptz = pg.types.getTypeParser(timestamptzOID, 'text') as (value: string) => Date;
+
+/**
+ * A timestamptz as PostgreSQL writes it (`2026-11-29 01:33:10.5+00`) as the ISO string documents carry
+ * (`2026-11-29T01:33:10.500Z`), without making a Date where the session's zone is UTC; any other offset goes
+ * through pg's own parser.
+ */
+export function isoTimestamp(text: string): string {
+  if (text.length >= 22 && text.length <= 29 && text.endsWith('+00') && text.charCodeAt(10) === 32 && text.charCodeAt(4) === 45) {
+    const fraction = text.length > 22 ? text.slice(20, -3) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return parseTimestamptz(text).toISOString();
+}
+
+// Ids and counts are bigint; pg returns them as strings unless told otherwise. Timestamps come as ISO strings (one
+// Date and one toISOString less for every timestamp read). Scoped to this pool, not global.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === bigintOID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === bigintOID
+      ? (value: string) => Number(value)
+      : oid === timestamptzOID && format !== 'binary'
+        ? isoTimestamp
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Distinct SQL texts run as named (server-side prepared) statements; beyond that, statements run unnamed. */

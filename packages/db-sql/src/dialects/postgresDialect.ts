@@ -9,7 +9,9 @@ function jsonPath(keys: readonly string[]): string {
   return `'{${keys.map((key) => `"${checkKey(key)}"`).join(',')}}'`;
 }
 
+/** A timestamp column's value as an ISO string: the driver answers them so already (`isoTimestamp`). */
 function timestamp(value: unknown): string {
+  if (typeof value === 'string' && value.length === 24 && value.charCodeAt(23) === 90) return value;
   return value instanceof Date ? value.toISOString() : new Date(value as string).toISOString();
 }
 
