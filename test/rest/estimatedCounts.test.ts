@@ -11,6 +11,7 @@ const items: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text' },
     { name: 'status', type: 'select', options: ['common', 'rare'] },
+    { name: 'rank', type: 'number' },
   ],
 };
 /** Rows written in bulk beside the adapter (one statement), every 300th rare. */
@@ -22,7 +23,7 @@ describe.each(dialects)('estimated counts (%s)', (dialect) => {
   beforeAll(async () => {
     h = await startAtrium(dialect, withOpenAccess({ collections: [items] }), { responseCache: false });
     const at = '2026-01-01T00:00:00.000Z';
-    const rows = `SELECT '${at}', '${at}', '{"title":"Item ' || n || '","status":"' || (CASE WHEN n % 300 = 0 THEN 'rare' ELSE 'common' END) || '"}'`;
+    const rows = `SELECT '${at}', '${at}', '{"title":"Item ' || n || '","status":"' || (CASE WHEN n % 300 = 0 THEN 'rare' ELSE 'common' END) || '","rank":' || n || '}'`;
     if (h.filename) {
       const db = new Database(h.filename);
       db.exec(
@@ -77,6 +78,10 @@ describe.each(dialects)('estimated counts (%s)', (dialect) => {
     const list = await get('/api/items?estimate=true&limit=10&depth=0&where[status][equals]=rare');
     expect(list.totalDocs).toBe(rare);
     expect(list).not.toHaveProperty('totalDocsEstimated');
+  });
+
+  it('stays exact when few match, whatever the planner guesses (an unindexed range: a third of the table)', async () => {
+    expect(await get('/api/items/count?estimate=true&where[rank][greater_than]=29990')).toStrictEqual({ totalDocs: 10 });
   });
 
   it('refuses an estimate that is neither true nor false', async () => {

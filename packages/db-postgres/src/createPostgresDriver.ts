@@ -215,6 +215,7 @@ export function createPostgresDriver({
     dialect: 'postgres',
     schema,
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    replicated: router !== undefined,
     ping: async () => {
       await run(pool, 'SELECT 1', []);
     },

@@ -194,6 +194,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
     },
 
     connections: driver.connections ? () => driver.connections!() : undefined,
+    readsFromReplicas: driver.replicated === true,
 
     // Own writes, plus every commit by another connection or process (SQLite's data_version, PostgreSQL's notices).
     changeToken: driver.dataVersion ? () => `${ownWrites}.${driver.dataVersion!()}` : notices && (() => notices.token()),
@@ -368,7 +369,12 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
           const keysetSQL = `${select}${pageSQL ? `${pageSQL} AND ${from}` : ` WHERE ${from}`} ${sortSQL} LIMIT ${ph(params.length)}`;
           const read = await readPage(keysetSQL, params);
           found.push(...read.found);
-          if (read.found.length > 0 && read.state !== mark.stamp) same = false;
+          // Every statement must be shown to read the bookmark's state (PostgreSQL names it only in rows): one that
+          // found nothing, or read another state, may have missed a row that moved, and the page is read afresh.
+          if (read.state !== mark.stamp) {
+            same = false;
+            break;
+          }
         }
         // The same state as when the bookmark was taken: no row came or went before it, so the page starts there.
         if (found.length > 0 && same) {

@@ -67,6 +67,8 @@ export type SqlDriver = SqlExecutor & {
   listen?(channel: string, listener: NoticeListener): NoticeFeed;
   /** The connection pool's state now, where there is one (PostgreSQL). */
   connections?(): ConnectionStats;
+  /** Some reads go to read replicas (see `DatabaseAdapter.readsFromReplicas`). */
+  replicated?: boolean;
   /** Asks the primary database for an answer (never a read replica): whether the writes could go through. */
   ping?(): Promise<void>;
   /** Refreshes the query planner's statistics where the database does not do it by itself (SQLite). */

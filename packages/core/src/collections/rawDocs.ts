@@ -20,7 +20,7 @@ export function canPassThrough(
   req: AtriumRequest,
   depth: number,
   select?: Record<string, unknown>,
-): false | { shape?: string; populate?: RawRelation[] } {
+): false | { populate?: RawRelation[] } {
   const schema = collection.fieldSchema;
   const passes =
     collection.hooks.beforeRead.length === 0 &&
@@ -41,7 +41,7 @@ export function canPassThrough(
  */
 export function readsAsStored(collection: SanitizedCollection, shape: string | null, populates: boolean): boolean {
   const schema = collection.fieldSchema;
-  if (schema.storedShape === undefined) return !schema.needsReadPass;
+  if (!schema.needsReadPass) return true;
   return shape === schema.storedShape || (!populates && shape === `${schema.storedShape}${referringShape}`);
 }
 

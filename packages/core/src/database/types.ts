@@ -116,6 +116,11 @@ export type DatabaseAdapter = {
    */
   catchUp?: () => Promise<void>;
   /**
+   * Reads may be answered by standbys, which `catchUp` keeps from answering older data than another server has
+   * already answered for: every request waits for it, not only those that cache.
+   */
+  readsFromReplicas?: boolean;
+  /**
    * Inside `transaction`, waits until no other transaction (of any process) holds the lock `name`, and holds it
    * until this one ends. For check-then-write sequences that must not interleave (the first user).
    */

@@ -30,8 +30,9 @@ export function createAuthenticator(atrium: Atrium, limiter: RateLimiter | undef
     const cookie = readCookie(request, cookieName);
     const req = atrium.createRequest({ headers: request.headers, requestID: request.id });
     // The tokens key the response cache and the remembered user lookups: a request that neither caches nor signs in
-    // reads the database itself, which is always current, so it waits for no notice.
-    if (caches || cookie !== undefined || authorization !== undefined) {
+    // reads the primary database itself, which is always current, so it waits for no notice. With standbys, it
+    // waits: the notices are what keep a standby from answering older data than another server has answered.
+    if (caches || cookie !== undefined || authorization !== undefined || config.db.readsFromReplicas) {
       // PostgreSQL: a write another server has already answered for moves the tokens read below.
       await config.db.catchUp?.();
       // Read once per request: every cache consulted before the handler writes shares it.

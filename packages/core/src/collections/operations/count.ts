@@ -25,17 +25,12 @@ export async function count(incoming: CountArgs): Promise<{ totalDocs: number; t
   const ctx = callerContext(req);
   const userWhere = await limitToReadable(req, ctx, sanitizeWhere(collection, args.where, ctx), args.overrideAccess);
   const where = combineWhere(userWhere, access.where, liveOnly(collection, args.trash));
-  if (args.estimate && !req.transaction && req.db.countOrEstimate) {
-    const { count: totalDocs, estimated } = await req.db.countOrEstimate({ collection: collection.slug, where });
-    return runAfterOperation(
-      collection,
-      'count',
-      args,
-      estimated ? { totalDocs, totalDocsEstimated: true } : { totalDocs },
-      req,
-      context,
-    );
-  }
-  const totalDocs = await req.db.count({ collection: collection.slug, where, transaction: req.transaction });
-  return runAfterOperation(collection, 'count', args, { totalDocs }, req, context);
+  const { count: totalDocs, estimated } =
+    args.estimate && !req.transaction && req.db.countOrEstimate
+      ? await req.db.countOrEstimate({ collection: collection.slug, where })
+      : { count: await req.db.count({ collection: collection.slug, where, transaction: req.transaction }), estimated: false };
+  const result: { totalDocs: number; totalDocsEstimated?: true } = estimated
+    ? { totalDocs, totalDocsEstimated: true }
+    : { totalDocs };
+  return runAfterOperation(collection, 'count', args, result, req, context);
 }

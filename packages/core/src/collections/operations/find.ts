@@ -123,12 +123,9 @@ export async function findIn(collection: SanitizedCollection, incoming: FindArgs
   let rawDocs = 'rawDocs' in result ? (result.rawDocs as RawDocument[]) : undefined;
   let stored = 'docs' in result ? (query.collection === collection ? result.docs : documentsOfVersions(result.docs)) : undefined;
   // Rows whose stored shape does not say they read as stored (old rich text, a write outside the pipeline) are read.
-  if (
-    rawDocs &&
-    passing &&
-    'shapes' in result &&
-    !result.shapes.every((shape) => readsAsStored(collection, shape, !!passing.populate))
-  ) {
+  // An adapter that names no shapes says nothing of its rows.
+  const shapes = 'shapes' in result ? result.shapes : undefined;
+  if (rawDocs && passing && !rawDocs.every((_, i) => readsAsStored(collection, shapes?.[i] ?? null, !!passing.populate))) {
     stored = parseRawDocs(rawDocs);
     rawDocs = undefined;
   }
