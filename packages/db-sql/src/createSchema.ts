@@ -38,23 +38,23 @@ export async function createSchema(
   if (driver.schema) {
     // CREATE SCHEMA checks the CREATE privilege before IF NOT EXISTS: look first so `public` needs no privilege.
     const found = await driver.query(`SELECT 1 FROM pg_namespace WHERE nspname = ${dialect.placeholder(1)}`, [driver.schema]);
-    if (found.length === 0) await driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`);
+    if (found.length === 0) await ifNotThere(driver.exec(`CREATE SCHEMA IF NOT EXISTS ${dialect.quote(driver.schema)}`));
   }
   const trigram = dialect.searchIndexColumns ? await trigramOperatorClass(driver, dialect) : undefined;
   for (const collection of config.collections) {
-    const prepared = prepareTable(collection, dialect, qualify);
-    schema.tables.set(collection.slug, prepared);
-    await driver.exec(dialect.createTable(prepared.table, collection.idType));
-    // Columns that came later (`shape`: rows a read passes through unparsed; PostgreSQL's `doc`): tables made
-    // before them gain them (`doc` is computed for every row, a rewrite of the table, once).
+    const table = qualify(collection.slug);
+    await ifNotThere(driver.exec(dialect.createTable(table, collection.idType)));
+    const columns = new Set<string>();
     for (const column of dialect.addedColumns) {
-      const has = dialect.hasColumn(collection.slug, column.name, driver.schema);
-      if ((await driver.query(has.sql, has.params)).length > 0) continue;
-      await driver.exec(`ALTER TABLE ${prepared.table} ADD COLUMN ${column.name} ${column.definition}`).catch(async (error) => {
-        // Another server starting at the same time added it first.
-        if ((await driver.query(has.sql, has.params)).length === 0) throw error;
-      });
+      if (await addColumn(driver, dialect, collection.slug, table, column)) columns.add(column.name);
     }
+    const prepared = prepareTable(
+      collection,
+      dialect,
+      qualify,
+      dialect.textColumn !== undefined && columns.has(dialect.textColumn),
+    );
+    schema.tables.set(collection.slug, prepared);
     schema.uniqueIndexes.set(`${collection.slug}_pkey`, { collection: collection.slug, path: 'id' });
     schema.uniqueIndexes.set(`${collection.slug}.id`, { collection: collection.slug, path: 'id' });
     const specs = buildIndexes(collection, config, dialect);
@@ -69,8 +69,10 @@ export async function createSchema(
     for (const spec of specs) {
       const unique = spec.unique ? 'UNIQUE ' : '';
       const using = spec.using ? ` USING ${spec.using}` : '';
-      await driver.exec(
-        `CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${prepared.table}${using} (${spec.expression})`,
+      await ifNotThere(
+        driver.exec(
+          `CREATE ${unique}INDEX IF NOT EXISTS ${dialect.quote(spec.name)} ON ${prepared.table}${using} (${spec.expression})`,
+        ),
       );
       if (spec.unique) schema.uniqueIndexes.set(spec.name, { collection: collection.slug, path: spec.path });
     }
@@ -82,8 +84,73 @@ export async function createSchema(
       if (isOwnIndex(collection.slug, name) && !wanted.has(name)) await driver.exec(`DROP INDEX IF EXISTS ${qualify(name)}`);
     }
   }
-  await driver.exec(dialect.createGlobalsTable(qualify(globalsTable)));
+  await ifNotThere(driver.exec(dialect.createGlobalsTable(qualify(globalsTable))));
   return schema;
+}
+
+/**
+ * A `CREATE … IF NOT EXISTS` that another server starting at the same moment won: PostgreSQL checks for the name
+ * before it creates, so the second of two concurrent creations fails on the catalog's unique index (23505) or as a
+ * duplicate (42P07, 42710) instead of doing nothing. The object is there either way.
+ */
+export async function ifNotThere(creating: Promise<void>): Promise<void> {
+  try {
+    await creating;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== '23505' && code !== '42P07' && code !== '42710') throw error;
+  }
+}
+
+/** Rows up to which a table gains a column that rewrites it (`rewrites`) at start. */
+const rewriteUpTo = 100_000;
+
+/**
+ * Makes sure a column that came later (`shape`: rows a read passes through unparsed; PostgreSQL's `doc`) is there,
+ * adding it to a table made before it. Answers whether the table has it. A column whose adding rewrites the table is
+ * added to tables of up to `rewriteUpTo` rows only (a larger one is left to its operator, with a warning: reads then
+ * do without it); on PostgreSQL in a transaction of its own, free of the pool's statement and lock timeouts, and
+ * under an advisory lock, so servers starting together add it once.
+ */
+async function addColumn(
+  driver: SqlDriver,
+  dialect: SqlDialect,
+  slug: string,
+  table: string,
+  column: SqlDialect['addedColumns'][number],
+): Promise<boolean> {
+  const has = dialect.hasColumn(slug, column.name, driver.schema);
+  const present = async (on: { query: SqlDriver['query'] }) => (await on.query(has.sql, has.params)).length > 0;
+  if (await present(driver)) return true;
+  if (column.rewrites) {
+    const [row] = await driver.query(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} LIMIT ${rewriteUpTo + 1}) AS rows`, []);
+    if (Number(row.n) > rewriteUpTo) {
+      console.warn(
+        `[atrium] ${table} has more than ${rewriteUpTo.toLocaleString('en')} rows: its "${column.name}" column, which makes reads faster, was not added at start (adding it rewrites the table). Add it when convenient: ALTER TABLE ${table} ADD COLUMN ${column.name} ${column.definition}`,
+      );
+      return false;
+    }
+  }
+  const alter = `ALTER TABLE ${table} ADD COLUMN ${column.name} ${column.definition}`;
+  if (dialect.name !== 'postgres') {
+    await driver.exec(alter).catch(async (error) => {
+      // Another server starting at the same time added it first.
+      if (!(await present(driver))) throw error;
+    });
+    return true;
+  }
+  const session = await driver.begin();
+  try {
+    await session.query('SET LOCAL statement_timeout = 0', []);
+    await session.query('SET LOCAL lock_timeout = 0', []);
+    await session.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`atrium add column ${table}.${column.name}`]);
+    if (!(await present(session))) await session.query(alter, []);
+    await session.commit();
+  } catch (error) {
+    await session.rollback().catch(() => {});
+    throw error;
+  }
+  return true;
 }
 
 const findTrigram =

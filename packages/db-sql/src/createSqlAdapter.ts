@@ -12,7 +12,7 @@ import { bookkeepingChannel, ChangeChannels, contentChannel } from './ChangeChan
 import { compileSort, sortExpression } from './compileSort.ts';
 import { bind, type CompileContext, compileWhere, isUnfiltered } from './compileWhere.ts';
 import { createCounter } from './createCounter.ts';
-import { createSchema, type Schema } from './createSchema.ts';
+import { createSchema, ifNotThere, type Schema } from './createSchema.ts';
 import { postgresDialect } from './dialects/postgresDialect.ts';
 import type { SqlDialect } from './dialects/sqlDialect.ts';
 import { sqliteDialect } from './dialects/sqliteDialect.ts';
@@ -173,7 +173,7 @@ export function createSqlAdapter(driver: SqlDriver): DatabaseAdapter {
         schema = await createSchema(driver, dialect, config, qualify, globalsTable);
         if (channels) await driver.exec(channels.createSQL);
         await notices?.start();
-        for (const sql of jobs.create) await driver.exec(sql);
+        for (const sql of jobs.create) await ifNotThere(driver.exec(sql));
         counter.clear();
         await driver.optimize?.();
       } catch (error) {

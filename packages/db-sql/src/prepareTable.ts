@@ -26,16 +26,19 @@ export type CollectionTable = {
   syncSequence?: string;
 };
 
-/** Builds the table name and fixed statements of a collection. */
+/** Builds the table name and fixed statements of a collection (`hasTextColumn`: the table has the dialect's `textColumn`). */
 export function prepareTable(
   collection: SanitizedCollection,
   dialect: SqlDialect,
   qualify: (name: string) => string,
+  hasTextColumn = false,
 ): CollectionTable {
   const ph = (index: number) => dialect.placeholder(index);
   const table = qualify(collection.slug);
-  const columns = `id, created_at, updated_at, ${dialect.dataColumn}`;
-  const rawColumns = dialect.rawDataColumn ? `id, created_at, updated_at, ${dialect.rawDataColumn}, shape` : undefined;
+  const text = hasTextColumn && dialect.textColumn ? `${dialect.textColumn} AS data` : undefined;
+  const columns = `id, created_at, updated_at, ${text ?? 'data'}`;
+  const rawData = text ?? dialect.rawDataColumn;
+  const rawColumns = rawData ? `id, created_at, updated_at, ${rawData}, shape` : undefined;
   return {
     slug: collection.slug,
     table,

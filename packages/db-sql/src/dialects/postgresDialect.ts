@@ -75,10 +75,10 @@ export const postgresDialect: SqlDialect = {
   },
   addedColumns: [
     { name: 'shape', definition: 'text' },
-    { name: 'doc', definition: textColumn.slice('doc '.length) },
+    { name: 'doc', definition: textColumn.slice('doc '.length), rewrites: true },
   ],
   // The stored text: jsonb's own output costs about 45 µs per 5 KB document on every read, `doc` nothing.
-  dataColumn: 'doc AS data',
+  textColumn: 'doc',
   hasColumn: (table, column, schema) => ({
     sql: 'SELECT 1 AS found FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND column_name = $3',
     params: [schema ?? 'public', table, column],
@@ -102,8 +102,9 @@ export const postgresDialect: SqlDialect = {
     }
     return doc;
   },
-  // jsonb's own text (`{"a": 1}`), kept by `doc`: keys come in the order jsonb keeps them, as in a parsed read.
-  rawDataColumn: 'doc AS data',
+  // jsonb's own text (`{"a": 1}`, kept by `doc` where the table has it): keys in the order jsonb keeps them, as in a
+  // parsed read.
+  rawDataColumn: 'data::text AS data',
   toRawDocument: (row, timestamps) =>
     timestamps
       ? spliceRaw(row.id, Buffer.from(row.data as string), timestamp(row.created_at), timestamp(row.updated_at))

@@ -51,11 +51,17 @@ export type SqlDialect = {
   listIndexes(table: string, schema: string | undefined): { sql: string; params: unknown[] };
   /** A query answering a row when the collection's table has this column (tables made before it was added). */
   hasColumn(table: string, column: string, schema: string | undefined): { sql: string; params: unknown[] };
-  /** Columns `createTable` makes that tables made before them gain at start: name and definition. */
-  addedColumns: Array<{ name: string; definition: string }>;
-  /** The select-list item reads take the document from, as `data`. */
-  dataColumn: string;
-  /** Turns a `SELECT id, created_at, updated_at, <dataColumn>` row into the document core receives. */
+  /**
+   * Columns `createTable` makes that tables made before them gain at start: name and definition. `rewrites`: adding
+   * it rewrites the table (a generated column), which is done at start for tables of up to 100,000 rows only.
+   */
+  addedColumns: Array<{ name: string; definition: string; rewrites?: boolean }>;
+  /**
+   * The document's text kept beside `data` (PostgreSQL's generated `doc`): where a table has it, reads take the
+   * document from it (`<textColumn> AS data`), both parsed and raw.
+   */
+  textColumn?: string;
+  /** Turns a `SELECT id, created_at, updated_at, data` row into the document core receives (`data` as text or parsed). */
   toDocument(row: SqlRow, timestamps: boolean): StoredDocument;
   /** The same row as JSON text without parsing it, when the driver gives `data` as text; else `undefined`. */
   toRawDocument?(row: SqlRow, timestamps: boolean): RawDocument;

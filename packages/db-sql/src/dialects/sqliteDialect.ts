@@ -64,7 +64,6 @@ export const sqliteDialect: SqlDialect = {
     return `CREATE TABLE IF NOT EXISTS ${table} (${id}, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL, shape TEXT)`;
   },
   addedColumns: [{ name: 'shape', definition: 'TEXT' }],
-  dataColumn: 'data',
   hasColumn: (table, column) => ({ sql: 'SELECT 1 AS found FROM pragma_table_info(?) WHERE name = ?', params: [table, column] }),
   createGlobalsTable: (table) =>
     `CREATE TABLE IF NOT EXISTS ${table} (slug TEXT PRIMARY KEY NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL)`,
