@@ -108,8 +108,9 @@ export function createCounter({ dialect, read, localStamp, writes }: CounterArgs
       }
     },
     /**
-     * `count`, or where it would read many rows on PostgreSQL (`estimateFrom` or more match) and none is kept for
-     * `stamp`'s snapshot, the planner's estimate: milliseconds instead of seconds at a million rows.
+     * `count`, or where it would read many rows on PostgreSQL (`estimateFrom` or more match) and no count is kept for
+     * `stamp`'s snapshot, the planner's estimate (kept for that snapshot too): milliseconds instead of seconds at a
+     * million rows.
      */
     async countOrEstimate(
       table: CollectionTable,
@@ -117,13 +118,19 @@ export function createCounter({ dialect, read, localStamp, writes }: CounterArgs
       params: unknown[],
       { stamp, options }: { stamp?: string; options?: QueryOptions } = {},
     ): Promise<{ count: number; estimated: boolean }> {
+      const key = keyOf(table, whereSQL, params);
       if (stamp !== undefined) {
-        const kept = cache.get(keyOf(table, whereSQL, params), stamp);
+        const kept = cache.get(key, stamp);
         if (kept !== undefined) return { count: kept, estimated: false };
+        // An estimate taken in the same snapshot would be the same again.
+        const guessed = cache.get(`${key}\u0000estimate`, stamp);
+        if (guessed !== undefined) return { count: guessed, estimated: true };
       }
       if (dialect.name !== 'postgres')
         return { count: await counter.count(table, whereSQL, params, { stamp, options }), estimated: false };
-      return estimate(table, whereSQL, params, options);
+      const answer = await estimate(table, whereSQL, params, options);
+      if (stamp !== undefined) cache.set(answer.estimated ? `${key}\u0000estimate` : key, answer.count, stamp);
+      return answer;
     },
     /** Whether a count of this query is kept, whatever state it was taken in. */
     isKept: (table: CollectionTable, whereSQL: string, params: unknown[]) =>
@@ -134,4 +141,4 @@ export function createCounter({ dialect, read, localStamp, writes }: CounterArgs
 }
 
 /** Matching rows from which an estimated count is answered where one is asked for (exact below). */
-export const estimateFrom = 10_000;
+export const estimateFrom = 1_000;

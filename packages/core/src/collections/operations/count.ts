@@ -9,7 +9,7 @@ export type CountArgs = OperationBase & {
   /** Count trashed documents too (a collection with `trash: true`). Defaults to `false`. */
   trash?: boolean;
   /**
-   * Where counting would read many rows (PostgreSQL, 10,000 matches or more), answer the planner's estimate, with
+   * Where counting would read many rows (PostgreSQL, 1,000 matches or more), answer the planner's estimate, with
    * `totalDocsEstimated: true`. An Atrium extension; defaults to `false`.
    */
   estimate?: boolean;

@@ -38,7 +38,7 @@ export type FindArgs = OperationBase & {
   /** Include trashed documents (a collection with `trash: true`); `where[deletedAt][exists]=true` then lists only them. Defaults to `false`. */
   trash?: boolean;
   /**
-   * Where counting would read many rows (PostgreSQL, 10,000 matches or more), `totalDocs` may be the planner's
+   * Where counting would read many rows (PostgreSQL, 1,000 matches or more), `totalDocs` may be the planner's
    * estimate, and the answer says so (`totalDocsEstimated`). An Atrium extension; defaults to `false`.
    */
   estimate?: boolean;
