@@ -1,7 +1,7 @@
-import type { SanitizedCollection } from '../config/types.ts';
 import type { RawDocument } from '../database/types.ts';
 import type { RawRelation } from '../fields/compileSchema.ts';
-import type { AtriumRequest, Document, DocumentID } from '../types.ts';
+import { type FetchRelated, fetchRelated } from '../relationships/populate.ts';
+import type { AtriumRequest, DocumentID } from '../types.ts';
 
 const quote = 0x22;
 const backslash = 0x5c;
@@ -100,7 +100,7 @@ export async function populateRaw(
   rawDocs: RawDocument[],
   relations: RawRelation[],
   req: AtriumRequest,
-  fetch: (related: SanitizedCollection, ids: DocumentID[]) => Promise<Document[]>,
+  fetch: FetchRelated,
 ): Promise<Buffer[]> {
   const keys = new Map<string, Buffer>();
   for (const field of relations) keys.set(field.name, Buffer.from(field.name));
@@ -121,20 +121,10 @@ export async function populateRaw(
   }
   if (slots.length === 0) return docs;
 
-  const byCollection = new Map<string, Set<DocumentID>>();
-  for (const slot of slots) {
-    if (!byCollection.has(slot.collection)) byCollection.set(slot.collection, new Set());
-    byCollection.get(slot.collection)!.add(slot.id);
-  }
   /** Each related document's JSON, serialized once however many documents name it. */
   const found = new Map<string, Buffer>();
-  await Promise.all(
-    [...byCollection].map(async ([slug, ids]) => {
-      const related = req.config.collectionsBySlug[slug];
-      if (!related) return;
-      for (const doc of await fetch(related, [...ids])) found.set(`${slug}:${doc.id}`, Buffer.from(JSON.stringify(doc)));
-    }),
-  );
+  for (const [key, doc] of await fetchRelated(slots, req.config.collectionsBySlug, fetch))
+    found.set(key, Buffer.from(JSON.stringify(doc)));
   const parts: Buffer[][] = docs.map(() => []);
   const from = docs.map(() => 0);
   // Slots were pushed in document order and, within one, in field order: sort by position to splice in order.

@@ -27,24 +27,36 @@ export async function populateLevel(
   const slots: Slot[] = [];
   for (const doc of docs) collectSlots(fieldsOf(doc), doc, level, slots);
   if (slots.length === 0) return;
-  const byCollection = new Map<string, Set<DocumentID>>();
+  const found = await fetchRelated(slots, collectionsBySlug, fetch);
   for (const slot of slots) {
-    if (!byCollection.has(slot.collection)) byCollection.set(slot.collection, new Set());
-    byCollection.get(slot.collection)!.add(slot.id);
+    const doc = found.get(`${slot.collection}:${slot.id}`);
+    if (doc) slot.set(doc);
+  }
+}
+
+/**
+ * The documents these references name, one `fetch` per collection (each id once), by `<collection>:<id>`. A
+ * collection the config no longer has (a rich-text node may name one) fetches nothing: its ids stay ids.
+ */
+export async function fetchRelated(
+  references: Iterable<{ collection: string; id: DocumentID }>,
+  collectionsBySlug: Record<string, SanitizedCollection>,
+  fetch: FetchRelated,
+): Promise<Map<string, Document>> {
+  const byCollection = new Map<string, Set<DocumentID>>();
+  for (const { collection, id } of references) {
+    if (!byCollection.has(collection)) byCollection.set(collection, new Set());
+    byCollection.get(collection)!.add(id);
   }
   const found = new Map<string, Document>();
   await Promise.all(
     [...byCollection].map(async ([slug, ids]) => {
       const collection = collectionsBySlug[slug];
-      // A rich-text node may name a collection the config no longer has: it stays an id.
       if (!collection) return;
       for (const doc of await fetch(collection, [...ids])) found.set(`${slug}:${doc.id}`, doc);
     }),
   );
-  for (const slot of slots) {
-    const doc = found.get(`${slot.collection}:${slot.id}`);
-    if (doc) slot.set(doc);
-  }
+  return found;
 }
 
 function collectSlots(fields: DataField[], doc: Data, level: number, slots: Slot[]) {
